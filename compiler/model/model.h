@@ -1,0 +1,173 @@
+// The checked model of one build: a root unit (set or module) together with
+// everything it uses. Back ends and the rule-conflict checker read only this;
+// it carries source ranges so they can still point at the card's line.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "munchkin/vocabulary.h"
+#include "source/source_manager.h"
+
+namespace munchkinc::model {
+
+// A reference to a class, race, army or mojo card name, or a sex.
+struct Ref {
+  Predicate what = Predicate::Class;  // Class, Race, Army, Mojo, Sex or Tag
+  std::string name;
+  SourceRange range;
+};
+
+struct Condition {
+  enum class Op { Test, Compare, And, Or, Not };
+  Op op = Op::Test;
+  Subject subject = Subject::Self;
+  Predicate predicate = Predicate::InCombat;
+  // Test: the named thing (class name, tag, sex, ...); Sole also sets soleOf.
+  std::string name;
+  Predicate soleOf = Predicate::Class;
+  // Compare: `predicate comparison value`, value already evaluated.
+  Comparison comparison = Comparison::Eq;
+  int value = 0;
+  std::vector<Condition> operands;  // And, Or: two or more; Not: one
+  SourceRange range;
+};
+
+struct ActionStep {
+  Action action = Action::Win;
+  int amount = 0;             // levels, bonus, cards, ...; 0 when not given
+  bool hasAmount = false;
+  Target target = Target::Self;
+  std::string what;           // selector word: deck, slot, "big", "item", resource, ...
+  std::vector<std::string> flags;   // face_up, face_down, all, except_win
+  std::optional<Ref> versus;        // `vs tag Undead`
+  std::optional<int> cap;           // `max EXPR`, evaluated with the build's parameters
+  SourceRange range;
+};
+
+struct Effect {
+  enum class Kind { Play, On, While, BadStuff };
+  Kind kind = Kind::Play;
+  Trigger trigger = Trigger::DoorKicked;   // On only
+  Timing timing = Timing::AnyTime;         // Play only
+  Limit limit = Limit::None;
+  std::optional<Condition> condition;
+  std::vector<ActionStep> steps;
+  SourceRange range;
+};
+
+struct Card {
+  std::string id;        // stable: "<unit>.<slug of name>"
+  std::string name;
+  std::string kind;      // declared kind name, e.g. "disaster"
+  std::string canonicalKind;  // after equivalences, e.g. "curse"
+  Shape shape = Shape::Special;
+  std::string deck;
+  std::string unit;      // id of the set or module that declares it
+  int copies = 1;
+
+  // Numbers; each is meaningful only for the shapes that have the field.
+  int level = 0;
+  int treasures = 0;
+  int levels = 1;
+  int bonus = 0;
+  int rank = 0;
+  std::optional<int> value;  // gold; nullopt for "no value" or no field
+  Slot slot = Slot::None;
+  int slotAmount = 0;        // hands used: 1 or 2, or the N of `slot NAME N`
+  bool big = false;
+  bool complex = false;
+  bool isDefault = false;    // race: the race of a player with none
+  std::string attaches;      // modifier: class, race, army, mojo, item
+  std::vector<std::string> tags;
+  std::vector<Ref> usableBy;
+  std::vector<Ref> notUsableBy;
+  std::optional<Ref> requires;            // feat
+  std::optional<Condition> noPursuit;     // monster
+  std::vector<std::string> supersedes;
+  std::vector<SourceRange> supersedesRanges;
+  std::string text;
+  std::string flavor;
+  std::string art;
+  std::vector<Effect> effects;
+
+  SourceRange range;      // the whole declaration
+  SourceRange nameRange;  // the name string
+};
+
+struct Kind {
+  std::string name;
+  Shape shape = Shape::Special;
+  std::string deck;
+  std::optional<int> limit;
+  std::string canonical;  // the representative of its equivalence class
+  std::string unit;
+  SourceRange range;
+};
+
+struct Named {
+  std::string name;
+  std::string display;  // tag display name, deck title, rule or phase text
+  std::string unit;
+  SourceRange range;
+};
+
+struct SlotDecl {
+  std::string name;
+  int limit = 1;
+  std::string unit;
+  SourceRange range;
+};
+
+struct Param {
+  std::string name;
+  int value = 0;
+  bool isBool = false;
+  std::string unit;       // where the value in force was set
+  SourceRange range;      // that setting
+  SourceRange declared;   // the declaration in core
+};
+
+struct Equivalence {
+  std::vector<std::string> names;
+  SourceRange range;
+};
+
+struct Distinction {
+  std::string left, right;
+  SourceRange range;
+};
+
+struct Unit {
+  std::string id;
+  bool isModule = false;
+  std::string title;
+  std::string version;
+  std::string author;
+  std::string description;
+  int minPlayers = 0, maxPlayers = 0;
+  std::string directory;            // folder or file the unit came from
+  std::vector<std::string> uses;    // ids of units used directly
+  SourceRange range;
+};
+
+struct Model {
+  Unit root;
+  std::vector<Unit> units;  // every unit in the build, dependencies first; root last
+  std::vector<Kind> kinds;
+  std::vector<Named> tags, decks, rules, phases;
+  std::vector<SlotDecl> slots;
+  std::vector<Param> params;  // the values in force for this build
+  std::vector<Equivalence> equivalences;
+  std::vector<Distinction> distinctions;
+  std::vector<Card> cards;    // in declaration order, dependencies first
+
+  const Kind* findKind(std::string_view name) const;
+  const Param* findParam(std::string_view name) const;
+  const Named* findRule(std::string_view id) const;
+  int param(std::string_view name, int fallback = 0) const;
+};
+
+}  // namespace munchkinc::model

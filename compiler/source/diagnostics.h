@@ -1,0 +1,64 @@
+// Diagnostics are recorded against byte ranges and rendered at the end, sorted
+// by location so output is deterministic whatever order passes ran in.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "source/source_manager.h"
+
+namespace munchkinc {
+
+enum class Severity { Note, Warning, Error };
+
+enum class DiagCode {
+#define X(code, severity, name) code,
+#include "source/diagnostic_codes.def"
+#undef X
+};
+
+std::string_view codeName(DiagCode code);   // "E0100"
+std::string_view codeSlug(DiagCode code);   // "duplicate-definition"
+Severity defaultSeverity(DiagCode code);
+bool parseCode(std::string_view text, DiagCode& out);
+std::vector<DiagCode> allCodes();
+
+struct DiagnosticNote {
+  SourceRange range;
+  std::string message;
+};
+
+struct Diagnostic {
+  DiagCode code;
+  Severity severity;
+  SourceRange range;
+  std::string message;
+  std::vector<DiagnosticNote> notes;
+  // Files that could not be read have no range; this names them instead.
+  std::string path;
+};
+
+class DiagnosticEngine {
+ public:
+  // Returns the diagnostic so the caller can attach notes.
+  Diagnostic& report(DiagCode code, SourceRange range, std::string message);
+  Diagnostic& reportFile(DiagCode code, std::string path, std::string message);
+  void note(Diagnostic& diagnostic, SourceRange range, std::string message);
+
+  void setWarningsAsErrors(bool on) { warningsAsErrors_ = on; }
+  std::size_t errorCount() const;
+  std::size_t warningCount() const;
+  bool hadErrors() const { return errorCount() > 0; }
+
+  // Stable order: by file, then offset, then code; ties keep report order.
+  std::vector<Diagnostic> sorted(const SourceManager& sources) const;
+  const std::vector<Diagnostic>& all() const { return diagnostics_; }
+
+ private:
+  Severity effective(const Diagnostic& d) const;
+  std::vector<Diagnostic> diagnostics_;
+  bool warningsAsErrors_ = false;
+};
+
+}  // namespace munchkinc

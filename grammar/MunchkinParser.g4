@@ -1,0 +1,104 @@
+// Syntax of the .mkn card language. Field, action and word names are plain
+// identifiers here: which ones exist, and what they take, is checked by the
+// semantic passes so misspellings get "did you mean" diagnostics.
+parser grammar MunchkinParser;
+
+options { tokenVocab = MunchkinLexer; }
+
+file : declaration* EOF ;
+
+declaration
+  : header
+  | usesDecl
+  | paramDecl
+  | kindDecl
+  | tagDecl
+  | deckDecl
+  | slotDecl
+  | ruleDecl
+  | phaseDecl
+  | equivDecl
+  | distinctDecl
+  | cardDecl
+  ;
+
+// `set apocalypse { title "..."; players 3..6; }` or `module epic { ... }`
+header : (SET | MODULE) name=word LBRACE field* RBRACE ;
+
+usesDecl     : USES (word | STRING) SEMI ;
+paramDecl    : PARAM word ASSIGN paramValue SEMI ;
+paramValue   : signedInt | TRUE | FALSE ;
+kindDecl     : KIND name=word IS shape=word (IN deck=word)? (LIMIT INT)? SEMI ;
+tagDecl      : TAG word STRING? SEMI ;
+deckDecl     : DECK word STRING? SEMI ;
+slotDecl     : SLOT word LIMIT INT SEMI ;
+ruleDecl     : RULE word STRING SEMI ;
+phaseDecl    : PHASE word STRING SEMI ;
+equivDecl    : EQUIV word (EQ word)+ SEMI ;
+distinctDecl : DISTINCT word NE word SEMI ;
+
+// `monster "Fire Ants" { level 10; bad_stuff { lose_levels 2; } }`
+cardDecl : kind=word name=STRING LBRACE member* RBRACE ;
+
+member
+  : field
+  | onBlock
+  | playBlock
+  | whileBlock
+  | badStuffBlock
+  ;
+
+// `level 10;`  `tags Undead, Fire;`  `usable_by class Kid;`  `no_pursuit if level <= 3;`
+field : word (valueSeq (COMMA valueSeq)*)? (IF condition)? SEMI ;
+valueSeq : atom+ ;
+atom
+  : signedInt DOTDOT signedInt   # rangeAtom
+  | signedInt                    # intAtom
+  | STRING                       # stringAtom
+  | word                         # wordAtom
+  ;
+
+onBlock       : ON word word* (IF condition)? block ;   // trigger, then limits
+playBlock     : PLAY word* (IF condition)? block ;       // timing and limits
+whileBlock    : WHILE condition? block ;                  // continuing effect
+badStuffBlock : BAD_STUFF (IF condition)? block ;
+
+block : LBRACE action* RBRACE ;
+
+// `gain_levels 1 max win_level - 1;`  `combat_bonus +3 vs tag Undead;`
+action : word actionArg* SEMI ;
+actionArg
+  : signedInt                    # amountArg
+  | word                         # wordArg
+  | STRING                       # textArg
+  | TO word                      # toArg
+  | FROM word                    # fromArg
+  | OF word                      # ofArg
+  | VS word (word | STRING)      # vsArg
+  | MAX expr                     # maxArg
+  ;
+
+condition
+  : NOT condition                          # notCond
+  | condition AND condition                # andCond
+  | condition OR condition                 # orCond
+  | LPAREN condition RPAREN                # parenCond
+  | path comparison expr                   # compareCond
+  | path (word | STRING)*                  # testCond
+  ;
+
+path : word (DOT word)? ;
+comparison : LT | LE | EQ | NE | GE | GT ;
+
+expr
+  : expr (PLUS | MINUS) expr     # binaryExpr
+  | LPAREN expr RPAREN           # parenExpr
+  | INT                          # intExpr
+  | word                         # nameExpr
+  ;
+
+signedInt : (PLUS | MINUS)? INT ;
+
+// Declaration keywords stay usable as names inside cards (`slot headgear;`,
+// `vs tag Undead`), so the language needs no reserved field names.
+word : IDENT | SET | MODULE | USES | PARAM | KIND | IS | IN | LIMIT | TAG | DECK | SLOT | RULE | PHASE | EQUIV | DISTINCT ;

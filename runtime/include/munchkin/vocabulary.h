@@ -1,0 +1,211 @@
+// The words of the card-effect language, shared by the compiler (which checks
+// and lowers them) and the runtime (which executes them). Each list is an
+// X-macro so that the enum, its spelling in .mkn sources and its spelling in
+// game logs can never drift apart.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace munchkin {
+
+// Card shapes: the built-in schemas a declared kind is built on
+// (`kind disaster is curse in door;`).
+#define MUNCHKIN_SHAPES(X) \
+  X(Monster, "monster")    \
+  X(Enhancer, "enhancer")  \
+  X(Curse, "curse")        \
+  X(Class, "class")        \
+  X(Race, "race")          \
+  X(Army, "army")          \
+  X(Mojo, "mojo")          \
+  X(Power, "power")        \
+  X(Item, "item")          \
+  X(OneShot, "oneshot")    \
+  X(LevelUp, "levelup")    \
+  X(Special, "special")    \
+  X(Sidekick, "sidekick")  \
+  X(Steed, "steed")        \
+  X(Seal, "seal")          \
+  X(Modifier, "modifier")  \
+  X(Feat, "feat")
+
+// Events an `on <trigger> { ... }` block reacts to.
+#define MUNCHKIN_TRIGGERS(X)          \
+  X(DoorKicked, "door_kicked")        \
+  X(CombatStart, "combat_start")      \
+  X(CombatWon, "combat_won")          \
+  X(CombatLost, "combat_lost")        \
+  X(Escaped, "escaped")               \
+  X(Caught, "caught")                 \
+  X(Died, "died")                     \
+  X(Looted, "looted")                 \
+  X(SealOpened, "seal_opened")        \
+  X(SealClosed, "seal_closed")        \
+  X(LevelGained, "level_gained")      \
+  X(LevelLost, "level_lost")          \
+  X(TurnStart, "turn_start")          \
+  X(TurnEnd, "turn_end")              \
+  X(Helping, "helping")               \
+  X(MonsterKilled, "monster_killed")  \
+  X(CursePlayed, "curse_played")
+
+// When a `play <timing> { ... }` block may be used.
+#define MUNCHKIN_TIMINGS(X)            \
+  X(AnyTime, "any_time")               \
+  X(OwnTurn, "own_turn")               \
+  X(InCombat, "in_combat")             \
+  X(OutsideCombat, "outside_combat")
+
+// How often a block may fire.
+#define MUNCHKIN_LIMITS(X)             \
+  X(OncePerTurn, "once_per_turn")      \
+  X(OncePerCombat, "once_per_combat")  \
+  X(OncePerGame, "once_per_game")
+
+// Who or what an action applies to (`lose_levels 1 to any_player;`).
+#define MUNCHKIN_TARGETS(X)              \
+  X(Self, "self")                        \
+  X(Victim, "victim")                    \
+  X(AnyPlayer, "any_player")             \
+  X(OtherPlayer, "other_player")         \
+  X(AllPlayers, "all_players")           \
+  X(AllOthers, "all_others")             \
+  X(Monster, "monster")                  \
+  X(Helper, "helper")                    \
+  X(PlayerLeft, "player_left")           \
+  X(PlayerRight, "player_right")         \
+  X(LowestLevel, "lowest_level")         \
+  X(HighestLevel, "highest_level")
+
+// Actions. The comment after each names its operands in source order;
+// `amount` is a signed integer, `what` a selector word (see selectors below).
+#define MUNCHKIN_ACTIONS(X)                                               \
+  X(GainLevels, "gain_levels")      /* amount [max expr] */               \
+  X(LoseLevels, "lose_levels")      /* amount */                          \
+  X(SetLevel, "set_level")          /* amount */                          \
+  X(CombatBonus, "combat_bonus")    /* amount [vs ref] */                 \
+  X(Treasures, "treasures")         /* amount: extra treasures won */     \
+  X(RunAway, "run_away")            /* amount [vs ref] */                 \
+  X(AutoEscape, "auto_escape")      /* [all] */                           \
+  X(Draw, "draw")                   /* amount deck [face_up|face_down] */ \
+  X(LoseItem, "lose_item")          /* what: slot name|big|choice|all */  \
+  X(LoseClass, "lose_class")                                              \
+  X(LoseRace, "lose_race")                                                \
+  X(DiscardHand, "discard_hand")                                          \
+  X(DiscardCards, "discard_cards")  /* amount */                          \
+  X(Die, "die")                                                           \
+  X(OpenSeal, "open_seal")          /* [amount] */                        \
+  X(CloseSeal, "close_seal")        /* [amount] */                        \
+  X(Win, "win")                                                           \
+  X(Steal, "steal")                 /* what: item|card from target */     \
+  X(Give, "give")                   /* what: item|card to target */       \
+  X(LookAtHand, "look_at_hand")     /* of target */                       \
+  X(ForceHelp, "force_help")        /* [except_win] to target */          \
+  X(ReturnToHand, "return_to_hand") /* what: item|card */                 \
+  X(Sacrifice, "sacrifice")         /* discard this card */               \
+  X(SellItems, "sell_items")        /* [max expr] */                      \
+  X(Grant, "grant")                 /* what: resource, amount */          \
+  X(Cancel, "cancel")               /* what: curse|seal|seventh_seal|bad_stuff|monster */ \
+  X(AddMonster, "add_monster")      /* wandering monster from hand */     \
+  X(Equip, "equip")                 /* what: big|slot name|any */         \
+  X(TriggerSeal, "apply_seal")      /* apply an open seal's effects */
+
+// Condition predicates (`if class Blogger and level >= 5`). A predicate is
+// either a test of a named thing or a comparison of a quantity.
+#define MUNCHKIN_PREDICATES(X)            \
+  X(Class, "class")        /* name */     \
+  X(Race, "race")          /* name */     \
+  X(Army, "army")          /* name */     \
+  X(Mojo, "mojo")          /* name */     \
+  X(Sex, "sex")            /* male|female */ \
+  X(Tag, "tag")            /* tag name */ \
+  X(Sole, "sole")          /* class|race|army|mojo name: the only one in the game */ \
+  X(InCombat, "in_combat")                \
+  X(OwnTurn, "own_turn")                  \
+  X(Helping, "helping")                   \
+  X(HasSidekick, "has_sidekick")          \
+  X(HasSteed, "has_steed")                \
+  X(Level, "level")        /* compared */ \
+  X(OpenSeals, "open_seals") /* compared */ \
+  X(Players, "players")    /* compared */ \
+  X(HandSize, "hand_size") /* compared */ \
+  X(TotalRank, "total_rank") /* compared */
+
+// Whose predicate it is: `monster.tag Undead`, `helper.class Elf`.
+#define MUNCHKIN_SUBJECTS(X)    \
+  X(Self, "self")               \
+  X(Monster, "monster")         \
+  X(Helper, "helper")           \
+  X(Victim, "victim")
+
+// Resources a `grant` can raise.
+#define MUNCHKIN_RESOURCES(X)           \
+  X(BigItems, "big_items")              \
+  X(Hands, "hands")                     \
+  X(Headgear, "headgear")               \
+  X(Armor, "armor")                     \
+  X(Footgear, "footgear")               \
+  X(Classes, "classes")                 \
+  X(Races, "races")                     \
+  X(Armies, "armies")                   \
+  X(Mojos, "mojos")                     \
+  X(Sidekicks, "sidekicks")             \
+  X(Steeds, "steeds")                   \
+  X(ComplexItems, "complex_items")      \
+  X(HandLimit, "hand_limit")            \
+  X(PowerRank, "power_rank")            \
+  X(Helpers, "helpers")
+
+// Equipment slots. `hands` holds two 1-hand items or one 2-hand item.
+#define MUNCHKIN_SLOTS(X)     \
+  X(None, "none")             \
+  X(Headgear, "headgear")     \
+  X(Armor, "armor")           \
+  X(Footgear, "footgear")     \
+  X(Hands, "hands")
+
+#define MUNCHKIN_COMPARISONS(X) \
+  X(Lt, "<")                    \
+  X(Le, "<=")                   \
+  X(Eq, "==")                   \
+  X(Ne, "!=")                   \
+  X(Ge, ">=")                   \
+  X(Gt, ">")
+
+#define MUNCHKIN_ENUM_ENTRY(name, spelling) name,
+enum class Shape : std::uint8_t { MUNCHKIN_SHAPES(MUNCHKIN_ENUM_ENTRY) };
+enum class Trigger : std::uint8_t { MUNCHKIN_TRIGGERS(MUNCHKIN_ENUM_ENTRY) };
+enum class Timing : std::uint8_t { MUNCHKIN_TIMINGS(MUNCHKIN_ENUM_ENTRY) };
+enum class Limit : std::uint8_t { None, MUNCHKIN_LIMITS(MUNCHKIN_ENUM_ENTRY) };
+enum class Target : std::uint8_t { MUNCHKIN_TARGETS(MUNCHKIN_ENUM_ENTRY) };
+enum class Action : std::uint8_t { MUNCHKIN_ACTIONS(MUNCHKIN_ENUM_ENTRY) };
+enum class Predicate : std::uint8_t { MUNCHKIN_PREDICATES(MUNCHKIN_ENUM_ENTRY) };
+enum class Subject : std::uint8_t { MUNCHKIN_SUBJECTS(MUNCHKIN_ENUM_ENTRY) };
+enum class Resource : std::uint8_t { MUNCHKIN_RESOURCES(MUNCHKIN_ENUM_ENTRY) };
+enum class Slot : std::uint8_t { MUNCHKIN_SLOTS(MUNCHKIN_ENUM_ENTRY) };
+enum class Comparison : std::uint8_t { MUNCHKIN_COMPARISONS(MUNCHKIN_ENUM_ENTRY) };
+#undef MUNCHKIN_ENUM_ENTRY
+
+// Spelling <-> enum. `spelling(Limit::None)` is "".
+std::string_view spelling(Shape);
+std::string_view spelling(Trigger);
+std::string_view spelling(Timing);
+std::string_view spelling(Limit);
+std::string_view spelling(Target);
+std::string_view spelling(Action);
+std::string_view spelling(Predicate);
+std::string_view spelling(Subject);
+std::string_view spelling(Resource);
+std::string_view spelling(Slot);
+std::string_view spelling(Comparison);
+
+template <typename Enum>
+std::optional<Enum> parseWord(std::string_view word);
+
+// Every spelling of an enum, in declaration order; used for "did you mean".
+template <typename Enum>
+const std::string_view* allSpellings(std::size_t& count);
+
+}  // namespace munchkin
