@@ -1,0 +1,41 @@
+// What a face shows: the values behind a template's {placeholders}, and the
+// list of cards to print with copies expanded and collector numbers given.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/model.h"
+
+namespace munchkinc::sheets {
+
+struct PrintedCard {
+  const model::Card* card = nullptr;
+  int number = 0;  // collector number within the card's unit, 1-based
+  int total = 0;   // distinct cards in that unit
+};
+
+// Every physical card, grouped by deck in the order the decks are declared,
+// then in declaration order; each card repeated `copies` times.
+std::vector<PrintedCard> printedCards(const model::Model& model);
+
+// The placeholder names a template may use, in a fixed order.
+const std::vector<std::string_view>& placeholderNames();
+
+// The text for one placeholder, or "" when the card has nothing to show
+// there (a Level on an item, a Bonus of 0, ...). Not markup-escaped.
+std::string placeholderValue(const model::Model& model, const PrintedCard& printed, std::string_view name);
+
+// Replaces each {name} in `content` by its escaped value; nullopt when one of
+// them is empty, which leaves the box off this card. `{{` is a literal brace.
+std::optional<std::string> expandContent(const std::string& content, const model::Model& model,
+                                         const PrintedCard& printed);
+
+std::string escapeMarkup(std::string_view text);
+
+// "disaster" -> "Disaster", "one_shot" -> "One Shot".
+std::string titleCase(std::string_view name);
+
+}  // namespace munchkinc::sheets

@@ -1,0 +1,159 @@
+#include "backend/sheets/effect_text.h"
+
+#include <cctype>
+
+namespace munchkinc::sheets {
+namespace {
+
+using munchkin::Action;
+using munchkin::Predicate;
+using munchkin::Target;
+
+std::string plural(int n, const std::string& word) {
+  return std::to_string(n) + " " + word + (n == 1 || n == -1 ? "" : "s");
+}
+
+std::string signedNumber(int n) { return (n >= 0 ? "+" : "") + std::to_string(n); }
+
+std::string words(std::string_view spelled) {
+  std::string out(spelled);
+  for (char& c : out) {
+    if (c == '_') c = ' ';
+  }
+  return out;
+}
+
+std::string targetPhrase(Target target) {
+  switch (target) {
+    case Target::Self: return "";
+    case Target::Victim: return "the victim";
+    case Target::AnyPlayer: return "any player";
+    case Target::OtherPlayer: return "another player";
+    case Target::AllPlayers: return "every player";
+    case Target::AllOthers: return "every other player";
+    case Target::Monster: return "the monster";
+    case Target::Helper: return "the helper";
+    case Target::PlayerLeft: return "the player on the left";
+    case Target::PlayerRight: return "the player on the right";
+    case Target::LowestLevel: return "the lowest-Level player";
+    case Target::HighestLevel: return "the highest-Level player";
+  }
+  return "";
+}
+
+std::string loseItemPhrase(const std::string& what) {
+  if (what == "big") return "lose a Big item";
+  if (what == "choice") return "lose an item of your choice";
+  if (what == "all") return "lose every item";
+  if (what == "hands") return "lose the items in your hands";
+  return "lose your " + words(what);
+}
+
+std::string refPhrase(const std::optional<model::Ref>& ref) {
+  if (!ref) return "";
+  return " against " + ref->name;
+}
+
+std::string actionPhrase(const model::ActionStep& s) {
+  switch (s.action) {
+    case Action::GainLevels:
+      return "go up " + plural(s.amount, "level") +
+             (s.cap ? " (not above Level " + std::to_string(*s.cap) + ")" : "");
+    case Action::LoseLevels: return "lose " + plural(s.amount, "level");
+    case Action::SetLevel: return "drop to Level " + std::to_string(s.amount);
+    case Action::CombatBonus: return signedNumber(s.amount) + " in combat" + refPhrase(s.versus);
+    case Action::Treasures: return signedNumber(s.amount) + " Treasures";
+    case Action::RunAway: return signedNumber(s.amount) + " to Run Away" + refPhrase(s.versus);
+    case Action::AutoEscape: return "escape automatically";
+    case Action::Draw: {
+      std::string phrase = "draw " + plural(s.hasAmount ? s.amount : 1, words(s.what) + " card");
+      for (const std::string& flag : s.flags) phrase += " " + words(flag);
+      return phrase;
+    }
+    case Action::LoseItem: return loseItemPhrase(s.what);
+    case Action::LoseClass: return "lose your Class";
+    case Action::LoseRace: return "lose your Race";
+    case Action::DiscardHand: return "discard your whole hand";
+    case Action::DiscardCards: return "discard " + plural(s.amount, "card");
+    case Action::Die: return "die";
+    case Action::OpenSeal: return "open " + plural(s.hasAmount ? s.amount : 1, "Seal");
+    case Action::CloseSeal: return "close " + plural(s.hasAmount ? s.amount : 1, "Seal");
+    case Action::Win: return "win the game";
+    case Action::Steal: return "steal " + (s.what.empty() ? "a card" : "a " + words(s.what));
+    case Action::Give: return "give away " + (s.what.empty() ? "a card" : "a " + words(s.what));
+    case Action::LookAtHand: return "look at a hand";
+    case Action::ForceHelp: return "must help in the fight";
+    case Action::ReturnToHand: return "take a " + words(s.what) + " back into your hand";
+    case Action::Sacrifice: return "discard this card";
+    case Action::SellItems: return "sell items for levels";
+    case Action::Grant: return signedNumber(s.amount) + " " + words(s.what);
+    case Action::Cancel: return "cancel a " + words(s.what);
+    case Action::AddMonster: return "add a monster from your hand to the fight";
+    case Action::Equip: return "equip " + (s.what == "any" ? std::string("any item") : "a " + words(s.what));
+    case Action::TriggerSeal: return "apply an open Seal";
+  }
+  return words(spelling(s.action));
+}
+
+std::string capitalised(std::string text) {
+  if (!text.empty()) text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
+}
+
+}  // namespace
+
+std::string describeCondition(const model::Condition& c) {
+  using Op = model::Condition::Op;
+  switch (c.op) {
+    case Op::Test:
+      switch (c.predicate) {
+        case Predicate::Class:
+        case Predicate::Race:
+        case Predicate::Army:
+        case Predicate::Mojo:
+        case Predicate::Sex:
+        case Predicate::Tag: return c.name;
+        case Predicate::Sole: return "the only " + c.name;
+        default: return words(spelling(c.predicate));
+      }
+    case Op::Compare:
+      return capitalised(words(spelling(c.predicate))) + " " + std::string(spelling(c.comparison)) + " " +
+             std::to_string(c.value);
+    case Op::Not: return c.operands.empty() ? "" : "not " + describeCondition(c.operands.front());
+    case Op::And:
+    case Op::Or: {
+      std::string joined;
+      for (const model::Condition& operand : c.operands) {
+        if (!joined.empty()) joined += c.op == Op::And ? " and " : " or ";
+        joined += describeCondition(operand);
+      }
+      return joined;
+    }
+  }
+  return "";
+}
+
+std::string describeStep(const model::ActionStep& step) {
+  std::string phrase = actionPhrase(step);
+  std::string target = targetPhrase(step.target);
+  if (!target.empty()) phrase += " (" + target + ")";
+  return phrase;
+}
+
+std::string describeBadStuff(const model::Card& card) {
+  std::string text;
+  for (const model::Effect& effect : card.effects) {
+    if (effect.kind != model::Effect::Kind::BadStuff || effect.steps.empty()) continue;
+    std::string sentence;
+    for (const model::ActionStep& step : effect.steps) {
+      if (!sentence.empty()) sentence += ", then ";
+      sentence += describeStep(step);
+    }
+    if (effect.condition) sentence = "if " + describeCondition(*effect.condition) + ": " + sentence;
+    if (!text.empty()) text += " ";
+    text += capitalised(sentence) + ".";
+  }
+  return text;
+}
+
+}  // namespace munchkinc::sheets

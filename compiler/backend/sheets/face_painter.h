@@ -1,0 +1,41 @@
+// Draws one card face or back: background over its bleed, frame, then each
+// box of its layout with the card's values filled in and its text fitted.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "backend/sheets/card_content.h"
+#include "backend/sheets/font_context.h"
+#include "backend/sheets/sheet_geometry.h"
+#include "backend/sheets/template_set.h"
+
+namespace munchkinc::sheets {
+
+struct Overflow {
+  std::string box;
+  double millimetres = 0;
+};
+
+class FacePainter {
+ public:
+  FacePainter(const model::Model& model, const SheetLayout& sheet, FontContext& fonts)
+      : model_(model), sheet_(sheet), fonts_(fonts) {}
+
+  // `card` and `bleed` are in millimetres on a surface whose unit is the point.
+  // Returns the boxes whose text did not fit even at their minimum size.
+  std::vector<Overflow> paint(cairo_t* cr, const FaceLayout& layout, const PrintedCard& printed, const Rect& card,
+                              const Rect& bleed);
+  // Fits every box without drawing, for `munchkinc check --layout`.
+  std::vector<Overflow> measure(const FaceLayout& layout, const PrintedCard& printed);
+
+ private:
+  const model::Model& model_;
+  const SheetLayout& sheet_;
+  FontContext& fonts_;
+};
+
+// "rules_text" -> "rules text", the way a box is named in a diagnostic.
+std::string boxLabel(const std::string& name);
+
+}  // namespace munchkinc::sheets

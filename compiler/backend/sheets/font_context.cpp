@@ -1,0 +1,129 @@
+#include "backend/sheets/font_context.h"
+
+#include <pango/pangocairo.h>
+
+#include <algorithm>
+#include <cctype>
+
+namespace munchkinc::sheets {
+namespace {
+
+std::string lower(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return text;
+}
+
+PangoAlignment pangoAlignment(HAlign align) {
+  switch (align) {
+    case HAlign::Center: return PANGO_ALIGN_CENTER;
+    case HAlign::Right: return PANGO_ALIGN_RIGHT;
+    default: return PANGO_ALIGN_LEFT;
+  }
+}
+
+}  // namespace
+
+FontContext::FontContext() {
+  // A private font map keeps one render from depending on the caches of the
+  // last; fontconfig's own configuration is still shared and read once.
+  fontMap_ = pango_cairo_font_map_new();
+  pango_cairo_font_map_set_resolution(PANGO_CAIRO_FONT_MAP(fontMap_), 72);
+  context_ = pango_font_map_create_context(fontMap_);
+  cairo_font_options_t* options = cairo_font_options_create();
+  cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
+  pango_cairo_context_set_font_options(context_, options);
+  cairo_font_options_destroy(options);
+  layout_ = pango_layout_new(context_);
+  pango_layout_set_wrap(layout_, PANGO_WRAP_WORD_CHAR);
+
+  PangoFontFamily** families = nullptr;
+  int count = 0;
+  pango_font_map_list_families(fontMap_, &families, &count);
+  for (int i = 0; i < count; ++i) families_.push_back(lower(pango_font_family_get_name(families[i])));
+  g_free(families);
+}
+
+FontContext::~FontContext() {
+  g_object_unref(layout_);
+  g_object_unref(context_);
+  g_object_unref(fontMap_);
+}
+
+bool FontContext::hasFamily(const std::string& family) const {
+  return std::find(families_.begin(), families_.end(), lower(family)) != families_.end();
+}
+
+bool FontContext::checkMarkup(const std::string& markup, std::string& message) {
+  GError* error = nullptr;
+  if (pango_parse_markup(markup.c_str(), static_cast<int>(markup.size()), 0, nullptr, nullptr, nullptr, &error)) {
+    return true;
+  }
+  message = error ? error->message : "invalid markup";
+  if (error) g_error_free(error);
+  return false;
+}
+
+void FontContext::setFont(const std::string& family, double size, bool bold, bool italic) {
+  PangoFontDescription* font = pango_font_description_new();
+  pango_font_description_set_family(font, family.c_str());
+  pango_font_description_set_size(font, static_cast<int>(size * PANGO_SCALE));
+  pango_font_description_set_weight(font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_font_description_set_style(font, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL);
+  pango_layout_set_font_description(layout_, font);
+  pango_font_description_free(font);
+}
+
+FittedText FontContext::fit(const Box& box, const std::string& markup) {
+  double innerWidth = (box.width - 2 * box.padding) * kPointsPerMm;
+  double innerHeight = (box.height - 2 * box.padding) * kPointsPerMm;
+  pango_layout_set_width(layout_, static_cast<int>(innerWidth * PANGO_SCALE));
+  pango_layout_set_alignment(layout_, pangoAlignment(box.align));
+  pango_layout_set_justify(layout_, box.align == HAlign::Justify);
+  pango_layout_set_markup(layout_, markup.c_str(), static_cast<int>(markup.size()));
+
+  double smallest = box.minSize > 0 ? std::min(box.minSize, box.size) : box.size;
+  FittedText fitted;
+  for (double size = box.size;; size -= 0.5) {
+    if (size < smallest) size = smallest;
+    setFont(box.font, size, box.bold, box.italic);
+    int width = 0, height = 0;
+    pango_layout_get_size(layout_, &width, &height);
+    fitted.size = size;
+    fitted.height = static_cast<double>(height) / PANGO_SCALE;
+    if (fitted.height <= innerHeight || size <= smallest) break;
+  }
+  if (fitted.height > innerHeight) fitted.overflow = (fitted.height - innerHeight) / kPointsPerMm;
+  return fitted;
+}
+
+void FontContext::draw(cairo_t* cr, const Box& box, const FittedText& fitted, double originX, double originY) {
+  double innerHeight = (box.height - 2 * box.padding) * kPointsPerMm;
+  double top = (box.y + box.padding) * kPointsPerMm;
+  double slack = std::max(0.0, innerHeight - fitted.height);
+  if (box.valign == VAlign::Middle) top += slack / 2;
+  if (box.valign == VAlign::Bottom) top += slack;
+  cairo_set_source_rgba(cr, box.colour.red, box.colour.green, box.colour.blue, box.colour.alpha);
+  cairo_move_to(cr, originX + (box.x + box.padding) * kPointsPerMm, originY + top);
+  pango_cairo_show_layout(cr, layout_);
+}
+
+double FontContext::layoutParagraph(const std::string& markup, const std::string& font, double size,
+                                    double width) {
+  pango_layout_set_width(layout_, static_cast<int>(width * PANGO_SCALE));
+  pango_layout_set_alignment(layout_, PANGO_ALIGN_LEFT);
+  pango_layout_set_justify(layout_, false);
+  pango_layout_set_markup(layout_, markup.c_str(), static_cast<int>(markup.size()));
+  setFont(font, size, false, false);
+  int w = 0, h = 0;
+  pango_layout_get_size(layout_, &w, &h);
+  return static_cast<double>(h) / PANGO_SCALE;
+}
+
+void FontContext::drawParagraph(cairo_t* cr, double x, double y) {
+  cairo_move_to(cr, x, y);
+  pango_cairo_show_layout(cr, layout_);
+}
+
+}  // namespace munchkinc::sheets

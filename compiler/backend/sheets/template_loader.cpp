@@ -1,0 +1,501 @@
+#include "backend/sheets/template_loader.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <set>
+#include <sstream>
+
+#include "backend/sheets/card_content.h"
+#include "backend/sheets/sheet_geometry.h"
+
+namespace munchkinc::sheets {
+namespace {
+
+namespace fs = std::filesystem;
+
+// One parsed YAML file, remembered so later layers and `extends` can find it.
+struct Document {
+  FileId file = kNoFile;
+  YAML::Node root;
+};
+
+struct RawLayout {
+  YAML::Node node;
+  FileId file = kNoFile;
+  std::size_t layer = 0;
+};
+
+using RawLayouts = std::map<std::string, std::vector<RawLayout>>;  // by name, lowest layer first
+
+class Loader {
+ public:
+  Loader(FontContext& fonts, SourceManager& sources, DiagnosticEngine& diagnostics)
+      : fonts_(fonts), sources_(sources), diagnostics_(diagnostics) {}
+
+  std::optional<Document> read(const fs::path& path);
+  void readSheet(const Document& doc, SheetLayout& sheet);
+  void collectLayouts(const Document& doc, std::size_t layer, RawLayouts& faces, RawLayouts& backs);
+  std::map<std::string, FaceLayout> resolveAll(const RawLayouts& raw);
+
+ private:
+  SourceRange at(FileId file, const YAML::Mark& mark, std::size_t length = 1) const;
+  SourceRange at(FileId file, const YAML::Node& node) const;
+  void error(DiagCode code, SourceRange range, std::string message) {
+    diagnostics_.report(code, range, std::move(message));
+  }
+
+  bool expectMap(FileId file, const YAML::Node& node, const std::string& what);
+  bool knownField(FileId file, const YAML::Node& key, const std::string& where,
+                  std::initializer_list<std::string_view> fields);
+  std::optional<double> number(FileId file, const YAML::Node& node, const std::string& field, bool positive,
+                               bool allowZero);
+  std::optional<int> count(FileId file, const YAML::Node& node, const std::string& field);
+  std::optional<bool> flag(FileId file, const YAML::Node& node, const std::string& field);
+  std::optional<std::string> word(FileId file, const YAML::Node& node, const std::string& field,
+                                  std::initializer_list<std::string_view> allowed);
+  std::optional<Colour> colour(FileId file, const YAML::Node& node, const std::string& field);
+  std::optional<std::string> text(FileId file, const YAML::Node& node, const std::string& field);
+
+  void applyBox(FileId file, const YAML::Node& node, Box& box);
+  void checkContent(FileId file, const YAML::Node& node, const std::string& content);
+  void applyLayout(FileId file, const YAML::Node& node, FaceLayout& layout);
+  std::optional<FaceLayout> resolve(const RawLayouts& raw, const std::string& name, std::size_t belowLayer,
+                                    std::vector<std::string>& chain);
+
+  FontContext& fonts_;
+  SourceManager& sources_;
+  DiagnosticEngine& diagnostics_;
+};
+
+std::string scalarOf(const YAML::Node& node) { return node.IsScalar() ? node.Scalar() : std::string(); }
+
+SourceRange Loader::at(FileId file, const YAML::Mark& mark, std::size_t length) const {
+  if (file == kNoFile || mark.pos < 0) return {};
+  auto begin = static_cast<std::uint32_t>(mark.pos);
+  auto size = static_cast<std::uint32_t>(sources_.text(file).size());
+  begin = std::min(begin, size);
+  return {file, begin, std::min<std::uint32_t>(begin + static_cast<std::uint32_t>(length), size)};
+}
+
+SourceRange Loader::at(FileId file, const YAML::Node& node) const {
+  return at(file, node.Mark(), std::max<std::size_t>(1, scalarOf(node).size()));
+}
+
+std::optional<Document> Loader::read(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    diagnostics_.reportFile(DiagCode::E3007, path.string(), "cannot read template file");
+    return std::nullopt;
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  Document doc;
+  doc.file = sources_.add(path.string(), text.str());
+  try {
+    doc.root = YAML::Load(sources_.text(doc.file));
+  } catch (const YAML::Exception& e) {
+    error(DiagCode::E3002, at(doc.file, e.mark), "invalid YAML: " + e.msg);
+    return std::nullopt;
+  }
+  if (!doc.root.IsMap()) {
+    error(DiagCode::E3002, at(doc.file, doc.root.Mark()), "a template file must be a mapping");
+    return std::nullopt;
+  }
+  return doc;
+}
+
+bool Loader::expectMap(FileId file, const YAML::Node& node, const std::string& what) {
+  if (node.IsMap()) return true;
+  error(DiagCode::E3004, at(file, node), what + " must be a mapping of fields");
+  return false;
+}
+
+bool Loader::knownField(FileId file, const YAML::Node& key, const std::string& where,
+                        std::initializer_list<std::string_view> fields) {
+  std::string name = scalarOf(key);
+  for (std::string_view f : fields) {
+    if (f == name) return true;
+  }
+  std::string expected;
+  for (std::string_view f : fields) expected += (expected.empty() ? "" : ", ") + std::string(f);
+  error(DiagCode::E3003, at(file, key), "unknown field '" + name + "' in " + where + " (expected " + expected + ")");
+  return false;
+}
+
+std::optional<double> Loader::number(FileId file, const YAML::Node& node, const std::string& field, bool positive,
+                                     bool allowZero) {
+  double value = 0;
+  if (!node.IsScalar() || !YAML::convert<double>::decode(node, value)) {
+    error(DiagCode::E3004, at(file, node), "'" + field + "' must be a number");
+    return std::nullopt;
+  }
+  if (positive && (value < 0 || (!allowZero && value == 0))) {
+    error(DiagCode::E3004, at(file, node),
+          "'" + field + "' must be " + (allowZero ? "zero or more" : "greater than zero") + ", not " +
+              scalarOf(node));
+    return std::nullopt;
+  }
+  return value;
+}
+
+std::optional<int> Loader::count(FileId file, const YAML::Node& node, const std::string& field) {
+  int value = 0;
+  if (!node.IsScalar() || !YAML::convert<int>::decode(node, value) || value < 1 || value > 20) {
+    error(DiagCode::E3004, at(file, node), "'" + field + "' must be a whole number from 1 to 20");
+    return std::nullopt;
+  }
+  return value;
+}
+
+std::optional<bool> Loader::flag(FileId file, const YAML::Node& node, const std::string& field) {
+  bool value = false;
+  if (!node.IsScalar() || !YAML::convert<bool>::decode(node, value)) {
+    error(DiagCode::E3004, at(file, node), "'" + field + "' must be true or false");
+    return std::nullopt;
+  }
+  return value;
+}
+
+std::optional<std::string> Loader::word(FileId file, const YAML::Node& node, const std::string& field,
+                                        std::initializer_list<std::string_view> allowed) {
+  std::string value = scalarOf(node);
+  for (std::string_view a : allowed) {
+    if (a == value) return value;
+  }
+  std::string expected;
+  for (std::string_view a : allowed) expected += (expected.empty() ? "" : ", ") + std::string(a);
+  error(DiagCode::E3004, at(file, node), "'" + field + "' must be one of " + expected);
+  return std::nullopt;
+}
+
+std::optional<std::string> Loader::text(FileId file, const YAML::Node& node, const std::string& field) {
+  if (node.IsScalar()) return node.Scalar();
+  error(DiagCode::E3004, at(file, node), "'" + field + "' must be a string");
+  return std::nullopt;
+}
+
+std::optional<Colour> Loader::colour(FileId file, const YAML::Node& node, const std::string& field) {
+  std::string value = scalarOf(node);
+  auto hex = [&](std::size_t at) { return std::stoi(value.substr(at, 2), nullptr, 16) / 255.0; };
+  bool digits = value.size() > 1 && value.find_first_not_of("0123456789abcdefABCDEF", 1) == std::string::npos;
+  if (value.size() >= 7 && value[0] == '#' && digits && (value.size() == 7 || value.size() == 9)) {
+    return Colour{hex(1), hex(3), hex(5), value.size() == 9 ? hex(7) : 1.0};
+  }
+  error(DiagCode::E3004, at(file, node), "'" + field + "' must be a colour written #rrggbb or #rrggbbaa");
+  return std::nullopt;
+}
+
+void Loader::readSheet(const Document& doc, SheetLayout& sheet) {
+  YAML::Node node = doc.root["sheet"];
+  for (auto it = doc.root.begin(); it != doc.root.end(); ++it) {
+    knownField(doc.file, it->first, "sheet.yaml", {"sheet"});
+  }
+  if (!node || !expectMap(doc.file, node, "'sheet'")) return;
+  sheet.range = at(doc.file, node.Mark());
+  const FileId f = doc.file;
+  for (auto it = node.begin(); it != node.end(); ++it) {
+    std::string key = scalarOf(it->first);
+    const YAML::Node& v = it->second;
+    if (!knownField(f, it->first, "sheet",
+                    {"paper", "card", "grid", "margin", "gap", "bleed", "safe_zone", "crop_marks"})) {
+      continue;
+    }
+    if (key == "paper") {
+      if (auto paper = word(f, v, key, {"a4", "letter"})) {
+        sheet.paper = *paper;
+        sheet.pageWidth = *paper == "a4" ? 210 : 215.9;
+        sheet.pageHeight = *paper == "a4" ? 297 : 279.4;
+      }
+    } else if (key == "card" && expectMap(f, v, "'card'")) {
+      for (auto c = v.begin(); c != v.end(); ++c) {
+        std::string sub = scalarOf(c->first);
+        if (!knownField(f, c->first, "card", {"width", "height"})) continue;
+        if (auto n = number(f, c->second, sub, true, false)) (sub == "width" ? sheet.cardWidth : sheet.cardHeight) = *n;
+      }
+    } else if (key == "grid" && expectMap(f, v, "'grid'")) {
+      for (auto g = v.begin(); g != v.end(); ++g) {
+        std::string sub = scalarOf(g->first);
+        if (!knownField(f, g->first, "grid", {"columns", "rows"})) continue;
+        if (auto n = count(f, g->second, sub)) (sub == "columns" ? sheet.columns : sheet.rows) = *n;
+      }
+    } else if (key == "crop_marks" && expectMap(f, v, "'crop_marks'")) {
+      for (auto m = v.begin(); m != v.end(); ++m) {
+        std::string sub = scalarOf(m->first);
+        if (!knownField(f, m->first, "crop_marks", {"show", "length", "offset", "weight"})) continue;
+        if (sub == "show") {
+          if (auto b = flag(f, m->second, sub)) sheet.cropMarks = *b;
+        } else if (auto n = number(f, m->second, sub, true, sub == "offset")) {
+          (sub == "length" ? sheet.cropLength : sub == "offset" ? sheet.cropOffset : sheet.cropWeight) = *n;
+        }
+      }
+    } else if (key == "margin" || key == "gap" || key == "bleed" || key == "safe_zone") {
+      if (auto n = number(f, v, key, true, true)) {
+        (key == "margin" ? sheet.margin : key == "gap" ? sheet.gap : key == "bleed" ? sheet.bleed : sheet.safeZone) = *n;
+      }
+    }
+  }
+}
+
+void Loader::collectLayouts(const Document& doc, std::size_t layer, RawLayouts& faces, RawLayouts& backs) {
+  for (auto it = doc.root.begin(); it != doc.root.end(); ++it) {
+    if (!knownField(doc.file, it->first, "faces.yaml", {"faces", "backs"})) continue;
+    if (!expectMap(doc.file, it->second, "'" + scalarOf(it->first) + "'")) continue;
+    RawLayouts& into = scalarOf(it->first) == "faces" ? faces : backs;
+    for (auto l = it->second.begin(); l != it->second.end(); ++l) {
+      if (!expectMap(doc.file, l->second, "layout '" + scalarOf(l->first) + "'")) continue;
+      into[scalarOf(l->first)].push_back({l->second, doc.file, layer});
+    }
+  }
+}
+
+void Loader::checkContent(FileId file, const YAML::Node& node, const std::string& content) {
+  // Substitute a sample for every placeholder, then let Pango judge the markup.
+  std::string sample;
+  for (std::size_t i = 0; i < content.size(); ++i) {
+    if (content[i] != '{') {
+      sample += content[i];
+    } else if (i + 1 < content.size() && content[i + 1] == '{') {
+      sample += '{';
+      ++i;
+    } else {
+      std::size_t close = content.find('}', i);
+      if (close == std::string::npos) {
+        error(DiagCode::E3004, at(file, node), "'{' without a closing '}' in content (write '{{' for a brace)");
+        return;
+      }
+      std::string name = content.substr(i + 1, close - i - 1);
+      const auto& names = placeholderNames();
+      if (std::find(names.begin(), names.end(), name) == names.end()) {
+        std::string expected;
+        for (std::string_view n : names) expected += (expected.empty() ? "" : ", ") + std::string(n);
+        error(DiagCode::E3004, at(file, node), "unknown placeholder '{" + name + "}' (expected " + expected + ")");
+        return;
+      }
+      sample += "x";
+      i = close;
+    }
+  }
+  std::string message;
+  if (!FontContext::checkMarkup(sample, message)) {
+    error(DiagCode::E3004, at(file, node), "content is not valid Pango markup: " + message);
+  }
+}
+
+void Loader::applyBox(FileId f, const YAML::Node& node, Box& box) {
+  for (auto it = node.begin(); it != node.end(); ++it) {
+    std::string key = scalarOf(it->first);
+    const YAML::Node& v = it->second;
+    if (!knownField(f, it->first, "box '" + box.name + "'",
+                    {"x", "y", "width", "height", "font", "size", "min_size", "weight", "style", "align",
+                     "valign", "colour", "fill", "stroke", "stroke_width", "padding", "content"})) {
+      continue;
+    }
+    if (key == "x" || key == "y") {
+      if (auto n = number(f, v, key, false, true)) (key == "x" ? box.x : box.y) = *n;
+    } else if (key == "width" || key == "height" || key == "size") {
+      if (auto n = number(f, v, key, true, false)) (key == "width" ? box.width : key == "height" ? box.height : box.size) = *n;
+    } else if (key == "min_size" || key == "stroke_width" || key == "padding") {
+      if (auto n = number(f, v, key, true, true)) {
+        (key == "min_size" ? box.minSize : key == "padding" ? box.padding : box.strokeWidth) = *n;
+      }
+    } else if (key == "font") {
+      if (auto family = text(f, v, key)) {
+        if (fonts_.hasFamily(*family)) {
+          box.font = *family;
+        } else {
+          error(DiagCode::E3005, at(f, v), "font '" + *family + "' is not installed (see fc-list : family)");
+        }
+      }
+    } else if (key == "weight") {
+      if (auto w = word(f, v, key, {"normal", "bold"})) box.bold = *w == "bold";
+    } else if (key == "style") {
+      if (auto s = word(f, v, key, {"normal", "italic"})) box.italic = *s == "italic";
+    } else if (key == "align") {
+      if (auto a = word(f, v, key, {"left", "center", "right", "justify"})) {
+        box.align = *a == "left" ? HAlign::Left : *a == "center" ? HAlign::Center : *a == "right" ? HAlign::Right : HAlign::Justify;
+      }
+    } else if (key == "valign") {
+      if (auto a = word(f, v, key, {"top", "middle", "bottom"})) {
+        box.valign = *a == "top" ? VAlign::Top : *a == "middle" ? VAlign::Middle : VAlign::Bottom;
+      }
+    } else if (key == "colour") {
+      if (auto c = colour(f, v, key)) box.colour = *c;
+    } else if (key == "fill" || key == "stroke") {
+      if (auto c = colour(f, v, key)) (key == "fill" ? box.fill : box.stroke) = *c;
+    } else if (key == "content") {
+      if (auto c = text(f, v, key)) {
+        checkContent(f, v, *c);
+        box.content = *c;
+      }
+    }
+  }
+}
+
+void Loader::applyLayout(FileId f, const YAML::Node& node, FaceLayout& layout) {
+  for (auto it = node.begin(); it != node.end(); ++it) {
+    std::string key = scalarOf(it->first);
+    const YAML::Node& v = it->second;
+    if (!knownField(f, it->first, "layout '" + layout.name + "'",
+                    {"extends", "background", "frame", "frame_width", "boxes"})) {
+      continue;
+    }
+    if (key == "background") {
+      if (auto c = colour(f, v, key)) layout.background = *c;
+    } else if (key == "frame") {
+      if (auto c = colour(f, v, key)) layout.frame = *c;
+    } else if (key == "frame_width") {
+      if (auto n = number(f, v, key, true, false)) layout.frameWidth = *n;
+    } else if (key == "boxes" && expectMap(f, v, "'boxes'")) {
+      for (auto b = v.begin(); b != v.end(); ++b) {
+        std::string name = scalarOf(b->first);
+        auto existing = std::find_if(layout.boxes.begin(), layout.boxes.end(),
+                                     [&](const Box& box) { return box.name == name; });
+        // `name: ~` drops a box the base layout has.
+        if (b->second.IsNull()) {
+          if (existing != layout.boxes.end()) layout.boxes.erase(existing);
+          continue;
+        }
+        if (!expectMap(f, b->second, "box '" + name + "'")) continue;
+        if (existing == layout.boxes.end()) {
+          layout.boxes.push_back(Box{});
+          existing = std::prev(layout.boxes.end());
+          existing->name = name;
+        }
+        existing->range = at(f, b->first);
+        applyBox(f, b->second, *existing);
+      }
+    }
+  }
+}
+
+std::optional<FaceLayout> Loader::resolve(const RawLayouts& raw, const std::string& name, std::size_t belowLayer,
+                                          std::vector<std::string>& chain) {
+  auto found = raw.find(name);
+  const RawLayout* chosen = nullptr;
+  if (found != raw.end()) {
+    for (const RawLayout& candidate : found->second) {
+      if (candidate.layer < belowLayer) chosen = &candidate;
+    }
+  }
+  if (!chosen) return std::nullopt;
+  std::string step = name + "@" + std::to_string(chosen->layer);
+  if (std::find(chain.begin(), chain.end(), step) != chain.end()) {
+    error(DiagCode::E3006, at(chosen->file, chosen->node.Mark()), "layout '" + name + "' extends itself");
+    return std::nullopt;
+  }
+  chain.push_back(step);
+  FaceLayout layout;
+  if (YAML::Node base = chosen->node["extends"]) {
+    std::string baseName = scalarOf(base);
+    std::size_t limit = baseName == name ? chosen->layer : SIZE_MAX;
+    auto exists = raw.find(baseName);
+    bool known = exists != raw.end() && std::any_of(exists->second.begin(), exists->second.end(),
+                                                     [&](const RawLayout& r) { return r.layer < limit; });
+    if (!known) {
+      error(DiagCode::E3006, at(chosen->file, base), "layout '" + name + "' extends unknown layout '" + baseName + "'");
+    }
+    std::optional<FaceLayout> resolved = known ? resolve(raw, baseName, limit, chain) : std::nullopt;
+    if (!resolved) {
+      chain.pop_back();
+      return std::nullopt;
+    }
+    layout = *resolved;
+  }
+  layout.name = name;
+  layout.range = at(chosen->file, chosen->node.Mark());
+  applyLayout(chosen->file, chosen->node, layout);
+  chain.pop_back();
+  return layout;
+}
+
+std::map<std::string, FaceLayout> Loader::resolveAll(const RawLayouts& raw) {
+  std::map<std::string, FaceLayout> resolved;
+  for (const auto& [name, versions] : raw) {
+    std::vector<std::string> chain;
+    if (std::optional<FaceLayout> layout = resolve(raw, name, SIZE_MAX, chain)) {
+      for (const Box& box : layout->boxes) {
+        if (box.width <= 0 || box.height <= 0) {
+          error(DiagCode::E3004, box.range, "box '" + box.name + "' of layout '" + name + "' needs a width and a height");
+        }
+      }
+      resolved.emplace(name, std::move(*layout));
+    }
+  }
+  return resolved;
+}
+
+std::vector<fs::path> layerDirectories(const TemplateSources& where) {
+  std::vector<fs::path> layers{fs::path(where.builtinDir) / "default"};
+  if (!where.setId.empty() && fs::is_directory(fs::path(where.builtinDir) / where.setId)) {
+    layers.push_back(fs::path(where.builtinDir) / where.setId);
+  }
+  if (where.userDir.empty()) return layers;
+  // A user's folder may be laid out like templates/ or hold the files directly.
+  fs::path user(where.userDir);
+  std::size_t before = layers.size();
+  if (fs::is_directory(user / "default")) layers.push_back(user / "default");
+  if (!where.setId.empty() && fs::is_directory(user / where.setId)) layers.push_back(user / where.setId);
+  if (layers.size() == before) layers.push_back(user);
+  return layers;
+}
+
+}  // namespace
+
+std::string defaultTemplateDir() { return MUNCHKIN_TEMPLATE_DIR; }
+
+std::optional<TemplateSet> loadTemplates(const TemplateSources& where, FontContext& fonts, SourceManager& sources,
+                                         DiagnosticEngine& diagnostics) {
+  std::size_t errorsBefore = diagnostics.errorCount();
+  Loader loader(fonts, sources, diagnostics);
+  std::vector<fs::path> layers = layerDirectories(where);
+  if (!where.userDir.empty() && !fs::is_directory(where.userDir)) {
+    diagnostics.reportFile(DiagCode::E3007, where.userDir, "template directory does not exist");
+    return std::nullopt;
+  }
+  if (!fs::is_regular_file(layers.front() / "faces.yaml")) {
+    diagnostics.reportFile(DiagCode::E3007, (layers.front() / "faces.yaml").string(),
+                           "the default card layouts are missing");
+    return std::nullopt;
+  }
+
+  TemplateSet set;
+  RawLayouts faces, backs;
+  for (std::size_t layer = 0; layer < layers.size(); ++layer) {
+    fs::path sheetFile = layers[layer] / "sheet.yaml";
+    if (fs::is_regular_file(sheetFile)) {
+      if (auto doc = loader.read(sheetFile)) loader.readSheet(*doc, set.sheet);
+    }
+    fs::path faceFile = layers[layer] / "faces.yaml";
+    if (fs::is_regular_file(faceFile)) {
+      if (auto doc = loader.read(faceFile)) loader.collectLayouts(*doc, layer, faces, backs);
+    }
+  }
+  set.faces = loader.resolveAll(faces);
+  set.backs = loader.resolveAll(backs);
+  if (set.faces.find("card") == set.faces.end()) {
+    diagnostics.reportFile(DiagCode::E3007, (layers.front() / "faces.yaml").string(),
+                           "no face layout named 'card' to fall back on");
+  }
+  if (set.backs.find("default") == set.backs.end()) {
+    diagnostics.reportFile(DiagCode::E3007, (layers.front() / "faces.yaml").string(),
+                           "no back layout named 'default' to fall back on");
+  }
+  if (!SheetGeometry(set.sheet).fits()) {
+    std::ostringstream message;
+    message << "a " << set.sheet.columns << " x " << set.sheet.rows << " grid of " << set.sheet.cardWidth << " x "
+            << set.sheet.cardHeight << " mm cards with " << set.sheet.bleed << " mm bleed does not fit on "
+            << set.sheet.paper << " paper inside " << set.sheet.margin << " mm margins";
+    if (set.sheet.range.valid()) {
+      diagnostics.report(DiagCode::E3004, set.sheet.range, message.str());
+    } else {
+      diagnostics.reportFile(DiagCode::E3004, (layers.front() / "sheet.yaml").string(), message.str());
+    }
+  }
+  if (diagnostics.errorCount() > errorsBefore) return std::nullopt;
+  return set;
+}
+
+}  // namespace munchkinc::sheets

@@ -1,0 +1,80 @@
+// The layouts a sheet is drawn from, as loaded from templates/: one sheet
+// layout, face layouts by card kind or shape, and back layouts by deck.
+// Every length is in millimetres, every font size in points.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/model.h"
+#include "source/source_manager.h"
+
+namespace munchkinc::sheets {
+
+struct Colour {
+  double red = 0, green = 0, blue = 0, alpha = 1;
+};
+
+enum class HAlign { Left, Center, Right, Justify };
+enum class VAlign { Top, Middle, Bottom };
+
+// One rectangle on a card face, positioned from the card's trimmed top-left.
+struct Box {
+  std::string name;  // key in the template; also names the box in diagnostics
+  double x = 0, y = 0, width = 0, height = 0;
+  std::string font = "DejaVu Sans";
+  double size = 9;
+  double minSize = 0;  // text shrinks down to this before it overflows; 0: never shrinks
+  bool bold = false;
+  bool italic = false;
+  HAlign align = HAlign::Left;
+  VAlign valign = VAlign::Top;
+  Colour colour;
+  std::optional<Colour> fill;
+  std::optional<Colour> stroke;
+  double strokeWidth = 0.3;
+  double padding = 0;
+  // Pango markup with {placeholders}; the box is left out when any
+  // placeholder it names is empty for the card at hand.
+  std::string content;
+  SourceRange range;
+};
+
+struct FaceLayout {
+  std::string name;
+  Colour background{1, 1, 1, 1};
+  std::optional<Colour> frame;  // a border drawn inside the safe zone
+  double frameWidth = 0.8;
+  std::vector<Box> boxes;
+  SourceRange range;
+};
+
+struct SheetLayout {
+  std::string paper = "a4";
+  double pageWidth = 210, pageHeight = 297;
+  double cardWidth = 63.5, cardHeight = 88.9;
+  int columns = 3, rows = 3;
+  double margin = 3;  // least room between the page edge and any bleed
+  double gap = 0;
+  double bleed = 3;
+  double safeZone = 3;
+  bool cropMarks = true;
+  double cropLength = 5;
+  double cropOffset = 1;  // distance from the bleed edge to where a mark starts
+  double cropWeight = 0.25;
+  SourceRange range;
+};
+
+struct TemplateSet {
+  SheetLayout sheet;
+  std::map<std::string, FaceLayout> faces;  // by kind, shape, deck or "card"
+  std::map<std::string, FaceLayout> backs;  // by deck or "default"
+
+  // Most specific first: declared kind, canonical kind, shape, deck, "card".
+  const FaceLayout* faceFor(const model::Card& card) const;
+  const FaceLayout* backFor(const std::string& deck) const;
+};
+
+}  // namespace munchkinc::sheets
