@@ -1,0 +1,184 @@
+// The game engine: plays one game of any PreparedSet, turn by turn, with bots
+// making every choice. State is public so bots can read it and tests can set
+// up a scenario; it changes only through Game's methods, which keep every
+// card in exactly one place. A Game is meant to be reused: reset() keeps the
+// containers' capacity, so a simulation allocates nothing per game.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "munchkin/game_log.h"
+#include "munchkin/prepared_set.h"
+#include "munchkin/rng.h"
+
+namespace munchkin {
+
+class Bot;
+
+using CardId = std::uint16_t;  // a physical card: index into PreparedSet::physical()
+inline constexpr int kMaxPlayers = 6;
+inline constexpr int kResourceCount = 15;
+
+enum class Zone : std::uint8_t { DrawPile, Discard, Hand, InPlay, Combat, OpenSeals };
+
+struct Location {
+  Zone zone = Zone::DrawPile;
+  std::int8_t owner = 0;  // player for Hand/InPlay, deck for DrawPile/Discard
+};
+
+enum class WinReason : std::uint8_t { None, KillToWinLevel, SeventhSeal, Epic, CardWin, TurnCap };
+const char* winReasonName(WinReason reason);
+
+struct Player {
+  int level = 1;
+  int sex = 0;  // 0 male, 1 female
+  std::vector<CardId> hand;
+  std::vector<CardId> inPlay;
+  int grants[kResourceCount] = {};  // lasting grants from played cards
+  int levelsThisTurn = 0;
+  bool belowFloorAllowed = false;   // a card superseding level_floor hit this player
+  std::vector<std::uint64_t> held;  // designs ever held or played, one bit each
+};
+
+struct CombatMonster {
+  CardId card = 0;
+  int bonus = 0;      // enhancers and monster-side bonuses
+  int treasures = 0;  // enhancer treasure changes
+};
+
+struct Combat {
+  bool active = false;
+  int fighter = -1;
+  int helper = -1;
+  int helperShare = 0;  // Treasures promised to the helper
+  bool fighterDied = false;
+  std::vector<CombatMonster> monsters;
+  std::vector<CardId> cards;  // the combat zone: monsters, enhancers, one-shots; all discarded after
+  int playerBonus = 0, monsterBonus = 0, treasureBonus = 0, runAwayBonus = 0;
+  bool autoEscape = false, cancelBadStuff = false, tiesToPlayer = false;
+  std::uint16_t supersedes = 0;  // CoreRule bits of cards played into this combat
+};
+
+struct GameResult {
+  int winner = -1;
+  WinReason reason = WinReason::None;
+  int turns = 0;
+  std::vector<std::string> errors;  // invariant violations, "game G turn T: ..."
+};
+
+class Game {
+ public:
+  explicit Game(const PreparedSet& set);
+
+  // Starts game `gameIndex` (named in errors) from `seed`; bots[i] plays seat i.
+  void reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* log = nullptr,
+             std::uint64_t gameIndex = 0);
+  // Plays turns until someone wins or `turnCap` turns have passed.
+  GameResult play(int turnCap);
+  void playTurn();
+
+  // --- queries (bots and tests) ---
+  const PreparedSet& set() const { return set_; }
+  const Params& params() const { return set_.params(); }
+  const CardDef& def(CardId card) const { return set_.design(set_.physical()[card]); }
+  const DesignInfo& info(CardId card) const { return set_.info(set_.physical()[card]); }
+  std::uint16_t designOf(CardId card) const { return set_.physical()[card]; }
+  int playerCount() const { return static_cast<int>(players.size()); }
+  int resource(int seat, Resource resource) const;  // grants from cards in play
+  int handLimit(int seat) const;
+  int playerStrength(int seat) const;  // combat strength, in or out of combat
+  int combatBonusInPlay(int seat) const;  // from cards in play only (the seventh seal's test)
+  int monsterStrength() const;          // all monsters of the current combat
+  int fighterSideStrength() const;
+  bool playerWinsCombat() const;
+  bool canEquip(int seat, CardId card) const;
+  bool canPlayNow(int seat, CardId card, bool inCombat) const;
+  bool hasShape(int seat, Shape shape) const;
+  int totalRank(int seat) const;
+  int lowestLevel() const;
+  bool isOver() const { return result_.winner >= 0 || result_.reason != WinReason::None; }
+  std::span<const CardId> openSealCards() const { return openSeals; }
+  Rng& botRng() { return botRng_; }
+  int nonKillLevelCap(std::uint16_t sourceSupersedes) const;
+  bool ruleSuperseded(int seat, CoreRule rule) const;  // by a card this player has in play
+
+  // --- state ---
+  std::vector<Player> players;
+  std::vector<std::vector<CardId>> drawPiles, discardPiles;  // by deck index
+  std::vector<CardId> openSeals;
+  std::vector<Location> where;  // by card
+  Combat combat;
+  int current = 0;   // seat whose turn it is
+  int turn = 0;      // turns played so far
+  int openSealCount() const { return static_cast<int>(openSeals.size()); }
+
+  // --- actions (the only way state changes; public for tests) ---
+  void moveTo(CardId card, Zone zone, int owner);
+  void discard(CardId card);
+  bool drawInto(int deck, int seat);  // false when the deck and its discards are empty
+  CardId takeFromDeck(std::uint16_t design);  // test helper: pulls a copy out of its deck
+  void gainLevels(int seat, int amount, bool fromKill, std::uint16_t sourceSupersedes);
+  void loseLevels(int seat, int amount, std::uint16_t sourceSupersedes);
+  void playCard(int seat, CardId card, int victim);  // from hand, by its shape
+  void applyCurse(CardId curse, int victim, int by);
+  void startCombat(int seat, CardId monster);  // begin, add, play cards, resolve
+  void beginCombat(int seat);
+  void addMonster(CardId monster);
+  void resolveCombat();
+  void kill(int seat);
+  void openSeal(int seat);
+  void closeSeal();
+  void sellItem(int seat, CardId card);
+  void charity(int seat);
+  void enforcePowerRanks(int seat);
+  void declareWinner(int seat, WinReason reason);
+  void endBySeals();
+
+  // --- effect interpreter ---
+  struct Context {
+    int self = -1, victim = -1;
+    CardId source = 0;
+  };
+  bool conditionHolds(Range program, const Context& context) const;
+  void runActions(Range actions, const Context& context);
+  void runEffects(CardId card, EffectKind kind, const Context& context, Trigger trigger = Trigger::DoorKicked);
+  void fireTrigger(Trigger trigger, int seat);
+
+  GameLog* log = nullptr;
+
+ private:
+  void setupDecks();
+  void dealOpeningHands();
+  void ownTurnPlays(int seat);
+  void kickOpenTheDoor(int seat);
+  void lookForTroubleOrLoot(int seat);
+  void fight();
+  void combatPlays();
+  void askForHelp();
+  void runAway();
+  void finishCombat(bool won);
+  void lootCorpse(int seat, std::vector<CardId>& corpse);
+  void checkInvariants();
+  void markHeld(int seat, CardId card);
+  void tryWin(int seat);
+  void runAction(const ActionDef& action, const Context& context);
+  std::vector<CardId>& container(Location location);
+  int pickOther(int seat) const;
+  void error(const std::string& message);
+
+  const PreparedSet& set_;
+  Rng rng_, botRng_;
+  std::vector<Bot*> bots_;
+  GameResult result_;
+  std::uint64_t gameIndex_ = 0;
+  bool foughtThisTurn_ = false;
+  int sellGold_[kMaxPlayers] = {};  // gold from sales not yet worth a level
+  std::vector<CardId> scratch_, corpse_;
+  std::vector<std::uint32_t> seen_;
+  std::vector<std::uint8_t> usedThisTurn_, usedThisCombat_, usedThisGame_;  // by card
+};
+
+}  // namespace munchkin

@@ -1,0 +1,107 @@
+// A SetTables checked and indexed once, before any game is played: names are
+// resolved to the decks, tags, slots and selector words they denote, card
+// designs get bit masks the hot paths test in one instruction, and the
+// physical deck (designs times copies) is laid out. Games only read it, so
+// one PreparedSet serves every thread of a simulation.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "munchkin/tables.h"
+
+namespace munchkin {
+
+// The core rule ids of sets/core/core.mkn that a card may supersede.
+enum class CoreRule : std::uint8_t {
+  LevelFloor,
+  KillForLevels,
+  NoMidCombatRewards,
+  WinByKill,
+  NoForcedHelpForWin,
+  NoSellToWin,
+  MonsterWinsTies,
+  RunAwayRoll,
+  HandLimit,
+  OneBigItem,
+  SlotLimits,
+  NoReturnToHand,
+  Count,
+};
+const char* ruleId(CoreRule rule);
+
+// The selector words actions take (`lose_item big`, `cancel curse`).
+enum class Selector : std::uint8_t {
+  None, Item, Card, Big, Choice, All, Any, Curse, Seal, SeventhSeal, BadStuff, Monster,
+};
+
+// The parameters of sets/core/core.mkn, typed.
+struct Params {
+  int startLevel = 1, winLevel = 10, killLevel = 10, handLimit = 5, escapeRoll = 5;
+  int goldPerLevel = 1000, bigItems = 1, maxHelpers = 1, epicLevel = 0, epicDoors = 1;
+  int sealsToEnd = 0, sidekickLimit = 1, steedLimit = 1, complexLimit = 1;
+  bool sealRollEachTurn = false, powersWithinLevel = false, undeadHorde = false;
+  bool firstPlayerRoll = false;
+};
+
+// What one entry of SetTables::names denotes; -1 where it is not that thing.
+struct NameInfo {
+  std::int16_t tag = -1;       // canonical tag index
+  std::int16_t deck = -1;
+  std::int16_t slot = -1;      // index into SetTables::slots
+  std::int8_t resource = -1;   // Resource
+  std::int8_t sex = -1;        // 0 male, 1 female
+  Selector selector = Selector::None;
+};
+
+// Per-design facts derived from the tables.
+struct DesignInfo {
+  std::uint64_t tagMask = 0;        // canonical tags, one bit each
+  std::uint32_t triggerMask = 0;    // Triggers some `on` block reacts to
+  std::uint16_t supersedes = 0;     // CoreRule bits
+  NameId nameId = kNoName;          // the card's name, if effects mention it
+  bool hasWhile = false;
+  bool isLaser = false;             // tagged "laser": lasers share one pair of hands
+  bool joinsHorde = false;          // tagged Undead/Shark/Chaos
+  bool addsMonster = false;         // a play block with add_monster (Wandering Monster)
+  bool cancelsCurse = false;
+  std::int32_t playBonus = 0;       // combat_bonus of its play blocks, for bots
+  std::int32_t gainLevels = 0;      // gain_levels of its play blocks, for bots
+};
+
+class PreparedSet {
+ public:
+  // Checks every index and range in `tables`; on failure returns nullopt and
+  // explains the first problem in `error`. `tables` must outlive the result.
+  static std::optional<PreparedSet> prepare(const SetTables& tables, std::string& error);
+
+  const SetTables& tables() const { return *tables_; }
+  const Params& params() const { return params_; }
+  const CardDef& design(std::uint16_t index) const { return tables_->cards[index]; }
+  const DesignInfo& info(std::uint16_t index) const { return designs_[index]; }
+  const NameInfo& name(NameId id) const { return names_[static_cast<std::size_t>(id)]; }
+  // Physical cards: the design of each, copies laid out in design order.
+  const std::vector<std::uint16_t>& physical() const { return physical_; }
+  bool supersedes(std::uint16_t design, CoreRule rule) const {
+    return (designs_[design].supersedes >> static_cast<unsigned>(rule)) & 1u;
+  }
+  int doorDeck() const { return doorDeck_; }
+  int treasureDeck() const { return treasureDeck_; }
+  int sealDeck() const { return sealDeck_; }  // -1: seals come from the door deck
+  // Base limit of a vocabulary slot (0 when the set does not declare it).
+  int slotLimit(Slot slot) const { return slotLimits_[static_cast<std::size_t>(slot)]; }
+  int tagIndex(const char* tagName) const;  // canonical, or -1
+
+ private:
+  const SetTables* tables_ = nullptr;
+  Params params_;
+  std::vector<DesignInfo> designs_;
+  std::vector<NameInfo> names_;
+  std::vector<std::uint16_t> physical_;
+  int doorDeck_ = -1, treasureDeck_ = -1, sealDeck_ = -1;
+  int slotLimits_[5] = {0, 0, 0, 0, 0};
+};
+
+}  // namespace munchkin

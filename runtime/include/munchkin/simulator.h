@@ -1,0 +1,64 @@
+// Many games at once: N games of P players from one seed, spread over J
+// threads. Game i is seeded from (seed, i) and results are merged in game
+// order, so the report is the same whatever J is.
+#pragma once
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "munchkin/engine.h"
+
+namespace munchkin {
+
+enum class BotPolicy : std::uint8_t { Greedy, Random, Mixed };  // Mixed: even seats greedy
+
+struct SimulationOptions {
+  int games = 1000;
+  int players = 4;  // 3..6
+  std::uint64_t seed = 1;
+  int jobs = 1;
+  int turnCap = 400;
+  BotPolicy policy = BotPolicy::Greedy;
+};
+
+// Players who ended a game with a given class or race, or who held a card.
+struct GroupStat {
+  std::string id, name;
+  long long players = 0, wins = 0;
+};
+
+struct CardStat {
+  std::string id, name;
+  long long held = 0, heldWins = 0;        // player-games that held the card
+  long long notHeld = 0, notHeldWins = 0;  // player-games that never did
+  double heldRate = 0, low = 0, high = 0;  // win rate of holders, 95% Wilson interval
+  double notHeldRate = 0;
+};
+
+struct SimulationReport {
+  std::string setId, setTitle;
+  SimulationOptions options;
+  double meanTurns = 0, medianTurns = 0;
+  long long winsByReason[6] = {};  // indexed by WinReason
+  std::vector<long long> winsBySeat;
+  std::vector<GroupStat> byClass, byRace;
+  std::vector<CardStat> cards;
+  long long errorCount = 0;
+  std::vector<std::string> errors;  // the first kMaxReportedErrors, in game order
+};
+
+inline constexpr std::size_t kMaxReportedErrors = 50;
+
+// Throws std::invalid_argument for options out of range (players outside
+// 3..6 or the set's own range, games < 1, jobs < 1, turnCap < 1).
+SimulationReport simulate(const PreparedSet& set, const SimulationOptions& options);
+
+// The 95% Wilson score interval for `wins` out of `trials`.
+void wilsonInterval(long long wins, long long trials, double& low, double& high);
+
+void writeReportJson(const SimulationReport& report, std::ostream& out);
+void writeReportText(const SimulationReport& report, std::ostream& out);
+
+}  // namespace munchkin

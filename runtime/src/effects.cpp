@@ -1,0 +1,378 @@
+// The interpreter for the op-code arrays of SetTables: condition programs
+// (postfix, over a small stack of booleans) and action lists.
+#include "munchkin/engine.h"
+
+#include <algorithm>
+
+#include "munchkin/bot.h"
+
+namespace munchkin {
+namespace {
+
+bool compare(int left, Comparison comparison, int right) {
+  switch (comparison) {
+    case Comparison::Lt: return left < right;
+    case Comparison::Le: return left <= right;
+    case Comparison::Eq: return left == right;
+    case Comparison::Ne: return left != right;
+    case Comparison::Ge: return left >= right;
+    case Comparison::Gt: return left > right;
+  }
+  return false;
+}
+
+Shape shapeNamedBy(Predicate predicate) {
+  switch (predicate) {
+    case Predicate::Race: return Shape::Race;
+    case Predicate::Army: return Shape::Army;
+    case Predicate::Mojo: return Shape::Mojo;
+    default: return Shape::Class;
+  }
+}
+
+}  // namespace
+
+// Whether `seat` has a card of `shape` called `name` in play; a player with
+// no race card has the set's default race.
+static bool hasNamed(const Game& game, int seat, Shape shape, NameId name) {
+  if (seat < 0) return false;
+  bool anyOfShape = false;
+  for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
+    if (game.def(card).shape != shape) continue;
+    anyOfShape = true;
+    if (game.info(card).nameId == name) return true;
+  }
+  if (shape == Shape::Race && !anyOfShape) {
+    const auto cards = game.set().tables().cards;
+    for (std::size_t d = 0; d < cards.size(); ++d) {
+      if (cards[d].isDefault && game.set().info(static_cast<std::uint16_t>(d)).nameId == name) return true;
+    }
+  }
+  return false;
+}
+
+bool Game::conditionHolds(Range program, const Context& context) const {
+  if (program.count == 0) return true;
+  bool stack[33];
+  int depth = 0;
+  const SetTables& t = set_.tables();
+  const bool monsterKnown = combat.active && !combat.monsters.empty();
+  for (std::uint32_t i = 0; i < program.count; ++i) {
+    const CondInstr& op = t.conditions[program.first + i];
+    if (op.op == CondOp::And) { --depth; stack[depth - 1] = stack[depth - 1] && stack[depth]; continue; }
+    if (op.op == CondOp::Or) { --depth; stack[depth - 1] = stack[depth - 1] || stack[depth]; continue; }
+    if (op.op == CondOp::Not) { stack[depth - 1] = !stack[depth - 1]; continue; }
+    int seat = context.self;
+    if (op.subject == Subject::Victim) seat = context.victim;
+    if (op.subject == Subject::Helper) seat = combat.active ? combat.helper : -1;
+    const bool aboutMonster = op.subject == Subject::Monster;
+    bool value = false;
+    if (op.op == CondOp::Compare) {
+      int quantity = 0;
+      switch (op.predicate) {
+        case Predicate::Level:
+          if (aboutMonster) quantity = monsterKnown ? def(combat.monsters.front().card).level : 0;
+          else if (seat >= 0) quantity = players[static_cast<std::size_t>(seat)].level;
+          break;
+        case Predicate::OpenSeals: quantity = openSealCount(); break;
+        case Predicate::Players: quantity = playerCount(); break;
+        case Predicate::HandSize: quantity = seat >= 0 ? static_cast<int>(players[static_cast<std::size_t>(seat)].hand.size()) : 0; break;
+        case Predicate::TotalRank: quantity = seat >= 0 ? totalRank(seat) : 0; break;
+        default: break;
+      }
+      value = (aboutMonster && !monsterKnown) ? false : compare(quantity, op.comparison, op.value);
+    } else {
+      switch (op.predicate) {
+        case Predicate::Class:
+        case Predicate::Race:
+        case Predicate::Army:
+        case Predicate::Mojo:
+          value = !aboutMonster && hasNamed(*this, seat, shapeNamedBy(op.predicate), op.name);
+          break;
+        case Predicate::Sex:
+          value = !aboutMonster && seat >= 0 && op.name != kNoName &&
+                  set_.name(op.name).sex == players[static_cast<std::size_t>(seat)].sex;
+          break;
+        case Predicate::Tag: {
+          const int tag = op.name != kNoName ? set_.name(op.name).tag : -1;
+          if (tag < 0) break;
+          if (aboutMonster) {
+            for (const CombatMonster& m : combat.monsters) value |= (info(m.card).tagMask >> tag) & 1u;
+          } else if (seat >= 0) {
+            for (CardId card : players[static_cast<std::size_t>(seat)].inPlay) value |= (info(card).tagMask >> tag) & 1u;
+          }
+          break;
+        }
+        case Predicate::Sole: {
+          int holders = 0;
+          for (int other = 0; other < playerCount(); ++other) holders += hasNamed(*this, other, shapeNamedBy(op.soleOf), op.name);
+          value = holders == 1 && hasNamed(*this, seat, shapeNamedBy(op.soleOf), op.name);
+          break;
+        }
+        case Predicate::InCombat: value = combat.active && seat >= 0 && (seat == combat.fighter || seat == combat.helper); break;
+        case Predicate::OwnTurn: value = seat == current; break;
+        case Predicate::Helping: value = combat.active && seat >= 0 && seat == combat.helper; break;
+        case Predicate::HasSidekick: value = seat >= 0 && hasShape(seat, Shape::Sidekick); break;
+        case Predicate::HasSteed: value = seat >= 0 && hasShape(seat, Shape::Steed); break;
+        default: break;
+      }
+    }
+    stack[depth++] = value;
+  }
+  return stack[0];
+}
+
+void Game::runEffects(CardId card, EffectKind kind, const Context& context, Trigger trigger) {
+  const CardDef& d = def(card);
+  const SetTables& t = set_.tables();
+  for (std::uint32_t e = 0; e < d.effects.count && !isOver(); ++e) {
+    const EffectDef& effect = t.effects[d.effects.first + e];
+    if (effect.kind != kind || (kind == EffectKind::On && effect.trigger != trigger)) continue;
+    std::uint8_t* used = effect.limit == Limit::OncePerTurn     ? &usedThisTurn_[card]
+                         : effect.limit == Limit::OncePerCombat ? &usedThisCombat_[card]
+                         : effect.limit == Limit::OncePerGame   ? &usedThisGame_[card]
+                                                                : nullptr;
+    const std::uint8_t bit = static_cast<std::uint8_t>(1u << (e & 7u));
+    if (used && (*used & bit)) continue;
+    if (!conditionHolds(effect.condition, context)) continue;
+    if (used) *used |= bit;
+    runActions(effect.actions, context);
+  }
+}
+
+void Game::runActions(Range actions, const Context& context) {
+  const SetTables& t = set_.tables();
+  for (std::uint32_t a = 0; a < actions.count && !isOver(); ++a) runAction(t.actions[actions.first + a], context);
+}
+
+void Game::fireTrigger(Trigger trigger, int seat) {
+  if (seat < 0 || isOver()) return;
+  const std::uint32_t bit = 1u << static_cast<unsigned>(trigger);
+  // Effects may move cards, so walk a copy of the cards in play.
+  CardId cards[64];
+  int count = 0;
+  for (CardId card : players[static_cast<std::size_t>(seat)].inPlay) {
+    if ((info(card).triggerMask & bit) && count < 64) cards[count++] = card;
+  }
+  for (int i = 0; i < count; ++i) {
+    if (where[cards[i]].zone == Zone::InPlay) runEffects(cards[i], EffectKind::On, {seat, seat, cards[i]}, trigger);
+  }
+}
+
+int Game::pickOther(int seat) const {
+  // Hostile effects land on the leader: the highest Level among the others.
+  int best = -1;
+  for (int step = 1; step < playerCount(); ++step) {
+    const int other = (seat + step) % playerCount();
+    if (best < 0 || players[static_cast<std::size_t>(other)].level > players[static_cast<std::size_t>(best)].level) best = other;
+  }
+  return best;
+}
+
+void Game::runAction(const ActionDef& action, const Context& context) {
+  const std::uint16_t sourceRules = info(context.source).supersedes;
+  int targets[kMaxPlayers];
+  int count = 0;
+  const int self = context.self < 0 ? current : context.self;
+  const int n = playerCount();
+  switch (action.target) {
+    case Target::Self: targets[count++] = self; break;
+    case Target::Victim: targets[count++] = context.victim >= 0 ? context.victim : self; break;
+    case Target::AnyPlayer:
+    case Target::OtherPlayer: targets[count++] = pickOther(self); break;
+    case Target::AllPlayers: for (int s = 0; s < n; ++s) targets[count++] = s; break;
+    case Target::AllOthers: for (int s = 0; s < n; ++s) if (s != self) targets[count++] = s; break;
+    case Target::Helper: if (combat.active && combat.helper >= 0) targets[count++] = combat.helper; break;
+    case Target::PlayerLeft: targets[count++] = (self + 1) % n; break;
+    case Target::PlayerRight: targets[count++] = (self + n - 1) % n; break;
+    case Target::LowestLevel:
+    case Target::HighestLevel: {
+      int pick = 0;
+      for (int s = 1; s < n; ++s) {
+        const int level = players[static_cast<std::size_t>(s)].level, best = players[static_cast<std::size_t>(pick)].level;
+        if (action.target == Target::LowestLevel ? level < best : level > best) pick = s;
+      }
+      targets[count++] = pick;
+      break;
+    }
+    case Target::Monster: break;
+  }
+  const int amount = action.hasAmount ? action.amount : 1;
+  const NameInfo* what = action.what != kNoName ? &set_.name(action.what) : nullptr;
+  const Selector selector = what ? what->selector : Selector::None;
+
+  if (action.target == Target::Monster) {
+    if (!combat.active) return;
+    if (action.action == Action::CombatBonus) combat.monsterBonus += action.amount;
+    if (action.action == Action::Treasures) combat.treasureBonus += action.amount;
+    if (action.action == Action::Cancel || action.action == Action::Die) {
+      // The first monster leaves the fight without a kill.
+      if (!combat.monsters.empty()) {
+        discard(combat.monsters.front().card);
+        combat.monsters.erase(combat.monsters.begin());
+      }
+    }
+    return;
+  }
+
+  for (int i = 0; i < count && !isOver(); ++i) {
+    const int seat = targets[i];
+    Player& p = players[static_cast<std::size_t>(seat)];
+    switch (action.action) {
+      case Action::GainLevels: {
+        int gain = amount;
+        if (action.cap != kNoCap) gain = std::min(gain, action.cap - p.level);
+        gainLevels(seat, gain, false, sourceRules);
+        break;
+      }
+      case Action::LoseLevels: loseLevels(seat, amount, sourceRules); break;
+      case Action::SetLevel:
+        if (amount > p.level) gainLevels(seat, amount - p.level, false, sourceRules);
+        else loseLevels(seat, p.level - amount, sourceRules);
+        break;
+      case Action::CombatBonus:
+        if (combat.active && (seat == combat.fighter || seat == combat.helper)) {
+          bool applies = action.versus.name == kNoName;
+          if (!applies && action.versus.what == Predicate::Tag) {
+            const int tag = set_.name(action.versus.name).tag;
+            for (const CombatMonster& m : combat.monsters) applies |= tag >= 0 && ((info(m.card).tagMask >> tag) & 1u);
+          }
+          if (applies) combat.playerBonus += action.amount;
+        }
+        break;
+      case Action::Treasures: if (combat.active) combat.treasureBonus += action.amount; break;
+      case Action::RunAway: if (combat.active) combat.runAwayBonus += action.amount; break;
+      case Action::AutoEscape: if (combat.active) combat.autoEscape = true; break;
+      case Action::Draw: {
+        const int deck = what && what->deck >= 0 ? what->deck : set_.doorDeck();
+        for (int k = 0; k < amount; ++k) drawInto(deck, seat);
+        break;
+      }
+      case Action::LoseItem: {
+        // Lose the matching items with the highest bonus first.
+        for (int k = 0; k < (selector == Selector::All ? 1000 : 1); ++k) {
+          int best = -1;
+          for (std::size_t j = 0; j < p.inPlay.size(); ++j) {
+            const CardDef& d = def(p.inPlay[j]);
+            if (d.shape != Shape::Item) continue;
+            if (selector == Selector::Big && !d.big) continue;
+            if (what && what->slot >= 0 && d.slotIndex != what->slot) continue;
+            if (best < 0 || d.bonus > def(p.inPlay[static_cast<std::size_t>(best)]).bonus) best = static_cast<int>(j);
+          }
+          if (best < 0) break;
+          discard(p.inPlay[static_cast<std::size_t>(best)]);
+        }
+        break;
+      }
+      case Action::LoseClass:
+      case Action::LoseRace: {
+        const Shape shape = action.action == Action::LoseClass ? Shape::Class : Shape::Race;
+        for (std::size_t j = p.inPlay.size(); j-- > 0;) {
+          if (def(p.inPlay[j]).shape == shape) { discard(p.inPlay[j]); break; }
+        }
+        break;
+      }
+      case Action::DiscardHand: while (!p.hand.empty()) discard(p.hand.back()); break;
+      case Action::DiscardCards:
+        for (int k = 0; k < amount && !p.hand.empty(); ++k) {
+          const int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::Discard, p.hand);
+          discard(p.hand[static_cast<std::size_t>(pick >= 0 && pick < static_cast<int>(p.hand.size()) ? pick : 0)]);
+        }
+        break;
+      case Action::Die: kill(seat); break;
+      case Action::OpenSeal: for (int k = 0; k < amount && !isOver(); ++k) openSeal(seat); break;
+      case Action::CloseSeal: for (int k = 0; k < amount; ++k) closeSeal(); break;
+      case Action::Win:
+        // The core rules allow a win only by a kill; a card must say it breaks that.
+        if ((sourceRules >> static_cast<unsigned>(CoreRule::WinByKill)) & 1u) declareWinner(seat, WinReason::CardWin);
+        break;
+      case Action::Steal: {
+        const int from = context.victim >= 0 && context.victim != self ? context.victim : pickOther(self);
+        Player& victim = players[static_cast<std::size_t>(from)];
+        if (selector == Selector::Item) {
+          for (std::size_t j = 0; j < victim.inPlay.size(); ++j) {
+            if (def(victim.inPlay[j]).shape == Shape::Item) { moveTo(victim.inPlay[j], Zone::Hand, self); break; }
+          }
+        } else if (!victim.hand.empty()) {
+          moveTo(victim.hand[rng_.below(static_cast<std::uint32_t>(victim.hand.size()))], Zone::Hand, self);
+        }
+        break;
+      }
+      case Action::Give: {
+        Player& giver = players[static_cast<std::size_t>(self)];
+        if (seat == self || giver.hand.empty()) break;
+        moveTo(giver.hand.front(), Zone::Hand, seat);
+        break;
+      }
+      case Action::LookAtHand:
+        if (log && log->enabled()) {
+          log->begin(turn, self) << "looks at the hand of p" << seat;
+          log->end();
+        }
+        break;
+      case Action::ForceHelp: {
+        if (!combat.active || combat.helper >= 0 || seat == combat.fighter) break;
+        const bool forWin = players[static_cast<std::size_t>(combat.fighter)].level + 1 >= params().winLevel;
+        const bool ruleBroken = (sourceRules >> static_cast<unsigned>(CoreRule::NoForcedHelpForWin)) & 1u;
+        if (forWin && (!ruleBroken || (action.flags & kFlagExceptWin))) break;
+        combat.helper = seat;
+        break;
+      }
+      case Action::ReturnToHand:
+        if (((sourceRules >> static_cast<unsigned>(CoreRule::NoReturnToHand)) & 1u) && where[context.source].zone == Zone::InPlay) {
+          moveTo(context.source, Zone::Hand, where[context.source].owner);
+        }
+        break;
+      case Action::Sacrifice:
+        if (where[context.source].zone == Zone::InPlay || where[context.source].zone == Zone::Hand) discard(context.source);
+        break;
+      case Action::SellItems: {
+        int levels = 0, gold = 0;
+        for (std::size_t j = p.hand.size(); j-- > 0;) {
+          if (def(p.hand[j]).shape == Shape::Item && def(p.hand[j]).value > 0) {
+            gold += def(p.hand[j]).value;
+            discard(p.hand[j]);
+          }
+        }
+        levels = gold / params().goldPerLevel;
+        if (action.cap != kNoCap) levels = std::min(levels, action.cap);
+        gainLevels(seat, levels, false, 0);
+        break;
+      }
+      case Action::Grant:
+        if (what && what->resource >= 0) p.grants[what->resource] += amount;
+        break;
+      case Action::Cancel:
+        if (selector == Selector::Curse) {
+          for (std::size_t j = p.inPlay.size(); j-- > 0;) {
+            if (def(p.inPlay[j]).shape == Shape::Curse) { discard(p.inPlay[j]); break; }
+          }
+        } else if (selector == Selector::Seal || selector == Selector::SeventhSeal) {
+          closeSeal();
+        } else if (selector == Selector::BadStuff) {
+          if (combat.active) combat.cancelBadStuff = true;
+        } else if (selector == Selector::Monster && combat.active && !combat.monsters.empty()) {
+          discard(combat.monsters.front().card);
+          combat.monsters.erase(combat.monsters.begin());
+        }
+        break;
+      case Action::AddMonster:
+        if (combat.active) {
+          for (CardId card : p.hand) {
+            if (def(card).shape == Shape::Monster) { addMonster(card); break; }
+          }
+        }
+        break;
+      case Action::Equip:
+        for (CardId card : p.hand) {
+          if (canEquip(seat, card)) { moveTo(card, Zone::InPlay, seat); break; }
+        }
+        break;
+      case Action::TriggerSeal:
+        if (!openSeals.empty()) runEffects(openSeals.back(), EffectKind::Play, {seat, seat, openSeals.back()});
+        break;
+    }
+  }
+}
+
+}  // namespace munchkin

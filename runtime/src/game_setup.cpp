@@ -1,0 +1,189 @@
+// Setting up a game and moving cards between places: the one place that
+// keeps `where` and the containers in step.
+#include "munchkin/engine.h"
+
+#include <algorithm>
+
+#include "munchkin/bot.h"
+
+namespace munchkin {
+
+const char* winReasonName(WinReason reason) {
+  switch (reason) {
+    case WinReason::None: return "none";
+    case WinReason::KillToWinLevel: return "kill_to_win_level";
+    case WinReason::SeventhSeal: return "seventh_seal";
+    case WinReason::Epic: return "epic_20";
+    case WinReason::CardWin: return "card_win";
+    case WinReason::TurnCap: return "turn_cap";
+  }
+  return "none";
+}
+
+Game::Game(const PreparedSet& set) : set_(set) {
+  const std::size_t cards = set.physical().size();
+  where.resize(cards);
+  seen_.resize(cards);
+  usedThisTurn_.resize(cards);
+  usedThisCombat_.resize(cards);
+  usedThisGame_.resize(cards);
+  drawPiles.resize(set.tables().decks.size());
+  discardPiles.resize(set.tables().decks.size());
+  for (auto& pile : drawPiles) pile.reserve(cards);
+  for (auto& pile : discardPiles) pile.reserve(cards);
+  openSeals.reserve(cards);
+  combat.monsters.reserve(16);
+  combat.cards.reserve(cards);
+  scratch_.reserve(cards);
+  corpse_.reserve(cards);
+  players.reserve(kMaxPlayers);
+}
+
+void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLog, std::uint64_t gameIndex) {
+  log = gameLog;
+  gameIndex_ = gameIndex;
+  bots_.assign(bots.begin(), bots.end());
+  rng_.reseed(seed);
+  botRng_.reseed(seed ^ 0x5bd1e9955bd1e995ULL);
+  result_.winner = -1;
+  result_.reason = WinReason::None;
+  result_.turns = 0;
+  result_.errors.clear();
+  turn = 0;
+  std::fill(std::begin(sellGold_), std::end(sellGold_), 0);
+  combat.active = false;
+  combat.monsters.clear();
+  combat.cards.clear();
+  openSeals.clear();
+  std::fill(usedThisGame_.begin(), usedThisGame_.end(), 0);
+  const std::size_t words = (set_.tables().cards.size() + 63) / 64;
+  players.resize(bots.size());
+  for (std::size_t seat = 0; seat < players.size(); ++seat) {
+    Player& p = players[seat];
+    p.level = params().startLevel;
+    p.sex = static_cast<int>(seat % 2);
+    p.hand.clear();
+    p.inPlay.clear();
+    std::fill(std::begin(p.grants), std::end(p.grants), 0);
+    p.levelsThisTurn = 0;
+    p.belowFloorAllowed = false;
+    p.held.assign(words, 0);
+  }
+  setupDecks();
+  current = 0;
+  if (params().firstPlayerRoll) {
+    int best = 0;
+    for (int seat = 0; seat < playerCount(); ++seat) {
+      const int roll = rng_.die();
+      if (roll > best) best = roll, current = seat;
+    }
+  }
+  if (log && log->enabled()) {
+    log->begin(0, -1) << "game " << static_cast<int>(gameIndex) << " of '" << set_.tables().title << "' with "
+                      << playerCount() << " players; p" << current << " goes first";
+    log->end();
+  }
+  dealOpeningHands();
+}
+
+void Game::setupDecks() {
+  for (auto& pile : drawPiles) pile.clear();
+  for (auto& pile : discardPiles) pile.clear();
+  const auto& physical = set_.physical();
+  for (std::size_t card = 0; card < physical.size(); ++card) {
+    const int deck = set_.design(physical[card]).deck;
+    drawPiles[static_cast<std::size_t>(deck)].push_back(static_cast<CardId>(card));
+    where[card] = {Zone::DrawPile, static_cast<std::int8_t>(deck)};
+  }
+  for (auto& pile : drawPiles) {
+    for (std::size_t i = pile.size(); i > 1; --i) {
+      std::swap(pile[i - 1], pile[rng_.below(static_cast<std::uint32_t>(i))]);
+    }
+  }
+}
+
+void Game::dealOpeningHands() {
+  for (int seat = 0; seat < playerCount(); ++seat) {
+    for (int i = 0; i < 4; ++i) {
+      drawInto(set_.doorDeck(), seat);
+      drawInto(set_.treasureDeck(), seat);
+    }
+  }
+  // Everyone may put classes, races and items on the table before the first turn.
+  for (int seat = 0; seat < playerCount(); ++seat) ownTurnPlays(seat);
+}
+
+std::vector<CardId>& Game::container(Location location) {
+  const auto owner = static_cast<std::size_t>(location.owner);
+  switch (location.zone) {
+    case Zone::DrawPile: return drawPiles[owner];
+    case Zone::Discard: return discardPiles[owner];
+    case Zone::Hand: return players[owner].hand;
+    case Zone::InPlay: return players[owner].inPlay;
+    case Zone::Combat: return combat.cards;
+    case Zone::OpenSeals: return openSeals;
+  }
+  return openSeals;
+}
+
+void Game::moveTo(CardId card, Zone zone, int owner) {
+  std::vector<CardId>& from = container(where[card]);
+  // Cards mostly leave from the end (drawing), so search backwards.
+  for (std::size_t i = from.size(); i-- > 0;) {
+    if (from[i] == card) {
+      from.erase(from.begin() + static_cast<std::ptrdiff_t>(i));
+      break;
+    }
+  }
+  where[card] = {zone, static_cast<std::int8_t>(owner)};
+  container(where[card]).push_back(card);
+  if (zone == Zone::Hand || zone == Zone::InPlay) markHeld(owner, card);
+}
+
+void Game::discard(CardId card) {
+  const int deck = def(card).deck;
+  if (deck == set_.sealDeck()) {
+    // Seals are never discarded: they go back under the Seal deck.
+    moveTo(card, Zone::DrawPile, deck);
+    auto& pile = drawPiles[static_cast<std::size_t>(deck)];
+    std::rotate(pile.begin(), pile.end() - 1, pile.end());
+    return;
+  }
+  moveTo(card, Zone::Discard, deck);
+}
+
+bool Game::drawInto(int deck, int seat) {
+  auto& pile = drawPiles[static_cast<std::size_t>(deck)];
+  if (pile.empty()) {
+    auto& discards = discardPiles[static_cast<std::size_t>(deck)];
+    if (discards.empty()) return false;
+    for (CardId card : discards) where[card] = {Zone::DrawPile, static_cast<std::int8_t>(deck)};
+    pile.swap(discards);
+    for (std::size_t i = pile.size(); i > 1; --i) {
+      std::swap(pile[i - 1], pile[rng_.below(static_cast<std::uint32_t>(i))]);
+    }
+  }
+  moveTo(pile.back(), Zone::Hand, seat);
+  return true;
+}
+
+CardId Game::takeFromDeck(std::uint16_t design) {
+  for (std::size_t card = 0; card < where.size(); ++card) {
+    if (set_.physical()[card] == design && where[card].zone == Zone::DrawPile) return static_cast<CardId>(card);
+  }
+  for (std::size_t card = 0; card < where.size(); ++card) {
+    if (set_.physical()[card] == design && where[card].zone == Zone::Discard) return static_cast<CardId>(card);
+  }
+  return static_cast<CardId>(where.size());
+}
+
+void Game::markHeld(int seat, CardId card) {
+  const std::uint16_t design = designOf(card);
+  players[static_cast<std::size_t>(seat)].held[design / 64] |= 1ULL << (design % 64);
+}
+
+void Game::error(const std::string& message) {
+  result_.errors.push_back("game " + std::to_string(gameIndex_) + " turn " + std::to_string(turn) + ": " + message);
+}
+
+}  // namespace munchkin

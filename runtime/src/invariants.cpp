@@ -1,0 +1,74 @@
+// Checks run after every turn. A violation is an engine bug (or a card the
+// engine let break a rule), so it is reported with the game and turn rather
+// than asserted: a simulation of thousands of games lists them all.
+#include "munchkin/engine.h"
+
+#include <algorithm>
+#include <string>
+
+#include "engine_internal.h"
+
+namespace munchkin {
+
+void Game::checkInvariants() {
+  constexpr std::uint32_t stamp = 1;
+  std::fill(seen_.begin(), seen_.end(), 0u);
+  // Cards in the combat zone belong to whoever played them, so owner is -1 there.
+  auto visit = [&](const std::vector<CardId>& cards, Zone zone, int owner) {
+    for (CardId card : cards) {
+      if (card >= seen_.size()) {
+        error("a card id is out of range");
+        continue;
+      }
+      if (seen_[card] == stamp) error(std::string("card '") + def(card).name + "' is in two places");
+      seen_[card] = stamp;
+      if (where[card].zone != zone || (owner >= 0 && where[card].owner != owner)) {
+        error(std::string("card '") + def(card).name + "' is not where the engine thinks it is");
+      }
+    }
+  };
+  for (std::size_t deck = 0; deck < drawPiles.size(); ++deck) {
+    visit(drawPiles[deck], Zone::DrawPile, static_cast<int>(deck));
+    visit(discardPiles[deck], Zone::Discard, static_cast<int>(deck));
+  }
+  for (int seat = 0; seat < playerCount(); ++seat) {
+    visit(players[static_cast<std::size_t>(seat)].hand, Zone::Hand, seat);
+    visit(players[static_cast<std::size_t>(seat)].inPlay, Zone::InPlay, seat);
+  }
+  visit(combat.cards, Zone::Combat, -1);
+  visit(openSeals, Zone::OpenSeals, 0);
+  for (std::size_t card = 0; card < seen_.size(); ++card) {
+    if (seen_[card] != stamp) error(std::string("card '") + def(static_cast<CardId>(card)).name + "' is nowhere");
+  }
+  if (combat.active) error("a combat is still open at the end of the turn");
+
+  for (int seat = 0; seat < playerCount(); ++seat) {
+    const Player& p = players[static_cast<std::size_t>(seat)];
+    if (p.level < 1 && !p.belowFloorAllowed) error("p" + std::to_string(seat) + " is below level 1");
+    if (!slotLimitsHold(*this, seat)) error("p" + std::to_string(seat) + " carries more than the slots allow");
+  }
+  const Player& mover = players[static_cast<std::size_t>(current)];
+  if (!isOver() && static_cast<int>(mover.hand.size()) > std::max(0, handLimit(current)) &&
+      !ruleSuperseded(current, CoreRule::HandLimit)) {
+    error("p" + std::to_string(current) + " holds more than the hand limit after Charity");
+  }
+  if (result_.winner >= 0 && result_.reason == WinReason::CardWin) {
+    // A win without a kill needs a card that breaks win_by_kill or kill_for_levels.
+    bool allowed = false;
+    for (const Player& p : players) {
+      for (CardId card : p.inPlay) {
+        allowed |= set_.supersedes(designOf(card), CoreRule::WinByKill) || set_.supersedes(designOf(card), CoreRule::KillForLevels) ||
+                   set_.supersedes(designOf(card), CoreRule::NoSellToWin);
+      }
+    }
+    for (auto& pile : discardPiles) {
+      for (CardId card : pile) {
+        allowed |= set_.supersedes(designOf(card), CoreRule::WinByKill) || set_.supersedes(designOf(card), CoreRule::KillForLevels) ||
+                   set_.supersedes(designOf(card), CoreRule::NoSellToWin);
+      }
+    }
+    if (!allowed) error("p" + std::to_string(result_.winner) + " won without a kill and no card allowed it");
+  }
+}
+
+}  // namespace munchkin

@@ -1,0 +1,331 @@
+// Reading a player's position: grants, slot use, combat strength, and which
+// cards the rules let them play right now.
+#include "munchkin/engine.h"
+
+#include <algorithm>
+
+#include "engine_internal.h"
+
+namespace munchkin {
+namespace {
+
+bool isCarried(Shape shape) {
+  return shape == Shape::Item || shape == Shape::Sidekick || shape == Shape::Steed || shape == Shape::Modifier;
+}
+
+}  // namespace
+
+int Game::resource(int seat, Resource which) const {
+  const Player& p = players[static_cast<std::size_t>(seat)];
+  int total = p.grants[static_cast<int>(which)];
+  const SetTables& t = set_.tables();
+  for (CardId card : p.inPlay) {
+    if (!info(card).hasWhile) continue;
+    const CardDef& d = def(card);
+    for (std::uint32_t e = 0; e < d.effects.count; ++e) {
+      const EffectDef& effect = t.effects[d.effects.first + e];
+      if (effect.kind != EffectKind::While) continue;
+      for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
+        const ActionDef& action = t.actions[effect.actions.first + a];
+        if (action.action != Action::Grant || action.what == kNoName) continue;
+        if (set_.name(action.what).resource != static_cast<int>(which)) continue;
+        if (conditionHolds(effect.condition, {seat, seat, card})) total += action.hasAmount ? action.amount : 1;
+      }
+    }
+  }
+  return total;
+}
+
+int Game::handLimit(int seat) const { return params().handLimit + resource(seat, Resource::HandLimit); }
+
+bool Game::hasShape(int seat, Shape shape) const {
+  for (CardId card : players[static_cast<std::size_t>(seat)].inPlay) {
+    if (def(card).shape == shape) return true;
+  }
+  return false;
+}
+
+int Game::totalRank(int seat) const {
+  int total = 0;
+  for (CardId card : players[static_cast<std::size_t>(seat)].inPlay) {
+    if (def(card).shape == Shape::Power) total += def(card).rank;
+  }
+  return total;
+}
+
+int Game::lowestLevel() const {
+  int lowest = players[0].level;
+  for (const Player& p : players) lowest = std::min(lowest, p.level);
+  return lowest;
+}
+
+bool Game::ruleSuperseded(int seat, CoreRule rule) const {
+  for (CardId card : players[static_cast<std::size_t>(seat)].inPlay) {
+    if (set_.supersedes(designOf(card), rule)) return true;
+  }
+  return false;
+}
+
+int Game::nonKillLevelCap(std::uint16_t sourceSupersedes) const {
+  const auto bit = [&](CoreRule rule) { return (sourceSupersedes >> static_cast<unsigned>(rule)) & 1u; };
+  if (bit(CoreRule::KillForLevels) || bit(CoreRule::WinByKill)) return params().winLevel;
+  return std::min(params().killLevel, params().winLevel) - 1;
+}
+
+// How much of each slot a player's carried items use. Lasers snap together
+// into one weapon, so all of them together use the hands of the largest.
+namespace {
+
+struct SlotUse {
+  int amount[5] = {};
+  int custom[16] = {};
+  int big = 0, complex = 0;
+};
+
+SlotUse slotUse(const Game& game, int seat, CardId extra, bool withExtra) {
+  SlotUse use;
+  int laserHands = 0;
+  auto count = [&](CardId card) {
+    const CardDef& d = game.def(card);
+    if (d.shape != Shape::Item) return;
+    if (d.big) ++use.big;
+    if (d.complex) ++use.complex;
+    const int amount = d.slotAmount > 0 ? d.slotAmount : 1;
+    if (d.slot == Slot::Hands && game.info(card).isLaser) {
+      laserHands = std::max(laserHands, amount);
+    } else if (d.slot != Slot::None) {
+      use.amount[static_cast<int>(d.slot)] += amount;
+    } else if (d.slotIndex >= 0 && d.slotIndex < 16) {
+      use.custom[d.slotIndex] += amount;
+    }
+  };
+  for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) count(card);
+  if (withExtra) count(extra);
+  use.amount[static_cast<int>(Slot::Hands)] += laserHands;
+  return use;
+}
+
+bool refMatches(const Game& game, int seat, const RefDef& ref) {
+  if (ref.name == kNoName) return false;
+  const Player& p = game.players[static_cast<std::size_t>(seat)];
+  const NameInfo& name = game.set().name(ref.name);
+  switch (ref.what) {
+    case Predicate::Sex: return name.sex == p.sex;
+    case Predicate::Tag:
+      for (CardId card : p.inPlay) {
+        if (name.tag >= 0 && ((game.info(card).tagMask >> name.tag) & 1u)) return true;
+      }
+      return false;
+    default: {
+      const Shape shape = ref.what == Predicate::Race ? Shape::Race
+                          : ref.what == Predicate::Army ? Shape::Army
+                          : ref.what == Predicate::Mojo ? Shape::Mojo
+                                                        : Shape::Class;
+      for (CardId card : p.inPlay) {
+        if (game.def(card).shape == shape && game.info(card).nameId == ref.name) return true;
+      }
+      return false;
+    }
+  }
+}
+
+bool usable(const Game& game, int seat, CardId card) {
+  const CardDef& d = game.def(card);
+  const SetTables& t = game.set().tables();
+  if (d.usableBy.count > 0) {
+    bool any = false;
+    for (std::uint32_t i = 0; i < d.usableBy.count; ++i) any |= refMatches(game, seat, t.refs[d.usableBy.first + i]);
+    if (!any) return false;
+  }
+  for (std::uint32_t i = 0; i < d.notUsableBy.count; ++i) {
+    if (refMatches(game, seat, t.refs[d.notUsableBy.first + i])) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+bool Game::canEquip(int seat, CardId card) const {
+  const CardDef& d = def(card);
+  if (d.shape != Shape::Item || !usable(*this, seat, card)) return false;
+  const std::uint16_t design = designOf(card);
+  const SlotUse use = slotUse(*this, seat, card, true);
+  if (!set_.supersedes(design, CoreRule::OneBigItem) && use.big > params().bigItems + resource(seat, Resource::BigItems)) {
+    return false;
+  }
+  if (d.complex && use.complex > params().complexLimit + resource(seat, Resource::ComplexItems)) return false;
+  if (set_.supersedes(design, CoreRule::SlotLimits)) return true;
+  if (d.slot != Slot::None) {
+    static constexpr Resource kSlotGrant[5] = {Resource::Hands, Resource::Headgear, Resource::Armor,
+                                               Resource::Footgear, Resource::Hands};
+    const int slot = static_cast<int>(d.slot);
+    return use.amount[slot] <= set_.slotLimit(d.slot) + resource(seat, kSlotGrant[slot]);
+  }
+  if (d.slotIndex >= 0 && d.slotIndex < 16) return use.custom[d.slotIndex] <= set_.tables().slots[static_cast<std::size_t>(d.slotIndex)].limit;
+  return true;
+}
+
+bool slotLimitsHold(const Game& game, int seat) {
+  const SlotUse use = slotUse(game, seat, 0, false);
+  if (!game.ruleSuperseded(seat, CoreRule::OneBigItem) &&
+      use.big > game.params().bigItems + game.resource(seat, Resource::BigItems)) {
+    return false;
+  }
+  if (game.ruleSuperseded(seat, CoreRule::SlotLimits)) return true;
+  static constexpr Resource kSlotGrant[5] = {Resource::Hands, Resource::Headgear, Resource::Armor,
+                                             Resource::Footgear, Resource::Hands};
+  for (int slot = 1; slot < 5; ++slot) {
+    if (use.amount[slot] > game.set().slotLimit(static_cast<Slot>(slot)) + game.resource(seat, kSlotGrant[slot])) {
+      return false;
+    }
+  }
+  return true;
+}
+
+bool Game::canPlayNow(int seat, CardId card, bool inCombat) const {
+  const CardDef& d = def(card);
+  const Player& p = players[static_cast<std::size_t>(seat)];
+  if (d.kindIndex >= 0) {
+    const KindDef& kind = set_.tables().kinds[static_cast<std::size_t>(d.kindIndex)];
+    if (kind.limit >= 0) {
+      int same = 0;
+      for (CardId other : p.inPlay) same += def(other).kindIndex >= 0 &&
+          set_.tables().kinds[static_cast<std::size_t>(def(other).kindIndex)].canonical == kind.canonical;
+      if (same >= kind.limit) return false;
+    }
+  }
+  auto countShape = [&](Shape shape) {
+    int n = 0;
+    for (CardId other : p.inPlay) n += def(other).shape == shape;
+    return n;
+  };
+  switch (d.shape) {
+    case Shape::Item: return !inCombat && canEquip(seat, card);
+    case Shape::Class: return !inCombat && countShape(Shape::Class) < 1 + resource(seat, Resource::Classes);
+    case Shape::Race: return !inCombat && countShape(Shape::Race) < 1 + resource(seat, Resource::Races);
+    case Shape::Army: return !inCombat && countShape(Shape::Army) < 1 + resource(seat, Resource::Armies);
+    case Shape::Mojo: return !inCombat && countShape(Shape::Mojo) < 1 + resource(seat, Resource::Mojos);
+    case Shape::Power:
+      return !inCombat && (!params().powersWithinLevel ||
+                           totalRank(seat) + d.rank <= p.level + resource(seat, Resource::PowerRank));
+    case Shape::Sidekick: return countShape(Shape::Sidekick) < params().sidekickLimit + resource(seat, Resource::Sidekicks);
+    case Shape::Steed: return !inCombat && countShape(Shape::Steed) < params().steedLimit + resource(seat, Resource::Steeds);
+    case Shape::LevelUp: return !inCombat && p.level < nonKillLevelCap(info(card).supersedes);
+    case Shape::OneShot: return inCombat;
+    case Shape::Curse: return !inCombat;
+    case Shape::Modifier: {
+      const std::string_view attaches{d.attaches};
+      for (CardId other : p.inPlay) {
+        if (spelling(def(other).shape) == attaches) return !inCombat;
+      }
+      return false;
+    }
+    case Shape::Feat:
+      return !inCombat && (d.requirement.name == kNoName || refMatches(*this, seat, d.requirement));
+    case Shape::Special: {
+      if (info(card).addsMonster) return false;  // offered as interference instead
+      const SetTables& t = set_.tables();
+      for (std::uint32_t e = 0; e < d.effects.count; ++e) {
+        const EffectDef& effect = t.effects[d.effects.first + e];
+        if (effect.kind != EffectKind::Play) continue;
+        const bool timingOk = effect.timing == Timing::AnyTime || effect.timing == Timing::OwnTurn ||
+                              (effect.timing == Timing::InCombat) == inCombat;
+        if (timingOk && conditionHolds(effect.condition, {seat, seat, card})) return true;
+      }
+      return false;
+    }
+    case Shape::Monster:
+    case Shape::Enhancer:
+    case Shape::Seal: return false;
+  }
+  return false;
+}
+
+// Bonuses from `while` blocks of one player's cards: always-on combat
+// bonuses, and `vs tag T` bonuses when a monster in the fight has the tag.
+namespace {
+
+int whileBonus(const Game& game, int seat, Action which) {
+  const SetTables& t = game.set().tables();
+  int total = 0;
+  for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
+    if (!game.info(card).hasWhile) continue;
+    const CardDef& d = game.def(card);
+    for (std::uint32_t e = 0; e < d.effects.count; ++e) {
+      const EffectDef& effect = t.effects[d.effects.first + e];
+      if (effect.kind != EffectKind::While) continue;
+      for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
+        const ActionDef& action = t.actions[effect.actions.first + a];
+        if (action.action != which || action.target == Target::Monster) continue;
+        if (action.versus.name != kNoName) {
+          const NameInfo& name = game.set().name(action.versus.name);
+          bool matches = false;
+          if (game.combat.active && action.versus.what == Predicate::Tag && name.tag >= 0) {
+            for (const CombatMonster& m : game.combat.monsters) matches |= (game.info(m.card).tagMask >> name.tag) & 1u;
+          }
+          if (!matches) continue;
+        }
+        if (game.conditionHolds(effect.condition, {seat, seat, card})) total += action.amount;
+      }
+    }
+  }
+  return total;
+}
+
+}  // namespace
+
+int runAwayBonusInPlay(const Game& game, int seat) { return whileBonus(game, seat, Action::RunAway); }
+
+int Game::combatBonusInPlay(int seat) const {
+  int total = 0;
+  for (CardId card : players[static_cast<std::size_t>(seat)].inPlay) {
+    const CardDef& d = def(card);
+    if (isCarried(d.shape) && (d.shape != Shape::Item || usable(*this, seat, card))) total += d.bonus;
+  }
+  return total + whileBonus(*this, seat, Action::CombatBonus);
+}
+
+int Game::playerStrength(int seat) const { return players[static_cast<std::size_t>(seat)].level + combatBonusInPlay(seat); }
+
+int Game::fighterSideStrength() const {
+  if (!combat.active) return 0;
+  int strength = playerStrength(combat.fighter) + combat.playerBonus;
+  if (combat.helper >= 0) strength += playerStrength(combat.helper);
+  return strength;
+}
+
+int Game::monsterStrength() const {
+  if (!combat.active) return 0;
+  int strength = combat.monsterBonus;
+  for (const CombatMonster& m : combat.monsters) strength += def(m.card).level + m.bonus + openSealCount();
+  // The top open Seal's continuing effect may favour the monsters.
+  if (!openSeals.empty()) {
+    const CardId seal = openSeals.back();
+    const CardDef& d = def(seal);
+    const SetTables& t = set_.tables();
+    for (std::uint32_t e = 0; e < d.effects.count; ++e) {
+      const EffectDef& effect = t.effects[d.effects.first + e];
+      if (effect.kind != EffectKind::While) continue;
+      for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
+        const ActionDef& action = t.actions[effect.actions.first + a];
+        if (action.action == Action::CombatBonus && action.target == Target::Monster &&
+            conditionHolds(effect.condition, {combat.fighter, combat.fighter, seal})) {
+          strength += action.amount;
+        }
+      }
+    }
+  }
+  return strength;
+}
+
+bool Game::playerWinsCombat() const {
+  const int player = fighterSideStrength();
+  const int monster = monsterStrength();
+  if (player != monster) return player > monster;
+  const bool tieRuleBroken = combat.tiesToPlayer ||
+                             ((combat.supersedes >> static_cast<unsigned>(CoreRule::MonsterWinsTies)) & 1u) ||
+                             ruleSuperseded(combat.fighter, CoreRule::MonsterWinsTies);
+  return tieRuleBroken;
+}
+
+}  // namespace munchkin

@@ -1,0 +1,229 @@
+#include "munchkin/prepared_set.h"
+
+#include <cstring>
+#include <string_view>
+
+namespace munchkin {
+namespace {
+
+constexpr const char* kRuleIds[] = {
+    "level_floor", "kill_for_levels", "no_mid_combat_rewards", "win_by_kill",
+    "no_forced_help_for_win", "no_sell_to_win", "monster_wins_ties", "run_away_roll",
+    "hand_limit", "one_big_item", "slot_limits", "no_return_to_hand"};
+static_assert(std::size(kRuleIds) == static_cast<std::size_t>(CoreRule::Count));
+
+bool rangeFits(Range range, std::size_t size) {
+  return range.first <= size && range.count <= size - range.first;
+}
+
+// The evaluator trusts the stack depth, so every program is checked here:
+// each op has its operands, names are in range, one value is left.
+bool conditionWellFormed(const SetTables& t, Range range) {
+  if (!rangeFits(range, t.conditions.size())) return false;
+  int depth = 0;
+  for (std::uint32_t i = 0; i < range.count; ++i) {
+    const CondInstr& op = t.conditions[range.first + i];
+    if (op.name != kNoName && (op.name < 0 || static_cast<std::size_t>(op.name) >= t.names.size())) return false;
+    switch (op.op) {
+      case CondOp::Test:
+      case CondOp::Compare: ++depth; break;
+      case CondOp::And:
+      case CondOp::Or:
+        if (depth < 2) return false;
+        --depth;
+        break;
+      case CondOp::Not:
+        if (depth < 1) return false;
+        break;
+      default: return false;
+    }
+    if (depth > 32) return false;
+  }
+  return range.count == 0 || depth == 1;
+}
+
+Params readParams(const SetTables& t) {
+  Params p;
+  p.startLevel = paramValue(t, "start_level", p.startLevel);
+  p.winLevel = paramValue(t, "win_level", p.winLevel);
+  p.killLevel = paramValue(t, "kill_level", p.winLevel);
+  p.handLimit = paramValue(t, "hand_limit", p.handLimit);
+  p.escapeRoll = paramValue(t, "escape_roll", p.escapeRoll);
+  p.goldPerLevel = paramValue(t, "gold_per_level", p.goldPerLevel);
+  p.bigItems = paramValue(t, "big_items", p.bigItems);
+  p.maxHelpers = paramValue(t, "max_helpers", p.maxHelpers);
+  p.epicLevel = paramValue(t, "epic_level", p.epicLevel);
+  p.epicDoors = paramValue(t, "epic_doors", p.epicDoors);
+  p.sealsToEnd = paramValue(t, "seals_to_end", p.sealsToEnd);
+  p.sealRollEachTurn = paramValue(t, "seal_roll_each_turn", 0) != 0;
+  p.sidekickLimit = paramValue(t, "sidekick_limit", p.sidekickLimit);
+  p.steedLimit = paramValue(t, "steed_limit", p.steedLimit);
+  p.complexLimit = paramValue(t, "complex_limit", p.complexLimit);
+  p.powersWithinLevel = paramValue(t, "powers_within_level", 0) != 0;
+  p.undeadHorde = paramValue(t, "undead_horde", 0) != 0;
+  p.firstPlayerRoll = paramValue(t, "first_player_roll", 0) != 0;
+  return p;
+}
+
+Selector selectorOf(std::string_view word) {
+  struct Entry { std::string_view word; Selector selector; };
+  static constexpr Entry kEntries[] = {
+      {"item", Selector::Item},         {"card", Selector::Card},   {"big", Selector::Big},
+      {"choice", Selector::Choice},     {"all", Selector::All},     {"any", Selector::Any},
+      {"curse", Selector::Curse},       {"seal", Selector::Seal},
+      {"seventh_seal", Selector::SeventhSeal}, {"bad_stuff", Selector::BadStuff},
+      {"monster", Selector::Monster}};
+  for (const Entry& e : kEntries) {
+    if (e.word == word) return e.selector;
+  }
+  return Selector::None;
+}
+
+int findDeck(const SetTables& t, std::string_view name) {
+  for (std::size_t i = 0; i < t.decks.size(); ++i) {
+    if (name == t.decks[i].name) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+}  // namespace
+
+const char* ruleId(CoreRule rule) { return kRuleIds[static_cast<std::size_t>(rule)]; }
+
+int PreparedSet::tagIndex(const char* tagName) const {
+  const std::string_view wanted{tagName};
+  for (std::size_t i = 0; i < tables_->tags.size(); ++i) {
+    if (wanted == tables_->tags[i].name) {
+      const int canonical = tables_->tags[i].canonical;
+      return canonical >= 0 ? canonical : static_cast<int>(i);
+    }
+  }
+  return -1;
+}
+
+std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string& error) {
+  auto fail = [&](std::string message) {
+    error = std::move(message);
+    return std::nullopt;
+  };
+  if (t.formatVersion != kTableFormatVersion) {
+    return fail("rule tables have format version " + std::to_string(t.formatVersion) +
+                ", this runtime reads version " + std::to_string(kTableFormatVersion));
+  }
+  if (t.tags.size() > 64) return fail("more than 64 tags are not supported");
+  if (t.cards.size() > 60000) return fail("more than 60000 card designs are not supported");
+
+  PreparedSet set;
+  set.tables_ = &t;
+  set.params_ = readParams(t);
+  set.doorDeck_ = findDeck(t, "door");
+  set.treasureDeck_ = findDeck(t, "treasure");
+  set.sealDeck_ = findDeck(t, "seal");
+  if (set.doorDeck_ < 0 || set.treasureDeck_ < 0) {
+    return fail("the set declares no 'door' or no 'treasure' deck");
+  }
+  if (set.params_.winLevel < 2 || set.params_.startLevel < 1 ||
+      set.params_.startLevel >= set.params_.winLevel) {
+    return fail("parameters need 1 <= start_level < win_level");
+  }
+  if (set.params_.goldPerLevel <= 0) return fail("gold_per_level must be positive");
+  for (const SlotDef& slot : t.slots) {
+    if (slot.slot != Slot::None) set.slotLimits_[static_cast<std::size_t>(slot.slot)] = slot.limit;
+  }
+
+  for (std::size_t i = 0; i < t.tags.size(); ++i) {
+    if (t.tags[i].canonical >= static_cast<int>(t.tags.size())) {
+      return fail("tag '" + std::string(t.tags[i].name) + "' has a bad canonical index");
+    }
+  }
+
+  // What each name means.
+  set.names_.resize(t.names.size());
+  for (std::size_t i = 0; i < t.names.size(); ++i) {
+    if (t.names[i] == nullptr) return fail("name " + std::to_string(i) + " is null");
+    const std::string_view word{t.names[i]};
+    NameInfo& info = set.names_[i];
+    info.tag = static_cast<std::int16_t>(set.tagIndex(t.names[i]));
+    info.deck = static_cast<std::int16_t>(findDeck(t, word));
+    for (std::size_t s = 0; s < t.slots.size(); ++s) {
+      if (word == t.slots[s].name) info.slot = static_cast<std::int16_t>(s);
+    }
+    if (auto resource = parseWord<Resource>(word)) info.resource = static_cast<std::int8_t>(*resource);
+    if (word == "male") info.sex = 0;
+    if (word == "female") info.sex = 1;
+    info.selector = selectorOf(word);
+  }
+
+  auto nameOk = [&](NameId id) { return id == kNoName || (id >= 0 && static_cast<std::size_t>(id) < t.names.size()); };
+  const int hordeTags[] = {set.tagIndex("Undead"), set.tagIndex("Shark"), set.tagIndex("Chaos")};
+  const int laserTag = set.tagIndex("laser");
+
+  set.designs_.resize(t.cards.size());
+  for (std::size_t c = 0; c < t.cards.size(); ++c) {
+    const CardDef& card = t.cards[c];
+    DesignInfo& info = set.designs_[c];
+    const std::string where = std::string("card '") + (card.name ? card.name : "?") + "'";
+    if (card.deck < 0 || static_cast<std::size_t>(card.deck) >= t.decks.size()) return fail(where + " has no valid deck");
+    if (card.copies < 0 || card.copies > 1000) return fail(where + " has a bad number of copies");
+    if (card.slotIndex >= static_cast<int>(t.slots.size())) return fail(where + " has a bad slot index");
+    if (!rangeFits(card.tags, t.indexPool.size()) || !rangeFits(card.supersedes, t.indexPool.size()) ||
+        !rangeFits(card.usableBy, t.refs.size()) || !rangeFits(card.notUsableBy, t.refs.size()) ||
+        !rangeFits(card.noPursuit, t.conditions.size()) || !rangeFits(card.effects, t.effects.size())) {
+      return fail(where + " has a list range outside the tables");
+    }
+    if (!nameOk(card.requirement.name)) return fail(where + " requires an unknown name");
+    for (std::uint32_t i = 0; i < card.tags.count; ++i) {
+      const int tag = t.indexPool[card.tags.first + i];
+      if (tag < 0 || static_cast<std::size_t>(tag) >= t.tags.size()) return fail(where + " has a bad tag index");
+      const int canonical = t.tags[static_cast<std::size_t>(tag)].canonical >= 0 ? t.tags[static_cast<std::size_t>(tag)].canonical : tag;
+      info.tagMask |= 1ULL << canonical;
+      if (canonical == laserTag) info.isLaser = true;
+      for (int horde : hordeTags) info.joinsHorde |= (horde >= 0 && canonical == horde);
+    }
+    for (std::uint32_t i = 0; i < card.supersedes.count; ++i) {
+      const int rule = t.indexPool[card.supersedes.first + i];
+      if (rule < 0 || static_cast<std::size_t>(rule) >= t.rules.size()) return fail(where + " supersedes a bad rule index");
+      const std::string_view id{t.rules[static_cast<std::size_t>(rule)].id};
+      for (std::size_t r = 0; r < std::size(kRuleIds); ++r) {
+        if (id == kRuleIds[r]) info.supersedes |= static_cast<std::uint16_t>(1u << r);
+      }
+    }
+    for (Range refs : {card.usableBy, card.notUsableBy}) {
+      for (std::uint32_t i = 0; i < refs.count; ++i) {
+        if (!nameOk(t.refs[refs.first + i].name)) return fail(where + " refers to an unknown name");
+      }
+    }
+    for (std::size_t n = 0; n < t.names.size(); ++n) {
+      if (card.name && std::strcmp(card.name, t.names[n]) == 0) info.nameId = static_cast<NameId>(n);
+    }
+    for (std::uint32_t e = 0; e < card.effects.count; ++e) {
+      const EffectDef& effect = t.effects[card.effects.first + e];
+      if (!rangeFits(effect.condition, t.conditions.size()) || !rangeFits(effect.actions, t.actions.size())) {
+        return fail(where + " has an effect range outside the tables");
+      }
+      if (effect.kind == EffectKind::While) info.hasWhile = true;
+      if (effect.kind == EffectKind::On) info.triggerMask |= 1u << static_cast<unsigned>(effect.trigger);
+      for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
+        const ActionDef& action = t.actions[effect.actions.first + a];
+        if (!nameOk(action.what) || !nameOk(action.versus.name)) return fail(where + " has an action naming an unknown name");
+        if (effect.kind != EffectKind::Play) continue;
+        if (action.action == Action::AddMonster) info.addsMonster = true;
+        if (action.action == Action::CombatBonus && action.target != Target::Monster) info.playBonus += action.amount;
+        if (action.action == Action::GainLevels) info.gainLevels += action.amount;
+        if (action.action == Action::Cancel && action.what != kNoName &&
+            set.names_[static_cast<std::size_t>(action.what)].selector == Selector::Curse) {
+          info.cancelsCurse = true;
+        }
+      }
+    }
+    if (!conditionWellFormed(t, card.noPursuit)) return fail(where + " has a malformed no_pursuit condition");
+    for (int copy = 0; copy < card.copies; ++copy) set.physical_.push_back(static_cast<std::uint16_t>(c));
+  }
+  for (const EffectDef& effect : t.effects) {
+    if (!conditionWellFormed(t, effect.condition)) return fail("a condition program is malformed");
+  }
+  if (set.physical_.size() > 60000) return fail("more than 60000 physical cards are not supported");
+  return set;
+}
+
+}  // namespace munchkin

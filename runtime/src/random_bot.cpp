@@ -1,0 +1,33 @@
+// A bot that picks uniformly among the legal options, including "nothing".
+#include "munchkin/bot.h"
+
+namespace munchkin {
+namespace {
+
+class RandomBot final : public Bot {
+ public:
+  std::string_view name() const override { return "random"; }
+
+  int choose(Game& game, int, Choice choice, std::span<const CardId> options) override {
+    const auto count = static_cast<std::uint32_t>(options.size());
+    // Choices that must take a card never get the "nothing" option.
+    const bool mustPick = choice == Choice::Discard || choice == Choice::Loot;
+    const std::uint32_t pick = game.botRng().below(count + (mustPick ? 0 : 1));
+    return pick == count ? -1 : static_cast<int>(pick);
+  }
+
+  HelpRequest askForHelp(Game& game, int, std::span<const int> candidates) override {
+    if (candidates.empty() || game.botRng().below(2) == 0) return {};
+    return {candidates[game.botRng().below(static_cast<std::uint32_t>(candidates.size()))],
+            static_cast<int>(game.botRng().below(3))};
+  }
+
+  bool acceptHelp(Game& game, int, int, int) override { return game.botRng().below(2) == 0; }
+  bool sacrificeSidekick(Game& game, int) override { return game.botRng().below(2) == 0; }
+};
+
+}  // namespace
+
+std::unique_ptr<Bot> makeRandomBot() { return std::make_unique<RandomBot>(); }
+
+}  // namespace munchkin

@@ -1,0 +1,50 @@
+// Seals (Apocalypse): opening, closing, and the end of the world.
+#include "munchkin/engine.h"
+
+namespace munchkin {
+
+void Game::openSeal(int seat) {
+  if (params().sealsToEnd <= 0 || set_.sealDeck() < 0 || isOver()) return;
+  auto& pile = drawPiles[static_cast<std::size_t>(set_.sealDeck())];
+  if (pile.empty()) return;
+  const CardId seal = pile.back();
+  moveTo(seal, Zone::OpenSeals, 0);
+  if (log && log->enabled()) {
+    log->begin(turn, seat) << "opens the seal " << def(seal).name << " (" << openSealCount() << " open)";
+    log->end();
+  }
+  // The last Seal ends the game at once; its own effects never happen.
+  if (openSealCount() >= params().sealsToEnd) {
+    endBySeals();
+    return;
+  }
+  runEffects(seal, EffectKind::Play, {seat, seat, seal});
+  for (int other = 0; other < playerCount(); ++other) fireTrigger(Trigger::SealOpened, other);
+}
+
+void Game::closeSeal() {
+  if (openSeals.empty()) return;
+  const CardId seal = openSeals.back();
+  if (log && log->enabled()) {
+    log->begin(turn, -1) << "the seal " << def(seal).name << " closes";
+    log->end();
+  }
+  discard(seal);
+  for (int other = 0; other < playerCount(); ++other) fireTrigger(Trigger::SealClosed, other);
+}
+
+void Game::endBySeals() {
+  // Highest combat bonus from cards in play wins; Level breaks ties, then seat.
+  int best = -1, bestBonus = 0;
+  for (int seat = 0; seat < playerCount(); ++seat) {
+    const int bonus = combatBonusInPlay(seat);
+    if (best < 0 || bonus > bestBonus ||
+        (bonus == bestBonus && players[static_cast<std::size_t>(seat)].level > players[static_cast<std::size_t>(best)].level)) {
+      best = seat;
+      bestBonus = bonus;
+    }
+  }
+  declareWinner(best, WinReason::SeventhSeal);
+}
+
+}  // namespace munchkin

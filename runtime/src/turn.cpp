@@ -1,0 +1,319 @@
+// One player's turn: Kick Open the Door, Look for Trouble or Loot the Room,
+// Charity; and playing cards from hand, levels, selling.
+#include "munchkin/engine.h"
+
+#include <algorithm>
+
+#include "munchkin/bot.h"
+
+namespace munchkin {
+
+GameResult Game::play(int turnCap) {
+  while (!isOver() && turn < turnCap) playTurn();
+  if (!isOver()) {
+    result_.reason = WinReason::TurnCap;
+    if (log && log->enabled()) {
+      log->begin(turn, -1) << "turn cap reached; nobody wins";
+      log->end();
+    }
+  }
+  result_.turns = turn;
+  return result_;
+}
+
+void Game::playTurn() {
+  const int seat = current;
+  ++turn;
+  Player& p = players[static_cast<std::size_t>(seat)];
+  p.levelsThisTurn = 0;
+  foughtThisTurn_ = false;
+  std::fill(usedThisTurn_.begin(), usedThisTurn_.end(), 0);
+  if (log && log->enabled()) {
+    log->begin(turn, seat) << "starts a turn at level " << p.level << " with " << static_cast<int>(p.hand.size())
+                           << " cards in hand";
+    log->end();
+  }
+  if (params().sealRollEachTurn && params().sealsToEnd > 0 && rng_.die() == 1) openSeal(seat);
+  fireTrigger(Trigger::TurnStart, seat);
+  if (!isOver()) ownTurnPlays(seat);
+  if (!isOver()) kickOpenTheDoor(seat);
+  if (!isOver() && !foughtThisTurn_) lookForTroubleOrLoot(seat);
+  if (!isOver()) ownTurnPlays(seat);
+  if (!isOver()) charity(seat);
+  fireTrigger(Trigger::TurnEnd, seat);
+  // A game that ended mid-fight still clears the table.
+  if (combat.active) finishCombat(false);
+  // A big leap closes a Seal (Apocalypse).
+  if (params().sealsToEnd > 0 && p.levelsThisTurn >= 3) closeSeal();
+  checkInvariants();
+  current = (current + 1) % playerCount();
+}
+
+void Game::ownTurnPlays(int seat) {
+  Player& p = players[static_cast<std::size_t>(seat)];
+  CardId options[64];
+  for (int round = 0; round < 32 && !isOver(); ++round) {
+    int count = 0;
+    for (CardId card : p.hand) {
+      if (count < 64 && canPlayNow(seat, card, false)) options[count++] = card;
+    }
+    if (count == 0) break;
+    const int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::OwnTurnPlay, {options, static_cast<std::size_t>(count)});
+    if (pick < 0 || pick >= count) break;
+    playCard(seat, options[pick], pickOther(seat));
+  }
+  // Selling: whole levels only, and never the winning one.
+  for (int round = 0; round < 16 && !isOver(); ++round) {
+    const bool sellToWin = ruleSuperseded(seat, CoreRule::NoSellToWin);
+    if (!sellToWin && p.level >= nonKillLevelCap(0)) break;
+    int count = 0;
+    for (CardId card : p.hand) {
+      if (count < 64 && def(card).shape == Shape::Item && def(card).value > 0) options[count++] = card;
+    }
+    if (count == 0) break;
+    const int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::Sell, {options, static_cast<std::size_t>(count)});
+    if (pick < 0 || pick >= count) break;
+    sellItem(seat, options[pick]);
+  }
+}
+
+void Game::sellItem(int seat, CardId card) {
+  if (where[card].zone != Zone::Hand && where[card].zone != Zone::InPlay) return;
+  const std::uint16_t rules = info(card).supersedes;
+  sellGold_[seat] += def(card).value;
+  if (log && log->enabled()) {
+    log->begin(turn, seat) << "sells " << def(card).name << " for " << def(card).value << " gold";
+    log->end();
+  }
+  discard(card);
+  const int levels = sellGold_[seat] / params().goldPerLevel;
+  sellGold_[seat] %= params().goldPerLevel;
+  // Selling never buys the winning level unless the card sold says so.
+  const bool sellToWin = ((rules >> static_cast<unsigned>(CoreRule::NoSellToWin)) & 1u) ||
+                         ruleSuperseded(seat, CoreRule::NoSellToWin);
+  gainLevels(seat, levels, false, sellToWin ? static_cast<std::uint16_t>(1u << static_cast<unsigned>(CoreRule::WinByKill)) : 0);
+}
+
+void Game::playCard(int seat, CardId card, int victim) {
+  const CardDef& d = def(card);
+  if (log && log->enabled()) {
+    log->begin(turn, seat) << "plays " << d.name << " (" << d.kind << ")";
+    log->end();
+  }
+  const Context context{seat, victim, card};
+  switch (d.shape) {
+    case Shape::Curse: applyCurse(card, victim, seat); return;
+    case Shape::LevelUp:
+      discard(card);
+      if (d.effects.count == 0) gainLevels(seat, 1, false, info(card).supersedes);
+      else runEffects(card, EffectKind::Play, context);
+      return;
+    case Shape::OneShot:
+    case Shape::Enhancer:
+      if (combat.active) {
+        moveTo(card, Zone::Combat, seat);
+        combat.supersedes |= info(card).supersedes;
+        const bool againstFighter = seat != combat.fighter && seat != combat.helper;
+        if (d.shape == Shape::Enhancer && !combat.monsters.empty()) {
+          combat.monsters.front().bonus += d.bonus;
+          combat.monsters.front().treasures += d.treasures;
+        } else if (againstFighter) {
+          combat.monsterBonus += d.bonus;
+        } else {
+          combat.playerBonus += d.bonus;
+        }
+      } else {
+        discard(card);
+      }
+      runEffects(card, EffectKind::Play, context);
+      return;
+    case Shape::Monster:
+      if (combat.active) addMonster(card);
+      return;
+    case Shape::Special:
+      if (combat.active) moveTo(card, Zone::Combat, seat);
+      else if (info(card).hasWhile || info(card).triggerMask) moveTo(card, Zone::InPlay, seat);
+      else discard(card);
+      runEffects(card, EffectKind::Play, context);
+      return;
+    case Shape::Seal: openSeal(seat); return;
+    default:
+      moveTo(card, Zone::InPlay, seat);
+      runEffects(card, EffectKind::Play, context);
+      return;
+  }
+}
+
+void Game::applyCurse(CardId curse, int victim, int by) {
+  Player& v = players[static_cast<std::size_t>(victim)];
+  for (CardId card : v.hand) {
+    if (info(card).cancelsCurse) {
+      if (log && log->enabled()) {
+        log->begin(turn, victim) << "cancels " << def(curse).name << " with " << def(card).name;
+        log->end();
+      }
+      discard(card);
+      discard(curse);
+      return;
+    }
+  }
+  if (log && log->enabled()) {
+    log->begin(turn, victim) << "is cursed by " << def(curse).name;
+    log->end();
+  }
+  // Continuing curses stay on the victim; the rest act once.
+  if (info(curse).hasWhile || info(curse).triggerMask) moveTo(curse, Zone::InPlay, victim);
+  else discard(curse);
+  fireTrigger(Trigger::CursePlayed, victim);
+  runEffects(curse, EffectKind::Play, {by, victim, curse});
+}
+
+void Game::kickOpenTheDoor(int seat) {
+  const Player& p = players[static_cast<std::size_t>(seat)];
+  const bool epic = params().epicLevel > 0 && p.level >= params().epicLevel;
+  const int doors = epic ? std::max(1, params().epicDoors) : 1;
+  CardId monsters[8];
+  int monsterCount = 0;
+  for (int i = 0; i < doors && !isOver(); ++i) {
+    if (!drawInto(set_.doorDeck(), seat)) break;
+    const CardId card = players[static_cast<std::size_t>(seat)].hand.back();
+    const CardDef& d = def(card);
+    if (log && log->enabled()) {
+      log->begin(turn, seat) << "kicks open the door: " << d.name << " (" << d.kind << ")";
+      log->end();
+    }
+    if (d.shape == Shape::Monster && monsterCount < 8) monsters[monsterCount++] = card;
+    else if (d.shape == Shape::Curse) applyCurse(card, seat, seat);
+    else if (d.shape == Shape::Seal) {
+      moveTo(card, Zone::OpenSeals, 0);
+      if (params().sealsToEnd > 0 && openSealCount() >= params().sealsToEnd) endBySeals();
+      else runEffects(card, EffectKind::Play, {seat, seat, card});
+    }
+    fireTrigger(Trigger::DoorKicked, seat);
+  }
+  if (monsterCount == 0 || isOver()) return;
+  beginCombat(seat);
+  for (int i = 0; i < monsterCount; ++i) addMonster(monsters[i]);
+  fight();
+}
+
+void Game::lookForTroubleOrLoot(int seat) {
+  Player& p = players[static_cast<std::size_t>(seat)];
+  CardId options[64];
+  int count = 0;
+  for (CardId card : p.hand) {
+    if (count < 64 && def(card).shape == Shape::Monster) options[count++] = card;
+  }
+  const int pick = count == 0 ? -1 : bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::LookForTrouble, {options, static_cast<std::size_t>(count)});
+  if (pick >= 0 && pick < count) {
+    if (log && log->enabled()) {
+      log->begin(turn, seat) << "looks for trouble";
+      log->end();
+    }
+    startCombat(seat, options[pick]);
+    return;
+  }
+  if (drawInto(set_.doorDeck(), seat) && log && log->enabled()) {
+    log->begin(turn, seat) << "loots the room";
+    log->end();
+  }
+}
+
+void Game::charity(int seat) {
+  Player& p = players[static_cast<std::size_t>(seat)];
+  if (ruleSuperseded(seat, CoreRule::HandLimit)) return;
+  const int limit = std::max(0, handLimit(seat));
+  const int lowest = lowestLevel();
+  int recipients[kMaxPlayers];
+  int recipientCount = 0;
+  for (int other = 0; other < playerCount(); ++other) {
+    if (other != seat && players[static_cast<std::size_t>(other)].level == lowest) recipients[recipientCount++] = other;
+  }
+  int next = 0;
+  while (static_cast<int>(p.hand.size()) > limit) {
+    int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::Discard, p.hand);
+    if (pick < 0 || pick >= static_cast<int>(p.hand.size())) pick = 0;
+    const CardId card = p.hand[static_cast<std::size_t>(pick)];
+    // The lowest-Level player has nobody lower to give to, so discards.
+    if (p.level == lowest || recipientCount == 0) {
+      discard(card);
+    } else {
+      const int to = recipients[next++ % recipientCount];
+      if (log && log->enabled()) {
+        log->begin(turn, seat) << "gives " << def(card).name << " to p" << to << " as charity";
+        log->end();
+      }
+      moveTo(card, Zone::Hand, to);
+    }
+  }
+}
+
+void Game::gainLevels(int seat, int amount, bool fromKill, std::uint16_t sourceSupersedes) {
+  Player& p = players[static_cast<std::size_t>(seat)];
+  if (amount <= 0) return;
+  int target = p.level + amount;
+  if (!fromKill) target = std::min(target, std::max(p.level, nonKillLevelCap(sourceSupersedes)));
+  const int gained = target - p.level;
+  if (gained <= 0) return;
+  p.level = target;
+  p.levelsThisTurn += gained;
+  if (log && log->enabled()) {
+    log->begin(turn, seat) << "goes up " << gained << (gained == 1 ? " level" : " levels") << " to " << p.level;
+    log->end();
+  }
+  fireTrigger(Trigger::LevelGained, seat);
+  if (!fromKill && p.level >= params().winLevel) declareWinner(seat, WinReason::CardWin);
+}
+
+void Game::loseLevels(int seat, int amount, std::uint16_t sourceSupersedes) {
+  Player& p = players[static_cast<std::size_t>(seat)];
+  if (amount <= 0) return;
+  const bool floorBroken = (sourceSupersedes >> static_cast<unsigned>(CoreRule::LevelFloor)) & 1u;
+  const int floor = floorBroken ? 0 : 1;
+  const int target = std::max(floor, p.level - amount);
+  if (target >= p.level) return;
+  if (target < 1) p.belowFloorAllowed = true;
+  p.level = target;
+  if (log && log->enabled()) {
+    log->begin(turn, seat) << "drops to level " << p.level;
+    log->end();
+  }
+  fireTrigger(Trigger::LevelLost, seat);
+  enforcePowerRanks(seat);
+}
+
+void Game::enforcePowerRanks(int seat) {
+  if (!params().powersWithinLevel) return;
+  Player& p = players[static_cast<std::size_t>(seat)];
+  // Drop the highest-ranked Power until the total fits the Level again.
+  while (totalRank(seat) > p.level + resource(seat, Resource::PowerRank)) {
+    int best = -1;
+    for (std::size_t i = 0; i < p.inPlay.size(); ++i) {
+      if (def(p.inPlay[i]).shape != Shape::Power) continue;
+      if (best < 0 || def(p.inPlay[i]).rank > def(p.inPlay[static_cast<std::size_t>(best)]).rank) best = static_cast<int>(i);
+    }
+    if (best < 0) break;
+    if (log && log->enabled()) {
+      log->begin(turn, seat) << "discards the power " << def(p.inPlay[static_cast<std::size_t>(best)]).name;
+      log->end();
+    }
+    discard(p.inPlay[static_cast<std::size_t>(best)]);
+  }
+}
+
+void Game::tryWin(int seat) {
+  if (isOver() || players[static_cast<std::size_t>(seat)].level < params().winLevel) return;
+  declareWinner(seat, params().epicLevel > 0 ? WinReason::Epic : WinReason::KillToWinLevel);
+}
+
+void Game::declareWinner(int seat, WinReason reason) {
+  if (isOver()) return;
+  result_.winner = seat;
+  result_.reason = reason;
+  if (log && log->enabled()) {
+    log->begin(turn, seat) << "wins the game (" << winReasonName(reason) << ")";
+    log->end();
+  }
+}
+
+}  // namespace munchkin

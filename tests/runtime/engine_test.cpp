@@ -1,0 +1,261 @@
+// Scenario tests, one (at least) per rule the engine enforces.
+#include "munchkin/engine.h"
+
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include "fixture_set.h"
+#include "munchkin/bot.h"
+
+using namespace munchkin;
+
+namespace {
+
+// A bot that does only what the test tells it to.
+class ScriptedBot final : public Bot {
+ public:
+  bool playInCombat = false;
+  HelpRequest help{};
+  bool helps = false;
+  bool sacrifices = false;
+  int requests = 0;
+
+  std::string_view name() const override { return "scripted"; }
+  int choose(Game&, int, Choice choice, std::span<const CardId> options) override {
+    if (choice == Choice::CombatPlay && playInCombat && !options.empty()) return 0;
+    if (choice == Choice::Discard || choice == Choice::Loot) return 0;
+    return -1;
+  }
+  HelpRequest askForHelp(Game&, int, std::span<const int>) override {
+    ++requests;
+    return help;
+  }
+  bool acceptHelp(Game&, int, int, int) override { return helps; }
+  bool sacrificeSidekick(Game&, int) override { return sacrifices; }
+};
+
+struct Table {
+  explicit Table(fixture::Options options = {}, int players = 3) : set(options), game(set.prepared()) {
+    for (int i = 0; i < players; ++i) {
+      owned.push_back(std::make_unique<ScriptedBot>());
+      bots.push_back(owned.back().get());
+    }
+    game.reset(42, bots);
+    // Start every scenario from empty hands so only the test's cards matter.
+    for (auto& p : game.players) {
+      while (!p.hand.empty()) game.discard(p.hand.back());
+    }
+  }
+  ScriptedBot& bot(int seat) { return *owned[static_cast<std::size_t>(seat)]; }
+  CardId card(const std::string& name) { return game.takeFromDeck(set.design(name)); }
+  CardId give(int seat, const std::string& name) {
+    const CardId c = card(name);
+    game.moveTo(c, Zone::Hand, seat);
+    return c;
+  }
+  CardId equip(int seat, const std::string& name) {
+    const CardId c = card(name);
+    game.moveTo(c, Zone::InPlay, seat);
+    return c;
+  }
+
+  fixture::FixtureSet set;
+  Game game;
+  std::vector<std::unique_ptr<ScriptedBot>> owned;
+  std::vector<Bot*> bots;
+};
+
+}  // namespace
+
+TEST_CASE("a tie goes to the monster") {
+  Table t;
+  t.game.players[0].level = 1;
+  const CardId slime = t.card("Slime");  // level 1
+  t.game.startCombat(0, slime);
+  CHECK(t.game.players[0].level <= 1);  // no kill, and maybe Bad Stuff
+  CHECK(t.game.where[slime].zone == Zone::Discard);
+  CHECK_FALSE(t.game.combat.active);
+}
+
+TEST_CASE("a stronger player kills the monster and gains its levels") {
+  Table t;
+  t.game.players[0].level = 2;
+  t.game.startCombat(0, t.card("Slime"));
+  CHECK(t.game.players[0].level == 3);
+  CHECK(t.game.players[0].hand.size() == 1);  // one Treasure
+}
+
+TEST_CASE("the helper gains Treasure but no level") {
+  Table t;
+  t.game.players[0].level = 1;
+  t.game.players[1].level = 3;
+  t.bot(0).help = {1, 1};
+  t.bot(1).helps = true;
+  t.game.startCombat(0, t.card("Ghoul"));  // level 2 against 1 + 3
+  CHECK(t.bot(0).requests == 1);
+  CHECK(t.game.players[0].level == 2);
+  CHECK(t.game.players[1].level == 3);
+  CHECK(t.game.players[1].hand.size() == 1);
+}
+
+TEST_CASE("one-shots are discarded after combat") {
+  Table t;
+  t.game.players[0].level = 1;
+  const CardId potion = t.give(0, "Potion");
+  t.bot(0).playInCombat = true;
+  t.game.startCombat(0, t.card("Ghoul"));  // 1 + 3 beats 2
+  CHECK(t.game.players[0].level == 2);
+  CHECK(t.game.where[potion].zone == Zone::Discard);
+}
+
+TEST_CASE("death keeps class and Level, and the highest Level loots first") {
+  Table t;
+  t.game.players[0].level = 5;
+  t.game.players[1].level = 3;
+  t.game.players[2].level = 7;
+  const CardId warrior = t.equip(0, "Warrior");
+  const CardId sword = t.equip(0, "Sword");
+  t.game.kill(0);
+  CHECK(t.game.players[0].level == 5);
+  CHECK(t.game.where[warrior].zone == Zone::InPlay);
+  CHECK(t.game.where[sword].zone == Zone::Hand);
+  CHECK(t.game.where[sword].owner == 2);
+}
+
+TEST_CASE("Charity goes to the lowest Level, or to the discards if you are lowest") {
+  Table t;
+  t.game.players[0].level = 3;
+  t.game.players[1].level = 1;
+  t.game.players[2].level = 2;
+  for (int i = 0; i < 7; ++i) t.give(0, "Potion");
+  t.game.charity(0);
+  CHECK(t.game.players[0].hand.size() == 5);
+  CHECK(t.game.players[1].hand.size() == 2);
+  CHECK(t.game.players[2].hand.empty());
+
+  for (int i = 0; i < 2; ++i) t.give(1, "Sword");
+  t.game.charity(1);  // p1 is lowest: the excess is discarded
+  CHECK(t.game.players[1].hand.size() == 4);
+  CHECK(t.game.players[0].hand.size() == 5);
+}
+
+TEST_CASE("selling never reaches the winning level") {
+  Table t;
+  t.game.players[0].level = 9;
+  t.game.sellItem(0, t.give(0, "Plate Armor"));
+  t.game.sellItem(0, t.give(0, "Laser Rifle"));  // 1300 gold
+  CHECK(t.game.players[0].level == 9);
+  CHECK_FALSE(t.game.isOver());
+  t.game.players[0].level = 5;
+  t.game.sellItem(0, t.give(0, "Plate Armor"));
+  t.game.sellItem(0, t.give(0, "Club"));  // 1200 gold: one level
+  CHECK(t.game.players[0].level == 6);
+}
+
+TEST_CASE("the last Seal ends the game at once and the biggest bonus in play wins") {
+  Table t({.sealsToEnd = 3});
+  t.equip(1, "Sword");
+  t.equip(2, "Helmet");
+  t.game.openSeal(0);
+  t.game.openSeal(0);
+  CHECK_FALSE(t.game.isOver());
+  CHECK(t.game.openSealCount() == 2);
+  t.game.closeSeal();
+  t.game.openSeal(0);
+  CHECK_FALSE(t.game.isOver());
+  t.game.openSeal(0);
+  CHECK(t.game.isOver());
+  const GameResult result = t.game.play(10);
+  CHECK(result.reason == WinReason::SeventhSeal);
+  CHECK(result.winner == 1);
+}
+
+TEST_CASE("laser weapons snap together into one pair of hands") {
+  Table t;
+  t.equip(0, "Laser Pistol");
+  CHECK(t.game.canEquip(0, t.card("Laser Rifle")));
+  t.equip(0, "Laser Rifle");
+  CHECK(t.game.playerStrength(0) == 1 + 3 + 4);
+  CHECK_FALSE(t.game.canEquip(0, t.card("Sword")));  // the hands are full
+  Table u;
+  u.equip(0, "Club");
+  CHECK_FALSE(u.game.canEquip(0, u.card("Sword")));
+}
+
+TEST_CASE("one Big item unless a card grants more") {
+  Table t;
+  t.equip(0, "Plate Armor");
+  CHECK_FALSE(t.game.canEquip(0, t.card("Club")));
+  t.equip(0, "Dwarf");  // grants a second Big item
+  CHECK(t.game.canEquip(0, t.card("Club")));
+}
+
+TEST_CASE("Powers are discarded when Level drops below their total rank") {
+  Table t({.powersWithinLevel = true});
+  t.game.players[0].level = 5;
+  CHECK(t.game.canPlayNow(0, t.give(0, "Strong"), false));
+  t.equip(0, "Strong");
+  t.equip(0, "Mighty");
+  CHECK(t.game.totalRank(0) == 5);
+  t.game.loseLevels(0, 2, 0);
+  CHECK(t.game.players[0].level == 3);
+  CHECK(t.game.totalRank(0) == 2);
+  CHECK_FALSE(t.game.canPlayNow(0, t.card("Mighty"), false));
+}
+
+TEST_CASE("a Sidekick sacrifice escapes every monster") {
+  Table t;
+  t.game.players[0].level = 4;
+  const CardId shirt = t.equip(0, "Red Shirt");
+  t.bot(0).sacrifices = true;
+  t.game.beginCombat(0);
+  t.game.addMonster(t.card("Troll"));
+  t.game.addMonster(t.card("Dragon"));
+  t.game.resolveCombat();
+  CHECK(t.game.players[0].level == 4);
+  CHECK(t.game.where[shirt].zone == Zone::Discard);
+  CHECK_FALSE(t.game.isOver());
+}
+
+TEST_CASE("Level never drops below 1") {
+  Table t;
+  t.game.loseLevels(0, 5, 0);
+  CHECK(t.game.players[0].level == 1);
+}
+
+TEST_CASE("a curse applies to its victim") {
+  Table t;
+  t.game.players[2].level = 4;
+  t.game.applyCurse(t.card("Lose a Level"), 2, 0);
+  CHECK(t.game.players[2].level == 3);
+}
+
+TEST_CASE("bad tables are refused with a reason") {
+  SetTables broken;
+  std::string error;
+  CHECK_FALSE(PreparedSet::prepare(broken, error).has_value());
+  CHECK(error.find("deck") != std::string::npos);
+  broken.formatVersion = 99;
+  CHECK_FALSE(PreparedSet::prepare(broken, error).has_value());
+  CHECK(error.find("version") != std::string::npos);
+}
+
+TEST_CASE("the same seed gives a byte-identical log") {
+  fixture::FixtureSet set;
+  auto playLogged = [&](std::uint64_t seed) {
+    std::ostringstream out;
+    GameLog log(&out);
+    auto a = makeGreedyBot(), b = makeRandomBot(), c = makeGreedyBot(), d = makeRandomBot();
+    Bot* bots[] = {a.get(), b.get(), c.get(), d.get()};
+    Game game(set.prepared());
+    game.reset(seed, bots, &log);
+    const GameResult result = game.play(300);
+    CHECK(result.errors.empty());
+    return out.str();
+  };
+  const std::string first = playLogged(7);
+  CHECK(first.size() > 200);
+  CHECK(first == playLogged(7));
+  CHECK(first != playLogged(8));
+}
