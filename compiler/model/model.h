@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "munchkin/vocabulary.h"
+#include "model/vocabulary.h"
 #include "source/source_manager.h"
 
 namespace munchkinc::model {
@@ -84,7 +84,7 @@ struct Card {
   std::vector<std::string> tags;
   std::vector<Ref> usableBy;
   std::vector<Ref> notUsableBy;
-  std::optional<Ref> requires;            // feat
+  std::optional<Ref> requirement;           // feat
   std::optional<Condition> noPursuit;     // monster
   std::vector<std::string> supersedes;
   std::vector<SourceRange> supersedesRanges;

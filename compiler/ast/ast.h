@@ -1,0 +1,183 @@
+// The syntax tree of one .mkn file. It mirrors the source closely (so the
+// formatter can print it back) and carries a source range on every node; it
+// holds no ANTLR types. Meaning is given to it by the semantic passes.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "model/vocabulary.h"
+#include "source/source_manager.h"
+
+namespace munchkinc::ast {
+
+struct Comment {
+  std::string text;       // including the `//` or `/* */`
+  bool sameLine = false;  // written after code on the line before it
+  SourceRange range;
+};
+
+struct Word {
+  std::string text;
+  SourceRange range;
+  bool empty() const { return text.empty(); }
+};
+
+struct Atom {
+  enum class Kind { Int, String, Word, Range };
+  Kind kind = Kind::Word;
+  std::int64_t value = 0;      // Int; Range: low end
+  std::int64_t high = 0;       // Range: high end
+  bool explicitPlus = false;   // written as `+3`
+  std::string text;            // String (unescaped) or Word
+  SourceRange range;
+};
+
+struct ValueSeq {
+  std::vector<Atom> atoms;
+  SourceRange range;
+};
+
+struct Expr {
+  enum class Kind { Int, Name, Add, Subtract, Paren };
+  Kind kind = Kind::Int;
+  std::int64_t value = 0;
+  std::string name;
+  std::vector<Expr> operands;  // Add/Subtract: two; Paren: one
+  SourceRange range;
+};
+
+struct Condition {
+  enum class Kind { Not, And, Or, Paren, Compare, Test };
+  Kind kind = Kind::Test;
+  std::vector<Condition> operands;
+  Word subject;    // `monster` in `monster.tag Undead`; empty when not written
+  Word predicate;  // `tag`, `level`, `class`, ...
+  std::vector<Atom> args;  // Test: words and strings after the predicate
+  Comparison comparison = Comparison::Eq;
+  std::optional<Expr> rhs;  // Compare
+  SourceRange range;
+};
+
+struct ActionArg {
+  enum class Kind { Amount, Word, Text, To, From, Of, Versus, Max };
+  Kind kind = Kind::Word;
+  std::int64_t value = 0;
+  bool explicitPlus = false;
+  Word word;    // Word, To, From, Of: the word; Versus: what (`tag`)
+  Word name;    // Versus: the name (`Undead`)
+  bool nameIsString = false;
+  std::string text;  // Text
+  std::optional<Expr> expr;  // Max
+  SourceRange range;
+};
+
+struct Action {
+  Word name;
+  std::vector<ActionArg> args;
+  std::vector<Comment> comments;
+  SourceRange range;
+};
+
+struct Block {
+  enum class Kind { On, Play, While, BadStuff };
+  Kind kind = Kind::Play;
+  std::vector<Word> words;  // On: trigger then limits; Play: timing and limits
+  std::optional<Condition> condition;
+  std::vector<Action> actions;
+  std::vector<Comment> closingComments;  // before the `}`
+  SourceRange keyword;
+  SourceRange range;
+};
+
+struct Field {
+  Word name;
+  std::vector<ValueSeq> values;
+  std::optional<Condition> condition;
+  SourceRange range;
+};
+
+struct Member {
+  std::variant<Field, Block> node;
+  std::vector<Comment> comments;
+};
+
+struct Header {
+  bool isModule = false;
+  Word name;
+  std::vector<Member> fields;  // fields only
+  std::vector<Comment> closingComments;
+};
+
+struct Uses {
+  std::string target;
+  bool isPath = false;
+};
+
+struct Param {
+  Word name;
+  std::int64_t value = 0;
+  bool explicitPlus = false;
+  bool isBool = false;
+};
+
+struct KindDecl {
+  Word name;
+  Word shape;
+  Word deck;  // empty when not written
+  std::optional<std::int64_t> limit;
+  SourceRange limitRange;
+};
+
+// tag, deck, rule and phase declarations: a name and an optional text.
+struct NamedDecl {
+  enum class Kind { Tag, Deck, Rule, Phase };
+  Kind kind = Kind::Tag;
+  Word name;
+  std::optional<std::string> text;
+  SourceRange textRange;
+};
+
+struct SlotDecl {
+  Word name;
+  std::int64_t limit = 0;
+  SourceRange limitRange;
+};
+
+struct Equivalence {
+  std::vector<Word> names;
+};
+
+struct Distinction {
+  Word left, right;
+};
+
+struct Card {
+  Word kind;
+  std::string name;
+  SourceRange nameRange;
+  std::vector<Member> members;
+  std::vector<Comment> closingComments;
+};
+
+struct Declaration {
+  std::variant<Header, Uses, Param, KindDecl, NamedDecl, SlotDecl, Equivalence, Distinction, Card> node;
+  std::vector<Comment> comments;
+  SourceRange range;
+};
+
+struct File {
+  FileId id = kNoFile;
+  std::vector<Declaration> declarations;
+  std::vector<Comment> trailingComments;
+  bool parsed = false;  // false when the file could not be read or tokenised
+};
+
+// Structural equality ignoring source ranges and comments: "the same AST" in
+// the formatter's round-trip guarantee.
+bool sameTree(const File& a, const File& b);
+
+}  // namespace munchkinc::ast

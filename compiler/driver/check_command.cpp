@@ -1,0 +1,46 @@
+#include <iostream>
+
+#include "driver/commands.h"
+#include "sema/build.h"
+#ifdef MUNCHKIN_HAVE_CONFLICTS
+#include "check/conflicts.h"
+#endif
+
+namespace munchkinc {
+
+int runCheck(const CommonOptions& common, const CheckOptions& options) {
+  Session session(common);
+  DiagnosticEngine& diagnostics = session.diagnostics();
+  for (const std::string& path : expandBuildPaths(options.paths)) {
+    const std::size_t errorsBefore = diagnostics.errorCount();
+    const std::size_t warningsBefore = diagnostics.warningCount();
+    const auto model = buildModel(path, session.loader(), session.sources(), diagnostics);
+#ifdef MUNCHKIN_HAVE_CONFLICTS
+    if (model) checkConflicts(*model, session.sources(), diagnostics);
+#endif
+    if (options.quiet) continue;
+    std::size_t cards = 0;
+    std::size_t copies = 0;
+    std::string id = path;
+    if (model) {
+      id = model->root.id;
+      for (const model::Card& card : model->cards) {
+        if (card.unit != model->root.id) continue;
+        ++cards;
+        copies += static_cast<std::size_t>(card.copies);
+      }
+    }
+    const std::size_t errors = diagnostics.errorCount() - errorsBefore;
+    const std::size_t warnings = diagnostics.warningCount() - warningsBefore;
+    std::cout << id << ": " << (model ? "ok" : "failed") << ", " << cards << " cards (" << copies << " with copies), "
+              << errors << (errors == 1 ? " error, " : " errors, ") << warnings
+              << (warnings == 1 ? " warning" : " warnings") << '\n';
+  }
+  if (options.stats) {
+    std::cout << "parsed " << session.stats().files << " files; SLL fell back to LL on "
+              << session.stats().sllFallbacks << '\n';
+  }
+  return session.finish();
+}
+
+}  // namespace munchkinc

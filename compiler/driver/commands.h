@@ -1,0 +1,24 @@
+// One function per subcommand; main.cpp parses the command line and calls them.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "driver/session.h"
+
+namespace munchkinc {
+
+struct CheckOptions {
+  std::vector<std::string> paths;
+  bool stats = false;
+  bool quiet = false;
+};
+int runCheck(const CommonOptions& common, const CheckOptions& options);
+
+struct FmtOptions {
+  std::vector<std::string> paths;
+  bool check = false;
+};
+int runFmt(const CommonOptions& common, const FmtOptions& options);
+
+}  // namespace munchkinc

@@ -1,0 +1,50 @@
+// What every subcommand shares: the sources it read, the diagnostics it
+// collected, how to print them, and how to turn them into an exit status.
+#pragma once
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "parse/parser.h"
+#include "sema/loader.h"
+#include "source/diagnostic_printer.h"
+#include "source/diagnostics.h"
+
+namespace munchkinc {
+
+enum ExitCode { kExitClean = 0, kExitErrors = 1, kExitUsage = 2 };
+
+struct CommonOptions {
+  std::string diagnosticsFormat = "text";
+  std::string color = "auto";
+  bool warningsAsErrors = false;
+  std::vector<std::string> searchPaths;
+};
+
+class Session {
+ public:
+  explicit Session(const CommonOptions& options);
+
+  SourceManager& sources() { return sources_; }
+  DiagnosticEngine& diagnostics() { return diagnostics_; }
+  UnitLoader& loader() { return loader_; }
+  ParseStats& stats() { return stats_; }
+
+  // Prints every diagnostic (sorted) to stderr, then returns the exit code:
+  // 2 if a file could not be read at all, 1 for other errors, else 0.
+  int finish();
+
+ private:
+  SourceManager sources_;
+  DiagnosticEngine diagnostics_;
+  ParseStats stats_;
+  UnitLoader loader_;
+  PrintOptions print_;
+};
+
+// Folders that hold no .mkn files but have sub-folders that do (sets/crossovers)
+// stand for those sub-folders.
+std::vector<std::string> expandBuildPaths(const std::vector<std::string>& paths);
+
+}  // namespace munchkinc

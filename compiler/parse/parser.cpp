@@ -1,0 +1,131 @@
+#include "parse/parser.h"
+
+#include <antlr4-runtime.h>
+
+#include "MunchkinLexer.h"
+#include "MunchkinParser.h"
+#include "parse/ast_builder.h"
+#include "parse/error_listener.h"
+#include "parse/offset_map.h"
+
+namespace munchkinc {
+
+using grammar::MunchkinLexer;
+using grammar::MunchkinParser;
+
+namespace {
+
+SourceRange tokenRange(FileId file, const OffsetMap& offsets, const antlr4::Token& token) {
+  return {file, offsets.byte(token.getStartIndex()), offsets.byte(token.getStopIndex() + 1)};
+}
+
+// Reports tokens the parser could only choke on, and input nested so deeply
+// that the recursive-descent parser might exhaust the stack. Returns false
+// when the file must not be handed to the parser at all.
+bool screenTokens(FileId file, const OffsetMap& offsets, antlr4::CommonTokenStream& tokens,
+                  DiagnosticEngine& diagnostics, SyntaxErrorListener& listener) {
+  std::size_t depth = 0;
+  std::size_t operators = 0;
+  for (antlr4::Token* token : tokens.getTokens()) {
+    switch (token->getType()) {
+      case MunchkinLexer::UNTERMINATED_STRING:
+        diagnostics.report(DiagCode::E0011, tokenRange(file, offsets, *token),
+                           "missing closing '\"' of this string");
+        listener.countEarlierError();
+        break;
+      case MunchkinLexer::UNKNOWN_CHAR: {
+        const std::string text = token->getText();
+        const bool comment = text == "/" && token->getTokenIndex() + 1 < tokens.size() &&
+                             tokens.get(token->getTokenIndex() + 1)->getText() == "*";
+        diagnostics.report(DiagCode::E0013, tokenRange(file, offsets, *token),
+                           comment ? "unterminated '/*' comment" : "unexpected character '" + text + "'");
+        listener.countEarlierError();
+        if (comment) return false;
+        break;
+      }
+      case MunchkinLexer::LPAREN:
+      case MunchkinLexer::LBRACE:
+        ++depth;
+        ++operators;
+        break;
+      case MunchkinLexer::RPAREN:
+      case MunchkinLexer::RBRACE:
+        if (depth > 0) --depth;
+        if (token->getType() == MunchkinLexer::RBRACE) operators = 0;
+        break;
+      case MunchkinLexer::SEMI:
+        operators = 0;
+        break;
+      case MunchkinLexer::AND:
+      case MunchkinLexer::OR:
+      case MunchkinLexer::NOT:
+      case MunchkinLexer::PLUS:
+      case MunchkinLexer::MINUS:
+        ++operators;
+        break;
+      default:
+        break;
+    }
+    if (depth > kMaxNesting || operators > 4 * kMaxNesting) {
+      diagnostics.report(DiagCode::E0015, tokenRange(file, offsets, *token),
+                         "nesting too deep (more than " + std::to_string(kMaxNesting) +
+                             " levels or a chain of more than " + std::to_string(4 * kMaxNesting) +
+                             " operators in one statement)");
+      return false;
+    }
+    if (listener.errorCount() >= kMaxSyntaxErrors) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+ast::File parseFile(FileId file, const SourceManager& sources, DiagnosticEngine& diagnostics, ParseStats* stats) {
+  ast::File result;
+  result.id = file;
+  if (stats) ++stats->files;
+
+  const std::string& text = sources.text(file);
+  const OffsetMap offsets(text);
+  antlr4::ANTLRInputStream input(text);
+  MunchkinLexer lexer(&input);
+  lexer.removeErrorListeners();
+  antlr4::CommonTokenStream tokens(&lexer);
+  tokens.fill();
+
+  SyntaxErrorListener listener(file, offsets, diagnostics);
+  if (!screenTokens(file, offsets, tokens, diagnostics, listener)) return result;
+
+  MunchkinParser parser(&tokens);
+  parser.removeErrorListeners();
+  // Fast path: SLL prediction, bailing out at the first problem. Only a file
+  // SLL cannot handle pays for full LL with error recovery.
+  parser.setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
+  parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(antlr4::atn::PredictionMode::SLL);
+  MunchkinParser::FileContext* tree = nullptr;
+  try {
+    tree = parser.file();
+  } catch (const antlr4::ParseCancellationException&) {
+    tree = nullptr;
+  }
+
+  if (!tree) {
+    tokens.seek(0);
+    parser.reset();
+    parser.setErrorHandler(std::make_shared<antlr4::DefaultErrorStrategy>());
+    parser.addErrorListener(&listener);
+    parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(antlr4::atn::PredictionMode::LL);
+    try {
+      tree = parser.file();
+    } catch (const TooManySyntaxErrors&) {
+      return result;
+    }
+    if (stats && listener.errorCount() == 0) ++stats->sllFallbacks;
+  }
+
+  if (listener.errorCount() > 0) return result;
+  AstBuilder builder(file, offsets, tokens, diagnostics);
+  return builder.build(*tree);
+}
+
+}  // namespace munchkinc

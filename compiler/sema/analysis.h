@@ -1,0 +1,39 @@
+// State shared by the semantic passes of one build: the units, the model
+// being filled in, and the symbol tables that map names to declarations.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "model/model.h"
+#include "sema/loader.h"
+#include "source/diagnostics.h"
+
+namespace munchkinc {
+
+struct Analysis {
+  const SourceManager& sources;
+  DiagnosticEngine& diagnostics;
+  std::vector<SourceUnit*> units;  // dependency order, root last
+  model::Model model;
+
+  // Where each name was first declared, for "previous definition" notes.
+  std::map<std::string, SourceRange> kindAt, tagAt, deckAt, slotAt, ruleAt, phaseAt, paramAt;
+  // Card names by shape (class, race, army, mojo) for reference checks.
+  std::map<Shape, std::vector<std::string>> namesByShape;
+
+  void duplicate(const std::string& what, const std::string& name, SourceRange here, SourceRange previous);
+  std::vector<std::string_view> keys(const std::map<std::string, SourceRange>& table) const;
+};
+
+// The passes, in the order build.cpp runs them.
+void collectDeclarations(Analysis& analysis);
+void resolveEquivalences(Analysis& analysis);
+void checkCards(Analysis& analysis);
+void checkReferences(Analysis& analysis);
+
+// Evaluates a `max` or comparison expression with the build's parameters.
+std::optional<int> evaluate(const ast::Expr& expr, Analysis& analysis);
+
+}  // namespace munchkinc

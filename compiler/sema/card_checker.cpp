@@ -1,0 +1,352 @@
+// Pass 3: cards. Resolves each card's kind, checks its fields against the
+// shape's schema, and types its effect blocks.
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+#include "sema/analysis.h"
+#include "sema/effects.h"
+#include "sema/schema.h"
+#include "source/spelling.h"
+
+namespace munchkinc {
+namespace {
+
+using schema::ValueType;
+
+std::string slug(const std::string& name) {
+  std::string out;
+  for (char c : name) {
+    const auto u = static_cast<unsigned char>(c);
+    if (std::isalnum(u)) {
+      out += static_cast<char>(std::tolower(u));
+    } else if (!out.empty() && out.back() != '_') {
+      out += '_';
+    }
+  }
+  while (!out.empty() && out.back() == '_') out.pop_back();
+  return out.empty() ? "card" : out;
+}
+
+const char* article(Shape shape) {
+  const std::string_view s = spelling(shape);
+  return (s[0] == 'a' || s[0] == 'e' || s[0] == 'i' || s[0] == 'o') ? "an" : "a";
+}
+
+class CardChecker {
+ public:
+  explicit CardChecker(Analysis& a) : a_(a) {}
+
+  void run() {
+    for (const SourceUnit* unit : a_.units) {
+      std::map<std::string, SourceRange> names;
+      for (const ast::File& file : unit->files) {
+        for (const ast::Declaration& decl : file.declarations) {
+          const auto* card = std::get_if<ast::Card>(&decl.node);
+          if (!card) continue;
+          if (auto it = names.find(card->name); it != names.end()) {
+            a_.duplicate("card", card->name, card->nameRange, it->second);
+            continue;
+          }
+          names.emplace(card->name, card->nameRange);
+          check(*unit, *card, decl.range);
+        }
+      }
+    }
+  }
+
+ private:
+  void check(const SourceUnit& unit, const ast::Card& c, SourceRange range) {
+    const model::Kind* kind = a_.model.findKind(c.kind.text);
+    if (!kind) {
+      a_.diagnostics.report(DiagCode::E0101, c.kind.range,
+                            "unknown card kind '" + c.kind.text + "'" + didYouMean(c.kind.text, a_.keys(a_.kindAt)));
+      return;
+    }
+    model::Card card;
+    card.name = c.name;
+    card.kind = kind->name;
+    card.canonicalKind = kind->canonical;
+    card.shape = kind->shape;
+    card.deck = kind->deck;
+    card.unit = unit.id;
+    card.range = range;
+    card.nameRange = c.nameRange;
+    card.id = uniqueId(unit.id + "." + slug(c.name));
+
+    std::map<std::string, SourceRange> seen;
+    for (const ast::Member& m : c.members) {
+      if (const auto* f = std::get_if<ast::Field>(&m.node)) {
+        if (auto it = seen.find(f->name.text); it != seen.end()) {
+          Diagnostic& d = a_.diagnostics.report(DiagCode::E0207, f->name.range,
+                                                "field '" + f->name.text + "' is given twice");
+          a_.diagnostics.note(d, it->second, "first given here");
+          continue;
+        }
+        seen.emplace(f->name.text, f->name.range);
+        field(*f, card);
+      }
+    }
+    for (const schema::FieldSpec& spec : schema::fields()) {
+      if (spec.required && schema::fieldAllowed(spec, card.shape) && !seen.count(std::string(spec.name))) {
+        a_.diagnostics.report(DiagCode::E0205, c.nameRange,
+                              std::string(spelling(card.shape)) + " '" + card.name + "' needs a '" +
+                                  std::string(spec.name) + "' field");
+      }
+    }
+    if (card.shape == Shape::Item) checkSlotAndSize(card, seen);
+    for (const ast::Member& m : c.members) {
+      if (const auto* b = std::get_if<ast::Block>(&m.node)) {
+        if (auto effect = checkBlock(*b, card, a_)) card.effects.push_back(std::move(*effect));
+      }
+    }
+    if (card.shape == Shape::Class || card.shape == Shape::Race || card.shape == Shape::Army ||
+        card.shape == Shape::Mojo) {
+      a_.namesByShape[card.shape].push_back(card.name);
+    }
+    a_.model.cards.push_back(std::move(card));
+  }
+
+  std::string uniqueId(std::string id) {
+    std::string candidate = id;
+    for (int n = 2; !ids_.insert(candidate).second; ++n) candidate = id + "_" + std::to_string(n);
+    return candidate;
+  }
+
+  void field(const ast::Field& f, model::Card& card) {
+    const schema::FieldSpec* spec = schema::findField(f.name.text, card.shape);
+    if (!spec) {
+      std::vector<std::string_view> names;
+      for (const schema::FieldSpec& s : schema::fields()) {
+        if (schema::fieldAllowed(s, card.shape)) names.push_back(s.name);
+      }
+      a_.diagnostics.report(DiagCode::E0200, f.name.range,
+                            "unknown field '" + f.name.text + "' for " + std::string(spelling(card.shape)) + " '" + card.name +
+                                "'" + didYouMean(f.name.text, names));
+      return;
+    }
+    if (!schema::fieldAllowed(*spec, card.shape)) {
+      a_.diagnostics.report(DiagCode::E0201, f.name.range,
+                            std::string(article(card.shape)) + " " + std::string(spelling(card.shape)) +
+                                " has no '" + f.name.text + "' field");
+      return;
+    }
+    if (spec->type != ValueType::ConditionOnly && f.condition) {
+      a_.diagnostics.report(DiagCode::E0202, f.condition->range, "field '" + f.name.text + "' takes no condition");
+      return;
+    }
+    switch (spec->type) {
+      case ValueType::Count:
+      case ValueType::Signed: {
+        const auto value = integer(f, spec->type == ValueType::Signed);
+        if (!value) return;
+        if (spec->type == ValueType::Count && *value < spec->min) {
+          a_.diagnostics.report(DiagCode::E0203, f.values[0].range,
+                                "'" + f.name.text + "' must be at least " + std::to_string(spec->min) + ", not " +
+                                    std::to_string(*value));
+          return;
+        }
+        assignNumber(f.name.text, *value, card);
+        return;
+      }
+      case ValueType::Text: {
+        if (f.values.size() != 1 || f.values[0].atoms.size() != 1 || f.values[0].atoms[0].kind != ast::Atom::Kind::String) {
+          a_.diagnostics.report(DiagCode::E0202, f.range, "'" + f.name.text + "' takes one string");
+          return;
+        }
+        const std::string& text = f.values[0].atoms[0].text;
+        (f.name.text == "text" ? card.text : f.name.text == "flavor" ? card.flavor : card.art) = text;
+        return;
+      }
+      case ValueType::Flag:
+        if (!f.values.empty()) {
+          a_.diagnostics.report(DiagCode::E0202, f.values[0].range, "'" + f.name.text + "' takes no value");
+          return;
+        }
+        (f.name.text == "complex" ? card.complex : card.isDefault) = true;
+        return;
+      case ValueType::Gold: gold(f, card); return;
+      case ValueType::SlotSpec: slot(f, card); return;
+      case ValueType::Size: {
+        const std::string word = singleWord(f);
+        if (word != "small" && word != "big") {
+          a_.diagnostics.report(DiagCode::E0202, f.range, "'size' is small or big");
+          return;
+        }
+        card.big = word == "big";
+        return;
+      }
+      case ValueType::RefList:
+      case ValueType::Ref: refs(f, card, spec->type == ValueType::Ref); return;
+      case ValueType::TagList: names(f, card.tags, a_.tagAt, DiagCode::E0102, "tag", nullptr); return;
+      case ValueType::RuleList:
+        names(f, card.supersedes, a_.ruleAt, DiagCode::E0104, "rule", &card.supersedesRanges);
+        return;
+      case ValueType::ShapeWord: {
+        const std::string word = singleWord(f);
+        static const std::vector<std::string_view> kTargets = {"class", "race", "army", "mojo", "item", "monster"};
+        if (std::find(kTargets.begin(), kTargets.end(), word) == kTargets.end()) {
+          a_.diagnostics.report(DiagCode::E0202, f.range,
+                                "'attaches' names what the card attaches to: class, race, army, mojo, item or monster" +
+                                    didYouMean(word, kTargets));
+          return;
+        }
+        card.attaches = word;
+        return;
+      }
+      case ValueType::ConditionOnly: {
+        if (!f.values.empty() || !f.condition) {
+          a_.diagnostics.report(DiagCode::E0202, f.range, "'" + f.name.text + "' takes only a condition: `" +
+                                                              f.name.text + " if level <= 3;`");
+          return;
+        }
+        card.noPursuit = checkCondition(*f.condition, a_);
+        return;
+      }
+    }
+  }
+
+  std::optional<int> integer(const ast::Field& f, bool allowSign) {
+    if (f.values.size() != 1 || f.values[0].atoms.size() != 1 || f.values[0].atoms[0].kind != ast::Atom::Kind::Int) {
+      a_.diagnostics.report(DiagCode::E0202, f.range, "'" + f.name.text + "' takes one number");
+      return std::nullopt;
+    }
+    const ast::Atom& atom = f.values[0].atoms[0];
+    if (!allowSign && (atom.explicitPlus || atom.value < 0)) {
+      a_.diagnostics.report(DiagCode::E0203, atom.range, "'" + f.name.text + "' cannot be negative or signed");
+      return std::nullopt;
+    }
+    return static_cast<int>(atom.value);
+  }
+
+  static std::string singleWord(const ast::Field& f) {
+    if (f.values.size() == 1 && f.values[0].atoms.size() == 1 && f.values[0].atoms[0].kind == ast::Atom::Kind::Word) {
+      return f.values[0].atoms[0].text;
+    }
+    return {};
+  }
+
+  static void assignNumber(const std::string& name, int value, model::Card& card) {
+    if (name == "copies") card.copies = value;
+    else if (name == "level") card.level = value;
+    else if (name == "treasures") card.treasures = value;
+    else if (name == "levels") card.levels = value;
+    else if (name == "bonus") card.bonus = value;
+    else if (name == "rank") card.rank = value;
+  }
+
+  void gold(const ast::Field& f, model::Card& card) {
+    if (singleWord(f) == "none") return;
+    const auto value = integer(f, false);
+    if (!value) return;
+    if (*value % 100 != 0) {
+      a_.diagnostics.report(DiagCode::E0204, f.values[0].range,
+                            "gold value " + std::to_string(*value) + " is not a multiple of 100");
+      return;
+    }
+    card.value = *value;
+  }
+
+  void slot(const ast::Field& f, model::Card& card) {
+    if (f.values.size() != 1 || f.values[0].atoms.empty() || f.values[0].atoms.size() > 2 ||
+        f.values[0].atoms[0].kind != ast::Atom::Kind::Word) {
+      a_.diagnostics.report(DiagCode::E0202, f.range,
+                            "'slot' takes headgear, armor, footgear, one_hand, two_hands, none, or a slot and a count");
+      return;
+    }
+    const std::vector<ast::Atom>& atoms = f.values[0].atoms;
+    std::string name = atoms[0].text;
+    int amount = 1;
+    if (name == "one_hand" || name == "two_hands") {
+      amount = name == "one_hand" ? 1 : 2;
+      name = "hands";
+    }
+    if (atoms.size() == 2) {
+      if (atoms[1].kind != ast::Atom::Kind::Int || atoms[1].value < 1 || atoms[0].text != name) {
+        a_.diagnostics.report(DiagCode::E0202, atoms[1].range, "a slot count is a number of at least 1");
+        return;
+      }
+      amount = static_cast<int>(atoms[1].value);
+    }
+    const auto slotValue = parseWord<Slot>(name);
+    if (!slotValue || (*slotValue != Slot::None && !a_.slotAt.count(name))) {
+      std::vector<std::string_view> names = {"none", "one_hand", "two_hands"};
+      for (const auto& s : a_.keys(a_.slotAt)) names.push_back(s);
+      a_.diagnostics.report(DiagCode::E0112, atoms[0].range, "unknown slot '" + name + "'" + didYouMean(name, names));
+      return;
+    }
+    card.slot = *slotValue;
+    card.slotAmount = *slotValue == Slot::None ? 0 : amount;
+  }
+
+  void checkSlotAndSize(const model::Card& card, const std::map<std::string, SourceRange>& seen) {
+    // Footgear and headgear are worn, so they cannot be Big.
+    if (card.big && (card.slot == Slot::Headgear || card.slot == Slot::Footgear)) {
+      a_.diagnostics.report(DiagCode::E0206, seen.at("size"),
+                            "a " + std::string(spelling(card.slot)) + " item cannot be big");
+    }
+  }
+
+  void refs(const ast::Field& f, model::Card& card, bool single) {
+    if (single && f.values.size() != 1) {
+      a_.diagnostics.report(DiagCode::E0202, f.range, "'" + f.name.text + "' takes one reference such as `class Kid`");
+      return;
+    }
+    for (const ast::ValueSeq& seq : f.values) {
+      const auto ref = reference(seq);
+      if (!ref) continue;
+      if (f.name.text == "usable_by") card.usableBy.push_back(*ref);
+      else if (f.name.text == "not_usable_by") card.notUsableBy.push_back(*ref);
+      else card.requirement = *ref;
+    }
+  }
+
+  std::optional<model::Ref> reference(const ast::ValueSeq& seq) {
+    static const std::vector<std::string_view> kWhat = {"class", "race", "army", "mojo", "sex"};
+    if (seq.atoms.size() != 2 || seq.atoms[0].kind != ast::Atom::Kind::Word ||
+        seq.atoms[1].kind == ast::Atom::Kind::Int || seq.atoms[1].kind == ast::Atom::Kind::Range) {
+      a_.diagnostics.report(DiagCode::E0202, seq.range,
+                            "expected a reference such as `class Kid`, `race \"Half-Elf\"` or `sex female`");
+      return std::nullopt;
+    }
+    const std::string& what = seq.atoms[0].text;
+    const auto predicate = parseWord<Predicate>(what);
+    if (!predicate || std::find(kWhat.begin(), kWhat.end(), what) == kWhat.end()) {
+      a_.diagnostics.report(DiagCode::E0202, seq.atoms[0].range,
+                            "'" + what + "' is not class, race, army, mojo or sex" + didYouMean(what, kWhat));
+      return std::nullopt;
+    }
+    const std::string& name = seq.atoms[1].text;
+    if (*predicate == Predicate::Sex && name != "male" && name != "female") {
+      a_.diagnostics.report(DiagCode::E0202, seq.atoms[1].range, "sex is male or female");
+      return std::nullopt;
+    }
+    return model::Ref{*predicate, name, seq.range};
+  }
+
+  void names(const ast::Field& f, std::vector<std::string>& out, const std::map<std::string, SourceRange>& table,
+             DiagCode unknown, const std::string& what, std::vector<SourceRange>* ranges) {
+    for (const ast::ValueSeq& seq : f.values) {
+      if (seq.atoms.size() != 1 || seq.atoms[0].kind != ast::Atom::Kind::Word) {
+        a_.diagnostics.report(DiagCode::E0202, seq.range, "expected a " + what + " name");
+        continue;
+      }
+      const std::string& name = seq.atoms[0].text;
+      if (!table.count(name)) {
+        a_.diagnostics.report(unknown, seq.range, "unknown " + what + " '" + name + "'" + didYouMean(name, a_.keys(table)));
+        continue;
+      }
+      out.push_back(name);
+      if (ranges) ranges->push_back(seq.range);
+    }
+  }
+
+  Analysis& a_;
+  std::set<std::string> ids_;
+};
+
+}  // namespace
+
+void checkCards(Analysis& analysis) { CardChecker(analysis).run(); }
+
+}  // namespace munchkinc

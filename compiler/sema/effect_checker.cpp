@@ -1,0 +1,466 @@
+// Typing of effect blocks: which blocks a shape may have, which triggers can
+// fire for it, what each action takes, and who it may target.
+#include <algorithm>
+
+#include "sema/effects.h"
+#include "sema/schema.h"
+#include "source/spelling.h"
+
+namespace munchkinc {
+namespace {
+
+template <typename Enum>
+std::vector<std::string_view> spellings() {
+  std::size_t count = 0;
+  const std::string_view* words = allSpellings<Enum>(count);
+  std::vector<std::string_view> out(words, words + count);
+  out.erase(std::remove(out.begin(), out.end(), std::string_view{}), out.end());
+  return out;
+}
+
+// Actions a continuing (`while`) effect may hold: modifiers, not events.
+bool continuing(Action a) {
+  return a == Action::CombatBonus || a == Action::RunAway || a == Action::Grant || a == Action::Treasures ||
+         a == Action::AutoEscape || a == Action::LookAtHand;
+}
+
+schema::BlockKind blockKind(ast::Block::Kind kind) {
+  switch (kind) {
+    case ast::Block::Kind::Play: return schema::BlockKind::Play;
+    case ast::Block::Kind::On: return schema::BlockKind::On;
+    case ast::Block::Kind::While: return schema::BlockKind::While;
+    case ast::Block::Kind::BadStuff: return schema::BlockKind::BadStuff;
+  }
+  return schema::BlockKind::Play;
+}
+
+const char* blockName(ast::Block::Kind kind) {
+  switch (kind) {
+    case ast::Block::Kind::Play: return "play";
+    case ast::Block::Kind::On: return "on";
+    case ast::Block::Kind::While: return "while";
+    case ast::Block::Kind::BadStuff: return "bad_stuff";
+  }
+  return "play";
+}
+
+class EffectChecker {
+ public:
+  EffectChecker(Analysis& a, const model::Card& card) : a_(a), card_(card) {}
+
+  std::optional<model::Effect> block(const ast::Block& b) {
+    if (!schema::blockAllowed(card_.shape, blockKind(b.kind))) {
+      a_.diagnostics.report(DiagCode::E0306, b.keyword,
+                            std::string(spelling(card_.shape)) + " '" + card_.name + "' cannot have a '" +
+                                blockName(b.kind) + "' block" + whyNot(b.kind));
+      return std::nullopt;
+    }
+    model::Effect effect;
+    effect.range = b.range;
+    effect.kind = static_cast<model::Effect::Kind>(b.kind);
+    effect.timing = defaultTiming();
+    bool ok = true;
+    std::size_t first = 0;
+    if (b.kind == ast::Block::Kind::On) {
+      ok = trigger(b.words[0], effect);
+      first = 1;
+    }
+    bool timingGiven = false;
+    for (std::size_t i = first; i < b.words.size(); ++i) ok = word(b, b.words[i], effect, timingGiven) && ok;
+    if (b.condition) {
+      effect.condition = checkCondition(*b.condition, a_);
+      ok = ok && effect.condition.has_value();
+    }
+    if (b.actions.empty()) {
+      a_.diagnostics.report(DiagCode::W0309, b.keyword, std::string("empty '") + blockName(b.kind) + "' block does nothing");
+    }
+    for (const ast::Action& action : b.actions) {
+      if (auto step = this->action(action, b.kind)) effect.steps.push_back(std::move(*step));
+      else ok = false;
+    }
+    if (!ok) return std::nullopt;
+    return effect;
+  }
+
+ private:
+  std::string whyNot(ast::Block::Kind kind) const {
+    if (kind == ast::Block::Kind::BadStuff) return "; only monsters have Bad Stuff";
+    if (card_.shape == Shape::Monster) return "; monsters act through 'on' blocks and Bad Stuff";
+    if (card_.shape == Shape::Seal) return "; seals act while open, through 'while' and 'on' blocks";
+    return "; it is discarded when used, so it is never in play";
+  }
+
+  Timing defaultTiming() const {
+    if (card_.shape == Shape::Curse || card_.shape == Shape::LevelUp) return Timing::AnyTime;
+    return card_.deck == "treasure" ? Timing::OwnTurn : Timing::AnyTime;
+  }
+
+  bool trigger(const ast::Word& w, model::Effect& effect) {
+    const auto t = parseWord<Trigger>(w.text);
+    if (!t) {
+      a_.diagnostics.report(DiagCode::E0303, w.range,
+                            "unknown trigger '" + w.text + "'" + didYouMean(w.text, spellings<Trigger>()));
+      return false;
+    }
+    effect.trigger = *t;
+    if (!schema::triggerPossible(card_.shape, *t)) {
+      a_.diagnostics.report(DiagCode::E0304, w.range,
+                            "'" + w.text + "' can never fire for " + std::string(spelling(card_.shape)) + " '" +
+                                card_.name + "'");
+      return false;
+    }
+    if ((*t == Trigger::SealOpened || *t == Trigger::SealClosed) && a_.model.param("seals_to_end") == 0) {
+      a_.diagnostics.report(DiagCode::E0304, w.range,
+                            "'" + w.text + "' can never fire: no Seal deck is in this build (seals_to_end is 0)");
+      return false;
+    }
+    return true;
+  }
+
+  bool word(const ast::Block& b, const ast::Word& w, model::Effect& effect, bool& timingGiven) {
+    if (const auto limit = parseWord<Limit>(w.text); limit && *limit != Limit::None) {
+      effect.limit = *limit;
+      return true;
+    }
+    if (b.kind == ast::Block::Kind::Play) {
+      if (const auto timing = parseWord<Timing>(w.text)) {
+        if (timingGiven) {
+          a_.diagnostics.report(DiagCode::E0305, w.range, "a 'play' block has one timing");
+          return false;
+        }
+        timingGiven = true;
+        effect.timing = *timing;
+        return true;
+      }
+    }
+    std::vector<std::string_view> options = spellings<Limit>();
+    if (b.kind == ast::Block::Kind::Play) {
+      for (auto s : spellings<Timing>()) options.push_back(s);
+    }
+    a_.diagnostics.report(DiagCode::E0305, w.range,
+                          "'" + w.text + "' is not a " +
+                              (b.kind == ast::Block::Kind::Play ? std::string("timing or limit") : std::string("limit")) +
+                              didYouMean(w.text, options));
+    return false;
+  }
+
+  std::optional<model::ActionStep> action(const ast::Action& a, ast::Block::Kind blockKind) {
+    const auto act = parseWord<Action>(a.name.text);
+    if (!act) {
+      a_.diagnostics.report(DiagCode::E0300, a.name.range,
+                            "unknown action '" + a.name.text + "'" + didYouMean(a.name.text, spellings<Action>()));
+      return std::nullopt;
+    }
+    if (blockKind == ast::Block::Kind::While && !continuing(*act)) {
+      a_.diagnostics.report(DiagCode::E0310, a.name.range,
+                            "'" + a.name.text + "' happens once, so it cannot be a continuing 'while' effect; "
+                            "use an 'on' or 'play' block");
+      return std::nullopt;
+    }
+    if (*act == Action::AddMonster && blockKind != ast::Block::Kind::Play) {
+      a_.diagnostics.report(DiagCode::E0310, a.name.range, "'add_monster' only works when the card is played");
+      return std::nullopt;
+    }
+    const schema::ActionSpec& spec = schema::actionSpec(*act);
+    model::ActionStep step;
+    step.action = *act;
+    step.range = a.range;
+    step.target = card_.shape == Shape::Curse && blockKind != ast::Block::Kind::BadStuff ? Target::Victim : Target::Self;
+    bool ok = true;
+    bool targetGiven = false;
+    for (const ast::ActionArg& arg : a.args) ok = argument(a, spec, arg, step, targetGiven) && ok;
+    if (!ok) return std::nullopt;
+    if (spec.amount == schema::AmountRule::Required && !step.hasAmount) {
+      a_.diagnostics.report(DiagCode::E0301, a.range, "'" + a.name.text + "' needs a number");
+      return std::nullopt;
+    }
+    if (spec.wordRequired && step.what.empty()) {
+      a_.diagnostics.report(DiagCode::E0301, a.range, "'" + a.name.text + "' needs " + wordsHint(spec));
+      return std::nullopt;
+    }
+    if ((*act == Action::Steal || *act == Action::LookAtHand) && !targetGiven) {
+      a_.diagnostics.report(DiagCode::E0301, a.range,
+                            "'" + a.name.text + "' needs a player: `" + a.name.text +
+                                (*act == Action::Steal ? " item from any_player;`" : " of any_player;`"));
+      return std::nullopt;
+    }
+    return step;
+  }
+
+  std::string wordsHint(const schema::ActionSpec& spec) const {
+    if (spec.wordsIncludeDecks) return "a deck (door, treasure, ...)";
+    if (spec.wordsAreResources) return "a resource such as big_items or hands";
+    std::string hint = "one of";
+    for (auto w : spec.words) hint += " " + std::string(w);
+    return hint;
+  }
+
+  bool argument(const ast::Action& a, const schema::ActionSpec& spec, const ast::ActionArg& arg,
+                model::ActionStep& step, bool& targetGiven) {
+    using K = ast::ActionArg::Kind;
+    switch (arg.kind) {
+      case K::Amount:
+        if (spec.amount == schema::AmountRule::None || step.hasAmount) {
+          a_.diagnostics.report(DiagCode::E0301, arg.range, "'" + a.name.text + "' takes no number here");
+          return false;
+        }
+        if (!spec.signedAmount && arg.value < 0) {
+          a_.diagnostics.report(DiagCode::E0301, arg.range,
+                                "'" + a.name.text + "' takes a positive number" +
+                                    (step.action == Action::GainLevels ? "; use lose_levels to take levels away" : ""));
+          return false;
+        }
+        step.amount = static_cast<int>(arg.value);
+        step.hasAmount = true;
+        return true;
+      case K::Word: return selector(a, spec, arg.word, step);
+      case K::Text:
+        a_.diagnostics.report(DiagCode::E0301, arg.range, "actions take no strings");
+        return false;
+      case K::To:
+      case K::From:
+      case K::Of: {
+        if (targetGiven) {
+          a_.diagnostics.report(DiagCode::E0301, arg.range, "an action has one target");
+          return false;
+        }
+        targetGiven = true;
+        const bool wantsFrom = step.action == Action::Steal;
+        const bool wantsOf = step.action == Action::LookAtHand;
+        const K expected = wantsFrom ? K::From : wantsOf ? K::Of : K::To;
+        if (arg.kind != expected) {
+          a_.diagnostics.report(DiagCode::E0301, arg.range,
+                                "'" + a.name.text + "' names its target with '" +
+                                    (wantsFrom ? "from" : wantsOf ? "of" : "to") + "'");
+          return false;
+        }
+        return target(a, spec, arg.word, step);
+      }
+      case K::Versus: return versus(a, spec, arg, step);
+      case K::Max: {
+        if (!spec.allowsMax) {
+          a_.diagnostics.report(DiagCode::E0301, arg.range, "'" + a.name.text + "' takes no 'max'");
+          return false;
+        }
+        step.cap = evaluate(*arg.expr, a_);
+        return step.cap.has_value();
+      }
+    }
+    return false;
+  }
+
+  // Words that qualify an action (face_up, all, except_win) become flags; the
+  // thing it acts on (a deck, a slot, a resource) becomes its selector.
+  bool selector(const ast::Action& a, const schema::ActionSpec& spec, const ast::Word& w, model::ActionStep& step) {
+    const bool listed = std::find(spec.words.begin(), spec.words.end(), w.text) != spec.words.end();
+    bool isSelector = false;
+    bool isFlag = false;
+    std::vector<std::string_view> options(spec.words.begin(), spec.words.end());
+    if (spec.wordsIncludeDecks) {
+      isSelector = a_.deckAt.count(w.text) > 0;
+      isFlag = listed;
+      for (const auto& d : a_.keys(a_.deckAt)) options.push_back(d);
+    } else if (spec.wordsAreResources) {
+      isSelector = parseWord<Resource>(w.text).has_value();
+      options = spellings<Resource>();
+    } else if (spec.wordRequired) {
+      isSelector = listed;
+    } else {
+      isFlag = listed;
+    }
+    if (isFlag) {
+      step.flags.push_back(w.text);
+      return true;
+    }
+    if (isSelector && step.what.empty()) {
+      step.what = w.text;
+      return true;
+    }
+    if (isSelector) {
+      a_.diagnostics.report(DiagCode::E0301, w.range, "'" + a.name.text + "' takes one " + wordsHint(spec));
+      return false;
+    }
+    const std::string hint = didYouMean(w.text, options);
+    a_.diagnostics.report(DiagCode::E0301, w.range,
+                          "'" + w.text + "' is not something '" + a.name.text + "' takes" +
+                              (hint.empty() ? (options.empty() ? std::string() : "; expected " + wordsHint(spec)) : hint));
+    return false;
+  }
+
+  bool target(const ast::Action& a, const schema::ActionSpec& spec, const ast::Word& w, model::ActionStep& step) {
+    const auto t = parseWord<Target>(w.text);
+    if (!t) {
+      a_.diagnostics.report(DiagCode::E0302, w.range,
+                            "unknown target '" + w.text + "'" + didYouMean(w.text, spellings<Target>()));
+      return false;
+    }
+    const bool monster = *t == Target::Monster;
+    if ((monster && !spec.monsterTarget) || (!monster && !spec.playerTarget)) {
+      a_.diagnostics.report(DiagCode::E0302, w.range,
+                            "'" + a.name.text + "' cannot target " + (monster ? "the monster" : "a player") +
+                                (monster ? "; only players have levels, items and hands" : ""));
+      return false;
+    }
+    step.target = *t;
+    return true;
+  }
+
+  bool versus(const ast::Action& a, const schema::ActionSpec& spec, const ast::ActionArg& arg, model::ActionStep& step) {
+    if (!spec.allowsVersus) {
+      a_.diagnostics.report(DiagCode::E0301, arg.range, "'" + a.name.text + "' takes no 'vs'");
+      return false;
+    }
+    static const std::vector<std::string_view> kWhat = {"class", "race", "army", "mojo", "tag"};
+    const auto predicate = parseWord<Predicate>(arg.word.text);
+    if (!predicate || std::find(kWhat.begin(), kWhat.end(), arg.word.text) == kWhat.end()) {
+      a_.diagnostics.report(DiagCode::E0301, arg.word.range,
+                            "'vs' takes tag, class, race, army or mojo" + didYouMean(arg.word.text, kWhat));
+      return false;
+    }
+    if (*predicate == Predicate::Tag && !a_.tagAt.count(arg.name.text)) {
+      a_.diagnostics.report(DiagCode::E0102, arg.name.range,
+                            "unknown tag '" + arg.name.text + "'" + didYouMean(arg.name.text, a_.keys(a_.tagAt)));
+      return false;
+    }
+    step.versus = model::Ref{*predicate, arg.name.text, arg.range};
+    return true;
+  }
+
+  Analysis& a_;
+  const model::Card& card_;
+};
+
+class ConditionChecker {
+ public:
+  explicit ConditionChecker(Analysis& a) : a_(a) {}
+
+  std::optional<model::Condition> check(const ast::Condition& c) {
+    using K = ast::Condition::Kind;
+    model::Condition out;
+    out.range = c.range;
+    switch (c.kind) {
+      case K::Paren: return check(c.operands[0]);
+      case K::Not:
+      case K::And:
+      case K::Or: {
+        out.op = c.kind == K::Not ? model::Condition::Op::Not
+                 : c.kind == K::And ? model::Condition::Op::And : model::Condition::Op::Or;
+        for (const ast::Condition& operand : c.operands) {
+          auto checked = check(operand);
+          if (!checked) return std::nullopt;
+          out.operands.push_back(std::move(*checked));
+        }
+        return out;
+      }
+      case K::Compare:
+      case K::Test: return predicate(c, out);
+    }
+    return std::nullopt;
+  }
+
+ private:
+  std::optional<model::Condition> predicate(const ast::Condition& c, model::Condition& out) {
+    if (!c.subject.empty()) {
+      const auto subject = parseWord<Subject>(c.subject.text);
+      if (!subject) {
+        a_.diagnostics.report(DiagCode::E0307, c.subject.range,
+                              "unknown subject '" + c.subject.text + "'" + didYouMean(c.subject.text, spellings<Subject>()));
+        return std::nullopt;
+      }
+      out.subject = *subject;
+    }
+    const auto p = parseWord<Predicate>(c.predicate.text);
+    if (!p) {
+      a_.diagnostics.report(DiagCode::E0307, c.predicate.range,
+                            "unknown condition '" + c.predicate.text + "'" +
+                                didYouMean(c.predicate.text, spellings<Predicate>()));
+      return std::nullopt;
+    }
+    out.predicate = *p;
+    const std::string& name = c.predicate.text;
+    if (c.kind == ast::Condition::Kind::Compare) {
+      if (!schema::isComparison(*p)) {
+        a_.diagnostics.report(DiagCode::E0308, c.range, "'" + name + "' is not a number and cannot be compared");
+        return std::nullopt;
+      }
+      const auto value = evaluate(*c.rhs, a_);
+      if (!value) return std::nullopt;
+      out.op = model::Condition::Op::Compare;
+      out.comparison = c.comparison;
+      out.value = *value;
+      return out;
+    }
+    out.op = model::Condition::Op::Test;
+    if (schema::isComparison(*p)) {
+      a_.diagnostics.report(DiagCode::E0308, c.range, "'" + name + "' is a number; compare it, as in `" + name + " >= 5`");
+      return std::nullopt;
+    }
+    if (schema::isBare(*p)) {
+      if (!c.args.empty()) {
+        a_.diagnostics.report(DiagCode::E0308, c.args[0].range, "'" + name + "' takes no argument");
+        return std::nullopt;
+      }
+      return out;
+    }
+    if (*p == Predicate::Sole) {
+      static const std::vector<std::string_view> kWhat = {"class", "race", "army", "mojo"};
+      if (c.args.size() != 2 || std::find(kWhat.begin(), kWhat.end(), c.args[0].text) == kWhat.end()) {
+        a_.diagnostics.report(DiagCode::E0308, c.range, "'sole' takes what and a name, as in `sole class Cyborg`");
+        return std::nullopt;
+      }
+      out.soleOf = *parseWord<Predicate>(c.args[0].text);
+      out.name = c.args[1].text;
+      return out;
+    }
+    if (c.args.size() != 1) {
+      a_.diagnostics.report(DiagCode::E0308, c.range, "'" + name + "' takes one name, as in `" + name + " " +
+                                                          (*p == Predicate::Sex ? "female" : "Kid") + "`");
+      return std::nullopt;
+    }
+    out.name = c.args[0].text;
+    if (*p == Predicate::Sex && out.name != "male" && out.name != "female") {
+      a_.diagnostics.report(DiagCode::E0308, c.args[0].range, "sex is male or female");
+      return std::nullopt;
+    }
+    if (*p == Predicate::Tag && !a_.tagAt.count(out.name)) {
+      a_.diagnostics.report(DiagCode::E0102, c.args[0].range,
+                            "unknown tag '" + out.name + "'" + didYouMean(out.name, a_.keys(a_.tagAt)));
+      return std::nullopt;
+    }
+    return out;
+  }
+
+  Analysis& a_;
+};
+
+}  // namespace
+
+std::optional<model::Effect> checkBlock(const ast::Block& block, const model::Card& card, Analysis& analysis) {
+  return EffectChecker(analysis, card).block(block);
+}
+
+std::optional<model::Condition> checkCondition(const ast::Condition& condition, Analysis& analysis) {
+  return ConditionChecker(analysis).check(condition);
+}
+
+std::optional<int> evaluate(const ast::Expr& e, Analysis& a) {
+  switch (e.kind) {
+    case ast::Expr::Kind::Int: return static_cast<int>(e.value);
+    case ast::Expr::Kind::Paren: return evaluate(e.operands[0], a);
+    case ast::Expr::Kind::Name: {
+      if (const model::Param* p = a.model.findParam(e.name)) return p->value;
+      a.diagnostics.report(DiagCode::E0105, e.range, "unknown parameter '" + e.name + "'" + didYouMean(e.name, a.keys(a.paramAt)));
+      return std::nullopt;
+    }
+    case ast::Expr::Kind::Add:
+    case ast::Expr::Kind::Subtract: {
+      const auto lhs = evaluate(e.operands[0], a);
+      const auto rhs = evaluate(e.operands[1], a);
+      if (!lhs || !rhs) return std::nullopt;
+      return e.kind == ast::Expr::Kind::Add ? *lhs + *rhs : *lhs - *rhs;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace munchkinc

@@ -1,0 +1,15 @@
+// Typing of the effect language: blocks, actions, targets, conditions.
+#pragma once
+
+#include <optional>
+
+#include "ast/ast.h"
+#include "model/model.h"
+#include "sema/analysis.h"
+
+namespace munchkinc {
+
+std::optional<model::Effect> checkBlock(const ast::Block& block, const model::Card& card, Analysis& analysis);
+std::optional<model::Condition> checkCondition(const ast::Condition& condition, Analysis& analysis);
+
+}  // namespace munchkinc

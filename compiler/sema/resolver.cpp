@@ -1,0 +1,72 @@
+// Pass 4: references from cards to classes, races, armies and mojos by name.
+// A name close to a declared one is a typo (E0103, with the suggestion); a
+// name unlike any is left for the rule-conflict checker, which reports a
+// restriction naming something no set in the build declares.
+#include <algorithm>
+
+#include "sema/analysis.h"
+#include "source/spelling.h"
+
+namespace munchkinc {
+namespace {
+
+Shape shapeOf(Predicate p) {
+  switch (p) {
+    case Predicate::Race: return Shape::Race;
+    case Predicate::Army: return Shape::Army;
+    case Predicate::Mojo: return Shape::Mojo;
+    default: return Shape::Class;
+  }
+}
+
+bool namesCard(Predicate p) {
+  return p == Predicate::Class || p == Predicate::Race || p == Predicate::Army || p == Predicate::Mojo;
+}
+
+class ReferenceChecker {
+ public:
+  explicit ReferenceChecker(Analysis& a) : a_(a) {}
+
+  void run() {
+    for (const model::Card& card : a_.model.cards) {
+      for (const model::Ref& r : card.usableBy) ref(r.what, r.name, r.range);
+      for (const model::Ref& r : card.notUsableBy) ref(r.what, r.name, r.range);
+      if (card.requirement) ref(card.requirement->what, card.requirement->name, card.requirement->range);
+      if (card.noPursuit) condition(*card.noPursuit);
+      for (const model::Effect& e : card.effects) {
+        if (e.condition) condition(*e.condition);
+        for (const model::ActionStep& s : e.steps) {
+          if (s.versus) ref(s.versus->what, s.versus->name, s.versus->range);
+        }
+      }
+    }
+  }
+
+ private:
+  void condition(const model::Condition& c) {
+    if (c.op == model::Condition::Op::Test) {
+      if (c.predicate == Predicate::Sole) ref(c.soleOf, c.name, c.range);
+      else ref(c.predicate, c.name, c.range);
+    }
+    for (const model::Condition& o : c.operands) condition(o);
+  }
+
+  void ref(Predicate what, const std::string& name, SourceRange range) {
+    if (!namesCard(what)) return;
+    const std::vector<std::string>& names = a_.namesByShape[shapeOf(what)];
+    if (std::find(names.begin(), names.end(), name) != names.end()) return;
+    const std::vector<std::string_view> candidates(names.begin(), names.end());
+    const std::string suggestion = closestMatch(name, candidates);
+    if (suggestion.empty()) return;
+    a_.diagnostics.report(DiagCode::E0103, range,
+                          "unknown " + std::string(spelling(what)) + " '" + name + "'; did you mean '" + suggestion + "'?");
+  }
+
+  Analysis& a_;
+};
+
+}  // namespace
+
+void checkReferences(Analysis& analysis) { ReferenceChecker(analysis).run(); }
+
+}  // namespace munchkinc

@@ -1,0 +1,135 @@
+#include "sema/schema.h"
+
+#include <algorithm>
+
+namespace munchkinc::schema {
+
+using S = Shape;
+
+const std::vector<FieldSpec>& fields() {
+  static const std::vector<FieldSpec> kFields = {
+      {.name = "copies", .type = ValueType::Count},
+      {.name = "text", .type = ValueType::Text},
+      {.name = "flavor", .type = ValueType::Text},
+      {.name = "art", .type = ValueType::Text},
+      {.name = "tags", .type = ValueType::TagList},
+      {.name = "supersedes", .type = ValueType::RuleList},
+      {.name = "level", .type = ValueType::Count, .shapes = {S::Monster}, .required = true, .min = 1},
+      {.name = "treasures", .type = ValueType::Count, .shapes = {S::Monster}, .required = true},
+      {.name = "levels", .type = ValueType::Count, .shapes = {S::Monster}, .min = 1},
+      {.name = "no_pursuit", .type = ValueType::ConditionOnly, .shapes = {S::Monster}},
+      {.name = "bonus", .type = ValueType::Signed, .shapes = {S::Enhancer, S::Item, S::OneShot, S::Sidekick, S::Steed}},
+      {.name = "treasures", .type = ValueType::Signed, .shapes = {S::Enhancer}},
+      {.name = "slot", .type = ValueType::SlotSpec, .shapes = {S::Item}},
+      {.name = "size", .type = ValueType::Size, .shapes = {S::Item, S::OneShot, S::Sidekick, S::Steed}},
+      {.name = "complex", .type = ValueType::Flag, .shapes = {S::Item}},
+      {.name = "value", .type = ValueType::Gold, .shapes = {S::Item, S::OneShot, S::Sidekick, S::Steed}},
+      {.name = "usable_by", .type = ValueType::RefList, .shapes = {S::Item, S::OneShot}},
+      {.name = "not_usable_by", .type = ValueType::RefList, .shapes = {S::Item, S::OneShot}},
+      {.name = "rank", .type = ValueType::Count, .shapes = {S::Power}, .required = true, .min = 1},
+      {.name = "default", .type = ValueType::Flag, .shapes = {S::Race}},
+      {.name = "attaches", .type = ValueType::ShapeWord, .shapes = {S::Modifier}, .required = true},
+      {.name = "requires", .type = ValueType::Ref, .shapes = {S::Feat}, .required = true},
+  };
+  return kFields;
+}
+
+const FieldSpec* findField(std::string_view name, Shape shape) {
+  const FieldSpec* any = nullptr;
+  for (const FieldSpec& f : fields()) {
+    if (f.name != name) continue;
+    if (fieldAllowed(f, shape)) return &f;
+    if (!any) any = &f;
+  }
+  return any;
+}
+
+bool fieldAllowed(const FieldSpec& spec, Shape shape) {
+  return spec.shapes.empty() || std::find(spec.shapes.begin(), spec.shapes.end(), shape) != spec.shapes.end();
+}
+
+const ActionSpec& actionSpec(Action action) {
+  using A = Action;
+  using R = AmountRule;
+  static const std::vector<ActionSpec> kSpecs = [] {
+    std::vector<ActionSpec> specs = {
+        {.action = A::GainLevels, .amount = R::Required, .allowsMax = true},
+        {.action = A::LoseLevels, .amount = R::Required},
+        {.action = A::SetLevel, .amount = R::Required},
+        {.action = A::CombatBonus, .amount = R::Required, .signedAmount = true, .allowsVersus = true,
+         .monsterTarget = true},
+        {.action = A::Treasures, .amount = R::Required, .signedAmount = true},
+        {.action = A::RunAway, .amount = R::Required, .signedAmount = true, .allowsVersus = true},
+        {.action = A::AutoEscape, .words = {"all"}},
+        {.action = A::Draw, .amount = R::Required, .words = {"face_up", "face_down"}, .wordRequired = true,
+         .wordsIncludeDecks = true},
+        {.action = A::LoseItem, .words = {"headgear", "armor", "footgear", "hands", "big", "choice", "all"},
+         .wordRequired = true},
+        {.action = A::LoseClass},
+        {.action = A::LoseRace},
+        {.action = A::DiscardHand},
+        {.action = A::DiscardCards, .amount = R::Required},
+        {.action = A::Die},
+        {.action = A::OpenSeal, .amount = R::Optional},
+        {.action = A::CloseSeal, .amount = R::Optional},
+        {.action = A::Win},
+        {.action = A::Steal, .words = {"item", "card"}, .wordRequired = true},
+        {.action = A::Give, .words = {"item", "card"}, .wordRequired = true},
+        {.action = A::LookAtHand},
+        {.action = A::ForceHelp, .words = {"except_win"}},
+        {.action = A::ReturnToHand, .words = {"item", "card"}, .wordRequired = true},
+        {.action = A::Sacrifice},
+        {.action = A::SellItems, .allowsMax = true},
+        {.action = A::Grant, .amount = R::Required, .signedAmount = true, .wordRequired = true,
+         .wordsAreResources = true},
+        {.action = A::Cancel, .words = {"curse", "seal", "seventh_seal", "bad_stuff", "monster"}, .wordRequired = true},
+        {.action = A::AddMonster},
+        {.action = A::Equip, .words = {"big", "headgear", "armor", "footgear", "hands", "any"}, .wordRequired = true},
+        {.action = A::TriggerSeal},
+    };
+    std::sort(specs.begin(), specs.end(),
+              [](const ActionSpec& a, const ActionSpec& b) { return a.action < b.action; });
+    return specs;
+  }();
+  return kSpecs[static_cast<std::size_t>(action)];
+}
+
+bool blockAllowed(Shape shape, BlockKind kind) {
+  switch (kind) {
+    case BlockKind::BadStuff:
+      return shape == S::Monster;
+    case BlockKind::Play:
+      return shape != S::Monster && shape != S::Seal;
+    case BlockKind::While:
+    case BlockKind::On:
+      // Cards that are discarded as soon as they are used are never "in play".
+      return shape != S::OneShot && shape != S::LevelUp && shape != S::Enhancer;
+  }
+  return false;
+}
+
+bool triggerPossible(Shape shape, Trigger trigger) {
+  using T = Trigger;
+  if (shape == S::Monster) {
+    // A monster only exists in play while it is being fought.
+    return trigger == T::CombatStart || trigger == T::CombatWon || trigger == T::CombatLost ||
+           trigger == T::Escaped || trigger == T::Caught || trigger == T::MonsterKilled ||
+           trigger == T::DoorKicked;
+  }
+  if (shape == S::Seal) {
+    return trigger != T::Helping;
+  }
+  return true;
+}
+
+bool isComparison(Predicate p) {
+  return p == Predicate::Level || p == Predicate::OpenSeals || p == Predicate::Players ||
+         p == Predicate::HandSize || p == Predicate::TotalRank;
+}
+
+bool isBare(Predicate p) {
+  return p == Predicate::InCombat || p == Predicate::OwnTurn || p == Predicate::Helping ||
+         p == Predicate::HasSidekick || p == Predicate::HasSteed;
+}
+
+}  // namespace munchkinc::schema

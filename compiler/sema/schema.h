@@ -1,0 +1,75 @@
+// What each card shape may contain: its fields, its blocks, the triggers it
+// can see, and what each action takes. The checkers are driven by these
+// tables so the rules of the language live in one place.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "model/vocabulary.h"
+
+namespace munchkinc::schema {
+
+using namespace munchkin;
+
+enum class ValueType {
+  Count,       // integer >= min
+  Signed,      // signed integer (bonus +3)
+  Text,        // one string
+  Flag,        // no value
+  Gold,        // integer multiple of 100, or `none`
+  SlotSpec,    // headgear|armor|footgear|one_hand|two_hands|none or NAME N
+  Size,        // small|big
+  RefList,     // class NAME, race NAME, ... separated by commas
+  Ref,         // one reference
+  TagList,     // declared tags
+  RuleList,    // declared rule ids
+  ShapeWord,   // class|race|army|mojo|item|monster
+  ConditionOnly,  // no values, an `if` condition
+};
+
+struct FieldSpec {
+  std::string_view name;
+  ValueType type = ValueType::Flag;
+  std::vector<Shape> shapes = {};  // empty: every shape
+  bool required = false;
+  int min = 0;
+};
+
+const std::vector<FieldSpec>& fields();
+// The spec for `name` on `shape`, or any spec of that name (which the shape
+// then does not allow), or nullptr for an unknown field.
+const FieldSpec* findField(std::string_view name, Shape shape);
+bool fieldAllowed(const FieldSpec& spec, Shape shape);
+
+enum class AmountRule { None, Required, Optional };
+
+struct ActionSpec {
+  Action action = Action::Win;
+  AmountRule amount = AmountRule::None;
+  bool signedAmount = false;   // `+3`/`-3` meaningful
+  std::vector<std::string_view> words = {};  // allowed selector words (plus decks/slots where noted)
+  bool wordRequired = false;
+  bool wordsIncludeDecks = false;
+  bool wordsAreResources = false;
+  bool allowsMax = false;
+  bool allowsVersus = false;
+  bool monsterTarget = false;  // may target the monster
+  bool playerTarget = true;    // may target a player
+};
+
+const ActionSpec& actionSpec(Action action);
+
+// Whether `on <trigger>` can ever fire for a card of this shape.
+bool triggerPossible(Shape shape, Trigger trigger);
+// Whether a block kind is allowed for a shape.
+enum class BlockKind { Play, On, While, BadStuff };
+bool blockAllowed(Shape shape, BlockKind kind);
+
+// Predicates that compare a number (`level >= 5`) rather than test a name.
+bool isComparison(Predicate predicate);
+// Predicates with no argument (`in_combat`).
+bool isBare(Predicate predicate);
+
+}  // namespace munchkinc::schema

@@ -1,0 +1,164 @@
+#include "source/diagnostic_printer.h"
+
+#include <cstdio>
+
+namespace munchkinc {
+namespace {
+
+constexpr const char* kBold = "\033[1m";
+constexpr const char* kRed = "\033[1;31m";
+constexpr const char* kMagenta = "\033[1;35m";
+constexpr const char* kCyan = "\033[1;36m";
+constexpr const char* kGreen = "\033[1;32m";
+constexpr const char* kReset = "\033[0m";
+
+const char* severityWord(Severity s) {
+  switch (s) {
+    case Severity::Error: return "error";
+    case Severity::Warning: return "warning";
+    case Severity::Note: return "note";
+  }
+  return "error";
+}
+
+const char* severityColor(Severity s) {
+  switch (s) {
+    case Severity::Error: return kRed;
+    case Severity::Warning: return kMagenta;
+    case Severity::Note: return kCyan;
+  }
+  return kRed;
+}
+
+std::size_t codePoints(std::string_view text) {
+  std::size_t n = 0;
+  for (char c : text) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return n;
+}
+
+class TextPrinter {
+ public:
+  TextPrinter(std::ostream& out, const SourceManager& sources, bool color)
+      : out_(out), sources_(sources), color_(color) {}
+
+  void print(const Diagnostic& d) {
+    line(d.range, d.path, d.severity, d.message, std::string(codeName(d.code)));
+    for (const DiagnosticNote& n : d.notes) line(n.range, {}, Severity::Note, n.message, {});
+  }
+
+ private:
+  void paint(const char* code) {
+    if (color_) out_ << code;
+  }
+
+  void line(SourceRange range, const std::string& path, Severity severity, const std::string& message,
+            const std::string& code) {
+    paint(kBold);
+    if (range.valid()) {
+      const LineColumn at = sources_.lineColumn(range.file, range.begin);
+      out_ << sources_.path(range.file) << ':' << at.line << ':' << at.column << ": ";
+    } else if (!path.empty()) {
+      out_ << path << ": ";
+    } else {
+      out_ << "munchkinc: ";
+    }
+    paint(kReset);
+    paint(severityColor(severity));
+    out_ << severityWord(severity) << ": ";
+    paint(kReset);
+    paint(kBold);
+    out_ << message;
+    if (!code.empty()) out_ << " [" << code << ']';
+    paint(kReset);
+    out_ << '\n';
+    if (range.valid()) snippet(range);
+  }
+
+  // The source line and a caret under the range (clipped to that line).
+  void snippet(SourceRange range) {
+    const LineColumn at = sources_.lineColumn(range.file, range.begin);
+    const std::string_view text = sources_.lineText(range.file, at.line);
+    out_ << text << '\n';
+    std::string pad;
+    std::size_t column = 1;
+    for (std::size_t i = 0; i < text.size() && column < at.column; ++i) {
+      const char c = text[i];
+      if ((static_cast<unsigned char>(c) & 0xC0) == 0x80) continue;
+      pad += (c == '\t') ? '\t' : ' ';
+      ++column;
+    }
+    const std::string_view covered = sources_.slice(range);
+    const std::string_view onLine = covered.substr(0, covered.find('\n'));
+    const std::size_t width = std::max<std::size_t>(1, codePoints(onLine));
+    paint(kGreen);
+    out_ << pad << '^' << std::string(width - 1, '~');
+    paint(kReset);
+    out_ << '\n';
+  }
+
+  std::ostream& out_;
+  const SourceManager& sources_;
+  bool color_;
+};
+
+void jsonLocation(std::ostream& out, SourceRange range, const std::string& path, const SourceManager& sources) {
+  if (!range.valid()) {
+    out << "\"file\":" << jsonString(path) << ",\"line\":0,\"column\":0";
+    return;
+  }
+  const LineColumn begin = sources.lineColumn(range.file, range.begin);
+  const LineColumn end = sources.lineColumn(range.file, range.end);
+  out << "\"file\":" << jsonString(sources.path(range.file)) << ",\"line\":" << begin.line
+      << ",\"column\":" << begin.column << ",\"end_line\":" << end.line << ",\"end_column\":" << end.column;
+}
+
+}  // namespace
+
+std::string jsonString(std::string_view text) {
+  std::string out = "\"";
+  for (char c : text) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          char buffer[8];
+          std::snprintf(buffer, sizeof buffer, "\\u%04x", static_cast<unsigned char>(c));
+          out += buffer;
+        } else {
+          out += c;
+        }
+    }
+  }
+  return out + "\"";
+}
+
+void printDiagnostics(std::ostream& out, const std::vector<Diagnostic>& diagnostics,
+                      const SourceManager& sources, const PrintOptions& options) {
+  if (options.format == DiagnosticFormat::Text) {
+    TextPrinter printer(out, sources, options.color);
+    for (const Diagnostic& d : diagnostics) printer.print(d);
+    return;
+  }
+  out << "[";
+  bool first = true;
+  for (const Diagnostic& d : diagnostics) {
+    out << (first ? "\n  {" : ",\n  {");
+    first = false;
+    jsonLocation(out, d.range, d.path, sources);
+    out << ",\"severity\":\"" << severityWord(d.severity) << "\",\"code\":\"" << codeName(d.code)
+        << "\",\"name\":\"" << codeSlug(d.code) << "\",\"message\":" << jsonString(d.message) << ",\"notes\":[";
+    for (std::size_t i = 0; i < d.notes.size(); ++i) {
+      out << (i ? ",{" : "{");
+      jsonLocation(out, d.notes[i].range, {}, sources);
+      out << ",\"message\":" << jsonString(d.notes[i].message) << '}';
+    }
+    out << "]}";
+  }
+  out << (first ? "]\n" : "\n]\n");
+}
+
+}  // namespace munchkinc
