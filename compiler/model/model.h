@@ -52,6 +52,7 @@ struct Effect {
   Kind kind = Kind::Play;
   Trigger trigger = Trigger::DoorKicked;   // On only
   Timing timing = Timing::AnyTime;         // Play only
+  bool ownTurnOnly = false;                // Play: `own_turn` combined with in/outside_combat
   Limit limit = Limit::None;
   std::optional<Condition> condition;
   std::vector<ActionStep> steps;

@@ -124,9 +124,20 @@ class EffectChecker {
     }
     if (b.kind == ast::Block::Kind::Play) {
       if (const auto timing = parseWord<Timing>(w.text)) {
-        if (timingGiven) {
-          a_.diagnostics.report(DiagCode::E0305, w.range, "a 'play' block has one timing");
+        // `own_turn` combines with `in_combat` or `outside_combat`; any other
+        // pair of timings contradicts itself.
+        const bool combinable = timingGiven && (*timing == Timing::OwnTurn) != (effect.timing == Timing::OwnTurn) &&
+                                *timing != Timing::AnyTime && effect.timing != Timing::AnyTime && !effect.ownTurnOnly;
+        if (timingGiven && !combinable) {
+          a_.diagnostics.report(DiagCode::E0305, w.range,
+                                "'" + w.text + "' contradicts the timing before it; only own_turn combines, with "
+                                "in_combat or outside_combat");
           return false;
+        }
+        if (combinable) {
+          effect.ownTurnOnly = true;
+          if (*timing != Timing::OwnTurn) effect.timing = *timing;
+          return true;
         }
         timingGiven = true;
         effect.timing = *timing;

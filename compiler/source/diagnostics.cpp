@@ -44,6 +44,11 @@ std::vector<DiagCode> allCodes() {
 }
 
 Diagnostic& DiagnosticEngine::report(DiagCode code, SourceRange range, std::string message) {
+  if (range.valid() && !seen_.emplace(static_cast<int>(code), range.file, range.begin, message).second) {
+    // Notes attached to a repeat go nowhere.
+    discarded_ = {code, defaultSeverity(code), range, std::move(message), {}, {}};
+    return discarded_;
+  }
   diagnostics_.push_back({code, defaultSeverity(code), range, std::move(message), {}, {}});
   return diagnostics_.back();
 }

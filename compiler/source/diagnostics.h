@@ -2,7 +2,9 @@
 // by location so output is deterministic whatever order passes ran in.
 #pragma once
 
+#include <set>
 #include <string>
+#include <tuple>
 #include <string_view>
 #include <vector>
 
@@ -58,6 +60,10 @@ class DiagnosticEngine {
  private:
   Severity effective(const Diagnostic& d) const;
   std::vector<Diagnostic> diagnostics_;
+  // A unit shared by several builds is analysed once per build; its
+  // diagnostics are reported once.
+  std::set<std::tuple<int, FileId, std::uint32_t, std::string>> seen_;
+  Diagnostic discarded_;
   bool warningsAsErrors_ = false;
 };
 
