@@ -1,1 +1,160 @@
+#include "backend/sheets/template_loader.h"
+
 #include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+#include "sheet_fixtures.h"
+
+using namespace munchkinc;
+using namespace munchkinc::sheets;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Loaded {
+  SourceManager sources;
+  DiagnosticEngine diagnostics;
+  std::optional<TemplateSet> templates;
+
+  // "line:column: message" of each diagnostic, the way a user reads it.
+  std::vector<std::string> rendered() const {
+    std::vector<std::string> out;
+    for (const Diagnostic& d : diagnostics.all()) {
+      std::string where = d.path;
+      if (d.range.valid()) {
+        LineColumn lc = sources.lineColumn(d.range.file, d.range.begin);
+        where = fs::path(sources.path(d.range.file)).filename().string() + ":" + std::to_string(lc.line) + ":" +
+                std::to_string(lc.column);
+      }
+      out.push_back(where + ": " + std::string(codeName(d.code)) + " " + d.message);
+    }
+    return out;
+  }
+};
+
+std::unique_ptr<Loaded> load(const std::string& userDir, const std::string& setId = "testset",
+                             const std::string& builtin = MUNCHKIN_TEMPLATE_DIR) {
+  auto loaded = std::make_unique<Loaded>();
+  FontContext fonts;
+  loaded->templates = loadTemplates({builtin, userDir, setId}, fonts, loaded->sources, loaded->diagnostics);
+  return loaded;
+}
+
+std::string userTemplates(const std::string& name, const std::string& faces, const std::string& sheet = "") {
+  fs::path dir = sheets_test::tempPath(name);
+  fs::create_directories(dir);
+  if (!faces.empty()) std::ofstream(dir / "faces.yaml") << faces;
+  if (!sheet.empty()) std::ofstream(dir / "sheet.yaml") << sheet;
+  return dir.string();
+}
+
+bool contains(const std::vector<std::string>& lines, const std::string& text) {
+  for (const std::string& line : lines) {
+    if (line.find(text) != std::string::npos) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("the shipped templates load cleanly and cover every card", "[sheets][templates]") {
+  auto loaded = load("");
+  INFO(Catch::Detail::stringify(loaded->rendered()));
+  REQUIRE(loaded->templates);
+  CHECK(loaded->diagnostics.all().empty());
+  SourceManager sources;
+  model::Model model = sheets_test::smallSet(sources);
+  const TemplateSet& t = *loaded->templates;
+  CHECK(t.faceFor(model.cards[0])->name == "monster");   // by kind
+  CHECK(t.faceFor(model.cards[2])->name == "door");      // a curse falls back on its deck
+  CHECK(t.faceFor(model.cards[4])->name == "treasure");  // items too
+  CHECK(t.backFor("treasure")->name == "treasure");
+  CHECK(t.backFor("seal")->name == "default");
+  // `extends` carries boxes down the chain: monster -> door -> card.
+  const FaceLayout* monster = t.faceFor(model.cards[0]);
+  auto has = [&](const std::string& box) {
+    return std::any_of(monster->boxes.begin(), monster->boxes.end(), [&](const Box& b) { return b.name == box; });
+  };
+  CHECK(has("name"));
+  CHECK(has("bad_stuff"));
+  CHECK(t.sheet.bleed == 3);
+  CHECK(t.sheet.columns == 3);
+}
+
+TEST_CASE("template mistakes are reported at their line and column", "[sheets][templates]") {
+  std::string dir = userTemplates("mistakes",
+                                  "faces:\n"                 // 1
+                                  "  monster:\n"             // 2
+                                  "    extends: monster\n"   // 3
+                                  "    boxes:\n"             // 4
+                                  "      name:\n"            // 5
+                                  "        colr: \"#000000\"\n"  // 6: unknown field
+                                  "      level:\n"           // 7
+                                  "        width: -4\n"      // 8: negative width
+                                  "      rules_text:\n"      // 9
+                                  "        font: Comic Sanz\n"  // 10: missing font
+                                  "        content: \"{txet}\"\n");  // 11: unknown placeholder
+  auto loaded = load(dir);
+  std::vector<std::string> seen = loaded->rendered();
+  INFO(Catch::Detail::stringify(seen));
+  CHECK_FALSE(loaded->templates);
+  CHECK(contains(seen, "faces.yaml:6:9: E3003 unknown field 'colr' in box 'name'"));
+  CHECK(contains(seen, "faces.yaml:8:16: E3004 'width' must be greater than zero, not -4"));
+  CHECK(contains(seen, "faces.yaml:10:15: E3005 font 'Comic Sanz' is not installed"));
+  CHECK(contains(seen, "faces.yaml:11:18: E3004 unknown placeholder '{txet}'"));
+}
+
+TEST_CASE("broken YAML, unknown bases and bad sheets are errors too", "[sheets][templates]") {
+  SECTION("syntax") {
+    auto loaded = load(userTemplates("syntax", "faces:\n  monster: [\n    background: \"#fff\"\n"));
+    CHECK_FALSE(loaded->templates);
+    REQUIRE(!loaded->rendered().empty());
+    CHECK(contains(loaded->rendered(), "faces.yaml:"));
+    CHECK(contains(loaded->rendered(), "E3002 invalid YAML"));
+  }
+  SECTION("unknown base") {
+    auto loaded = load(userTemplates("base", "faces:\n  monster:\n    extends: mosnter\n"));
+    CHECK_FALSE(loaded->templates);
+    CHECK(contains(loaded->rendered(), "faces.yaml:3:14: E3006 layout 'monster' extends unknown layout 'mosnter'"));
+  }
+  SECTION("grid too large") {
+    auto loaded = load(userTemplates("grid", "", "sheet:\n  paper: letter\n  grid:\n    rows: 4\n"));
+    CHECK_FALSE(loaded->templates);
+    CHECK(contains(loaded->rendered(), "sheet.yaml:2:3: E3004 a 3 x 4 grid"));
+  }
+  SECTION("bad colour and alignment") {
+    auto loaded = load(userTemplates("values", "faces:\n  card:\n    background: red\n    boxes:\n      name:\n"
+                                               "        align: middle\n"));
+    CHECK(contains(loaded->rendered(), "faces.yaml:3:17: E3004 'background' must be a colour"));
+    CHECK(contains(loaded->rendered(), "faces.yaml:6:16: E3004 'align' must be one of left, center, right, justify"));
+  }
+  SECTION("missing template folder") {
+    auto loaded = load(sheets_test::tempPath("does-not-exist"));
+    CHECK_FALSE(loaded->templates);
+    CHECK(contains(loaded->rendered(), "E3007 template directory does not exist"));
+  }
+}
+
+TEST_CASE("a set's own templates override the defaults layer by layer", "[sheets][templates]") {
+  fs::path builtin = sheets_test::tempPath("builtin");
+  fs::create_directories(builtin / "testset");
+  fs::copy(fs::path(MUNCHKIN_TEMPLATE_DIR) / "default", builtin / "default", fs::copy_options::overwrite_existing | fs::copy_options::recursive);
+  std::ofstream(builtin / "testset" / "faces.yaml") << "faces:\n  monster:\n    extends: monster\n"
+                                                       "    background: \"#102030\"\n";
+  std::ofstream(builtin / "testset" / "sheet.yaml") << "sheet:\n  paper: letter\n";
+
+  auto forSet = load("", "testset", builtin.string());
+  INFO(Catch::Detail::stringify(forSet->rendered()));
+  REQUIRE(forSet->templates);
+  const FaceLayout& monster = forSet->templates->faces.at("monster");
+  CHECK(monster.background.red == Catch::Detail::Approx(0x10 / 255.0));
+  CHECK(monster.boxes.size() == forSet->templates->faces.at("door").boxes.size() + 4);  // its own boxes kept
+  CHECK(forSet->templates->sheet.paper == "letter");
+  CHECK(forSet->templates->sheet.cardWidth == 63.5);  // untouched fields keep the default
+
+  auto otherSet = load("", "otherset", builtin.string());
+  REQUIRE(otherSet->templates);
+  CHECK(otherSet->templates->sheet.paper == "a4");
+}
