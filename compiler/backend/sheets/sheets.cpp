@@ -8,6 +8,8 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <map>
+#include <regex>
 #include <set>
 
 #include "backend/sheets/atomic_file.h"
@@ -154,18 +156,35 @@ bool writePdf(SheetDocument& doc, const model::Model& model, const SheetLayout& 
   return finish(surface, file, outPath, diagnostics);
 }
 
+cairo_status_t appendToString(void* closure, const unsigned char* data, unsigned int length) {
+  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+// cairo names SVG groups after a process-wide surface counter, so a second
+// render in one process would differ; number them by first appearance.
+std::string renumberSurfaceIds(const std::string& svg) {
+  static const std::regex kSurface("surface([0-9]+)");
+  std::map<std::string, int> numbers;
+  std::string out;
+  auto last = svg.cbegin();
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), kSurface); it != std::sregex_iterator(); ++it) {
+    out.append(last, (*it)[0].first);
+    auto [entry, added] = numbers.emplace((*it)[1].str(), static_cast<int>(numbers.size()) + 1);
+    out += "surface" + std::to_string(entry->second);
+    last = (*it)[0].second;
+  }
+  out.append(last, svg.cend());
+  return out;
+}
+
 // SVG has no pages, so the pages are stacked top to bottom in one drawing.
 bool writeSvg(SheetDocument& doc, const SheetLayout& sheet, const std::string& outPath, DiagnosticEngine& diagnostics) {
-  AtomicFile file(outPath);
-  if (!file.ok()) {
-    diagnostics.reportFile(DiagCode::E3008, outPath, file.error());
-    return false;
-  }
+  std::string svg;
   int pages = std::max(1, doc.pageCount());
   double pitch = sheet.pageHeight + kSvgPageGap;
-  cairo_surface_t* surface = cairo_svg_surface_create_for_stream(
-      reinterpret_cast<cairo_write_func_t>(&AtomicFile::cairoWrite), &file, sheet.pageWidth * kPointsPerMm,
-      (pages * pitch - kSvgPageGap) * kPointsPerMm);
+  cairo_surface_t* surface = cairo_svg_surface_create_for_stream(appendToString, &svg, sheet.pageWidth * kPointsPerMm,
+                                                                 (pages * pitch - kSvgPageGap) * kPointsPerMm);
   cairo_t* cr = cairo_create(surface);
   int page = 0;
   doc.draw(
@@ -182,7 +201,20 @@ bool writeSvg(SheetDocument& doc, const SheetLayout& sheet, const std::string& o
         ++page;
       });
   cairo_destroy(cr);
-  return finish(surface, file, outPath, diagnostics);
+  cairo_surface_finish(surface);
+  cairo_status_t status = cairo_surface_status(surface);
+  cairo_surface_destroy(surface);
+  if (status != CAIRO_STATUS_SUCCESS) {
+    diagnostics.reportFile(DiagCode::E3008, outPath, std::string("cannot draw: ") + cairo_status_to_string(status));
+    return false;
+  }
+  svg = renumberSurfaceIds(svg);
+  AtomicFile file(outPath);
+  if (!file.write(svg.data(), svg.size()) || !file.commit()) {
+    diagnostics.reportFile(DiagCode::E3008, outPath, file.error());
+    return false;
+  }
+  return true;
 }
 
 std::string slug(const std::string& text) {
