@@ -68,6 +68,9 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
     p.levelsThisTurn = 0;
     p.belowFloorAllowed = false;
     p.held.assign(words, 0);
+    p.grantBits = 0;
+    p.supersedeBits = 0;
+    slotCacheValid_[seat] = false;
   }
   setupDecks();
   current = 0;
@@ -135,9 +138,23 @@ void Game::moveTo(CardId card, Zone zone, int owner) {
       break;
     }
   }
+  const Location left = where[card];
   where[card] = {zone, static_cast<std::int8_t>(owner)};
   container(where[card]).push_back(card);
+  if (left.zone == Zone::InPlay) refreshPlayerCache(left.owner);
+  if (zone == Zone::InPlay) refreshPlayerCache(owner);
   if (zone == Zone::Hand || zone == Zone::InPlay) markHeld(owner, card);
+}
+
+void Game::refreshPlayerCache(int seat) {
+  Player& p = players[static_cast<std::size_t>(seat)];
+  p.grantBits = 0;
+  p.supersedeBits = 0;
+  for (CardId card : p.inPlay) {
+    p.grantBits |= info(card).grantMask;
+    p.supersedeBits |= info(card).supersedes;
+  }
+  slotCacheValid_[seat] = false;
 }
 
 void Game::discard(CardId card) {

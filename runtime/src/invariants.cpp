@@ -11,8 +11,12 @@
 namespace munchkin {
 
 void Game::checkInvariants() {
-  constexpr std::uint32_t stamp = 1;
-  std::fill(seen_.begin(), seen_.end(), 0u);
+  // A fresh stamp per check saves clearing `seen_` every turn.
+  if (++seenStamp_ == 0) {
+    std::fill(seen_.begin(), seen_.end(), 0u);
+    seenStamp_ = 1;
+  }
+  const std::uint32_t stamp = seenStamp_;
   // Cards in the combat zone belong to whoever played them, so owner is -1 there.
   auto visit = [&](const std::vector<CardId>& cards, Zone zone, int owner) {
     for (CardId card : cards) {

@@ -19,8 +19,10 @@ int Game::resource(int seat, Resource which) const {
   const Player& p = players[static_cast<std::size_t>(seat)];
   int total = p.grants[static_cast<int>(which)];
   const SetTables& t = set_.tables();
+  const std::uint32_t bit = 1u << static_cast<unsigned>(which);
+  if (!(p.grantBits & bit)) return total;
   for (CardId card : p.inPlay) {
-    if (!info(card).hasWhile) continue;
+    if (!(info(card).grantMask & bit)) continue;
     const CardDef& d = def(card);
     for (std::uint32_t e = 0; e < d.effects.count; ++e) {
       const EffectDef& effect = t.effects[d.effects.first + e];
@@ -60,10 +62,7 @@ int Game::lowestLevel() const {
 }
 
 bool Game::ruleSuperseded(int seat, CoreRule rule) const {
-  for (CardId card : players[static_cast<std::size_t>(seat)].inPlay) {
-    if (set_.supersedes(designOf(card), rule)) return true;
-  }
-  return false;
+  return (players[static_cast<std::size_t>(seat)].supersedeBits >> static_cast<unsigned>(rule)) & 1u;
 }
 
 int Game::nonKillLevelCap(std::uint16_t sourceSupersedes) const {
@@ -72,38 +71,25 @@ int Game::nonKillLevelCap(std::uint16_t sourceSupersedes) const {
   return std::min(params().killLevel, params().winLevel) - 1;
 }
 
-// How much of each slot a player's carried items use. Lasers snap together
-// into one weapon, so all of them together use the hands of the largest.
 namespace {
 
-struct SlotUse {
-  int amount[5] = {};
-  int custom[16] = {};
-  int big = 0, complex = 0;
-};
-
-SlotUse slotUse(const Game& game, int seat, CardId extra, bool withExtra) {
-  SlotUse use;
-  int laserHands = 0;
-  auto count = [&](CardId card) {
-    const CardDef& d = game.def(card);
-    if (d.shape != Shape::Item) return;
-    if (d.big) ++use.big;
-    if (d.complex) ++use.complex;
-    const int amount = d.slotAmount > 0 ? d.slotAmount : 1;
-    if (d.slot == Slot::Hands && game.info(card).isLaser) {
-      laserHands = std::max(laserHands, amount);
-    } else if (d.slot != Slot::None) {
-      use.amount[static_cast<int>(d.slot)] += amount;
-    } else if (d.slotIndex >= 0 && d.slotIndex < 16) {
-      use.custom[d.slotIndex] += amount;
-    }
-  };
-  for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) count(card);
-  if (withExtra) count(extra);
-  use.amount[static_cast<int>(Slot::Hands)] += laserHands;
-  return use;
+// Adds one item to a slot tally.
+void countItem(const Game& game, SlotUse& use, CardId card) {
+  const CardDef& d = game.def(card);
+  if (d.shape != Shape::Item) return;
+  if (d.big) ++use.big;
+  if (d.complex) ++use.complex;
+  const int amount = d.slotAmount > 0 ? d.slotAmount : 1;
+  if (d.slot == Slot::Hands && game.info(card).isLaser) {
+    use.laserHands = std::max(use.laserHands, amount);
+  } else if (d.slot != Slot::None) {
+    use.amount[static_cast<int>(d.slot)] += amount;
+  } else if (d.slotIndex >= 0 && d.slotIndex < 16) {
+    use.custom[d.slotIndex] += amount;
+  }
 }
+
+int handsUsed(const SlotUse& use) { return use.amount[static_cast<int>(Slot::Hands)] + use.laserHands; }
 
 bool refMatches(const Game& game, int seat, const RefDef& ref) {
   if (ref.name == kNoName) return false;
@@ -149,7 +135,8 @@ bool Game::canEquip(int seat, CardId card) const {
   const CardDef& d = def(card);
   if (d.shape != Shape::Item || !usable(*this, seat, card)) return false;
   const std::uint16_t design = designOf(card);
-  const SlotUse use = slotUse(*this, seat, card, true);
+  SlotUse use = slotUse(seat);
+  countItem(*this, use, card);
   if (!set_.supersedes(design, CoreRule::OneBigItem) && use.big > params().bigItems + resource(seat, Resource::BigItems)) {
     return false;
   }
@@ -159,14 +146,25 @@ bool Game::canEquip(int seat, CardId card) const {
     static constexpr Resource kSlotGrant[5] = {Resource::Hands, Resource::Headgear, Resource::Armor,
                                                Resource::Footgear, Resource::Hands};
     const int slot = static_cast<int>(d.slot);
-    return use.amount[slot] <= set_.slotLimit(d.slot) + resource(seat, kSlotGrant[slot]);
+    const int used = d.slot == Slot::Hands ? handsUsed(use) : use.amount[slot];
+    return used <= set_.slotLimit(d.slot) + resource(seat, kSlotGrant[slot]);
   }
   if (d.slotIndex >= 0 && d.slotIndex < 16) return use.custom[d.slotIndex] <= set_.tables().slots[static_cast<std::size_t>(d.slotIndex)].limit;
   return true;
 }
 
+const SlotUse& Game::slotUse(int seat) const {
+  if (!slotCacheValid_[seat]) {
+    slotCache_[seat] = SlotUse{};
+    for (CardId card : players[static_cast<std::size_t>(seat)].inPlay) countItem(*this, slotCache_[seat], card);
+    slotCacheValid_[seat] = true;
+  }
+  return slotCache_[seat];
+}
+
 bool slotLimitsHold(const Game& game, int seat) {
-  const SlotUse use = slotUse(game, seat, 0, false);
+  SlotUse use = game.slotUse(seat);
+  use.amount[static_cast<int>(Slot::Hands)] = handsUsed(use);
   if (!game.ruleSuperseded(seat, CoreRule::OneBigItem) &&
       use.big > game.params().bigItems + game.resource(seat, Resource::BigItems)) {
     return false;
@@ -249,7 +247,8 @@ int whileBonus(const Game& game, int seat, Action which) {
   const SetTables& t = game.set().tables();
   int total = 0;
   for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
-    if (!game.info(card).hasWhile) continue;
+    const DesignInfo& design = game.info(card);
+    if (which == Action::CombatBonus ? !design.whileCombatBonus : !design.whileRunAway) continue;
     const CardDef& d = game.def(card);
     for (std::uint32_t e = 0; e < d.effects.count; ++e) {
       const EffectDef& effect = t.effects[d.effects.first + e];

@@ -206,6 +206,13 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
       for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
         const ActionDef& action = t.actions[effect.actions.first + a];
         if (!nameOk(action.what) || !nameOk(action.versus.name)) return fail(where + " has an action naming an unknown name");
+        if (effect.kind == EffectKind::While) {
+          if (action.action == Action::Grant && action.what != kNoName && set.names_[static_cast<std::size_t>(action.what)].resource >= 0) {
+            info.grantMask |= 1u << set.names_[static_cast<std::size_t>(action.what)].resource;
+          }
+          info.whileCombatBonus |= action.action == Action::CombatBonus;
+          info.whileRunAway |= action.action == Action::RunAway;
+        }
         if (effect.kind != EffectKind::Play) continue;
         if (action.action == Action::AddMonster) info.addsMonster = true;
         if (action.action == Action::CombatBonus && action.target != Target::Monster) info.playBonus += action.amount;

@@ -18,7 +18,9 @@ void Game::openSeal(int seat) {
     endBySeals();
     return;
   }
+  // A Seal acts through `on seal_opened` (or a play block) for whoever opened it.
   runEffects(seal, EffectKind::Play, {seat, seat, seal});
+  runEffects(seal, EffectKind::On, {seat, seat, seal}, Trigger::SealOpened);
   for (int other = 0; other < playerCount(); ++other) fireTrigger(Trigger::SealOpened, other);
 }
 

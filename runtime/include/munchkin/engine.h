@@ -41,6 +41,17 @@ struct Player {
   int levelsThisTurn = 0;
   bool belowFloorAllowed = false;   // a card superseding level_floor hit this player
   std::vector<std::uint64_t> held;  // designs ever held or played, one bit each
+  std::uint32_t grantBits = 0;      // Resources some card in play may grant
+  std::uint16_t supersedeBits = 0;  // CoreRules some card in play breaks
+};
+
+// How much of each slot a player's carried items use. Lasers snap together
+// into one weapon, so together they use the hands of the largest.
+struct SlotUse {
+  int amount[5] = {};  // by Slot, lasers not included
+  int laserHands = 0;
+  int custom[16] = {};  // set-declared slots, by SlotDef index
+  int big = 0, complex = 0;
 };
 
 struct CombatMonster {
@@ -177,7 +188,15 @@ class Game {
   bool foughtThisTurn_ = false;
   int sellGold_[kMaxPlayers] = {};  // gold from sales not yet worth a level
   std::vector<CardId> scratch_, corpse_;
-  std::vector<std::uint32_t> seen_;
+  std::vector<std::uint32_t> seen_;  // invariant check: card seen when == seenStamp_
+  std::uint32_t seenStamp_ = 0;
+  mutable SlotUse slotCache_[kMaxPlayers];
+  mutable bool slotCacheValid_[kMaxPlayers] = {};
+ public:
+  // Slot use of the items `seat` has in play (cached until they change).
+  const SlotUse& slotUse(int seat) const;
+ private:
+  void refreshPlayerCache(int seat);
   std::vector<std::uint8_t> usedThisTurn_, usedThisCombat_, usedThisGame_;  // by card
 };
 

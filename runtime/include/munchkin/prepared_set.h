@@ -69,6 +69,11 @@ struct DesignInfo {
   bool cancelsCurse = false;
   std::int32_t playBonus = 0;       // combat_bonus of its play blocks, for bots
   std::int32_t gainLevels = 0;      // gain_levels of its play blocks, for bots
+  // What its `while` blocks can do, so strength and grant queries skip the
+  // cards that cannot matter without reading their effects.
+  std::uint32_t grantMask = 0;      // Resources granted, one bit each
+  bool whileCombatBonus = false;
+  bool whileRunAway = false;
 };
 
 class PreparedSet {
