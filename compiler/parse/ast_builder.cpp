@@ -84,6 +84,7 @@ std::int64_t AstBuilder::integer(antlr4::tree::TerminalNode* node) {
   if (error != std::errc() || end != text.data() + text.size() || value > kMaxInteger) {
     diagnostics_.report(DiagCode::E0016, range(node->getSymbol()),
                         "integer '" + text + "' is out of range (at most " + std::to_string(kMaxInteger) + ")");
+    badNumbers_ = true;
     return 0;
   }
   return value;
@@ -100,7 +101,7 @@ ast::File AstBuilder::build(P::FileContext& tree) {
   file.id = file_;
   for (P::DeclarationContext* d : tree.declaration()) file.declarations.push_back(declaration(*d));
   file.trailingComments = commentsBefore(tree.EOF()->getSymbol());
-  file.parsed = true;
+  file.parsed = !badNumbers_;
   return file;
 }
 

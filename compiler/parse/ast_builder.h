@@ -49,6 +49,7 @@ class AstBuilder {
   const OffsetMap& offsets_;
   antlr4::BufferedTokenStream& tokens_;
   DiagnosticEngine& diagnostics_;
+  bool badNumbers_ = false;  // a number out of range makes the tree unusable for sema
 };
 
 }  // namespace munchkinc

@@ -54,6 +54,8 @@ void SyntaxErrorListener::syntaxError(antlr4::Recognizer* recognizer, antlr4::To
                                       std::exception_ptr) {
   if (errors_ >= kMaxSyntaxErrors) return;
   ++errors_;
+  // Stray characters were reported before parsing began.
+  if (offendingSymbol && offendingSymbol->getType() == MunchkinLexer::UNKNOWN_CHAR) return;
   if (errors_ == kMaxSyntaxErrors) {
     SourceRange at{file_, 0, 0};
     if (offendingSymbol) at = rangeOf(*offendingSymbol);

@@ -26,12 +26,14 @@ bool screenTokens(FileId file, const OffsetMap& offsets, antlr4::CommonTokenStre
                   DiagnosticEngine& diagnostics, SyntaxErrorListener& listener) {
   std::size_t depth = 0;
   std::size_t operators = 0;
+  bool unterminated = false;
   for (antlr4::Token* token : tokens.getTokens()) {
     switch (token->getType()) {
       case MunchkinLexer::UNTERMINATED_STRING:
         diagnostics.report(DiagCode::E0011, tokenRange(file, offsets, *token),
                            "missing closing '\"' of this string");
         listener.countEarlierError();
+        unterminated = true;
         break;
       case MunchkinLexer::UNKNOWN_CHAR: {
         const std::string text = token->getText();
@@ -75,7 +77,9 @@ bool screenTokens(FileId file, const OffsetMap& offsets, antlr4::CommonTokenStre
     }
     if (listener.errorCount() >= kMaxSyntaxErrors) return false;
   }
-  return true;
+  // A string that runs to the end of its line has eaten the code after it;
+  // parsing the rest would only report the fallout.
+  return !unterminated;
 }
 
 }  // namespace

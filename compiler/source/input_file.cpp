@@ -66,8 +66,11 @@ std::optional<FileId> loadSourceFile(const std::string& path, SourceManager& sou
     diagnostics.reportFile(DiagCode::E0001, path, "cannot read '" + path + "': read error");
     return std::nullopt;
   }
-  std::string text = std::move(buffer).str();
+  return addSourceText(path, std::move(buffer).str(), sources, diagnostics);
+}
 
+std::optional<FileId> addSourceText(const std::string& path, std::string text, SourceManager& sources,
+                                    DiagnosticEngine& diagnostics) {
   if (const auto nul = text.find('\0'); nul != std::string::npos) {
     const FileId id = sources.add(path, std::move(text));
     diagnostics.report(DiagCode::E0003, {id, static_cast<std::uint32_t>(nul), static_cast<std::uint32_t>(nul + 1)},

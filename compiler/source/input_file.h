@@ -15,6 +15,11 @@ namespace munchkinc {
 std::optional<FileId> loadSourceFile(const std::string& path, SourceManager& sources,
                                      DiagnosticEngine& diagnostics);
 
+// The checks of loadSourceFile for text already in memory (`path` only
+// names it in diagnostics): rejects binary and non-UTF-8 text.
+std::optional<FileId> addSourceText(const std::string& path, std::string text, SourceManager& sources,
+                                    DiagnosticEngine& diagnostics);
+
 // Byte offset of the first invalid UTF-8 sequence, or nullopt if valid.
 std::optional<std::size_t> findInvalidUtf8(std::string_view text);
 

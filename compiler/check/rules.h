@@ -1,0 +1,32 @@
+// The rule ids the conflict checks enforce. Most are declared by the core
+// module; the seal and power rules belong to the sets that use those
+// mechanics, and a check names them even when a build forgets to declare them.
+#pragma once
+
+#include <array>
+#include <string_view>
+
+namespace munchkinc::check::rules {
+
+inline constexpr std::string_view kLevelFloor = "level_floor";
+inline constexpr std::string_view kKillForLevels = "kill_for_levels";
+inline constexpr std::string_view kNoMidCombatRewards = "no_mid_combat_rewards";
+inline constexpr std::string_view kWinByKill = "win_by_kill";
+inline constexpr std::string_view kNoForcedHelpForWin = "no_forced_help_for_win";
+inline constexpr std::string_view kNoSellToWin = "no_sell_to_win";
+inline constexpr std::string_view kOneBigItem = "one_big_item";
+inline constexpr std::string_view kSlotLimits = "slot_limits";
+inline constexpr std::string_view kNoReturnToHand = "no_return_to_hand";
+inline constexpr std::string_view kPowersWithinLevel = "powers_within_level";
+inline constexpr std::string_view kSeventhSealFinal = "seventh_seal_final";
+
+// Every rule some check can find broken. A `supersedes` naming one of these
+// that no check finds broken is suspicious (W1026); the other core rules
+// (monster_wins_ties, run_away_roll, hand_limit) are outside what the effect
+// language can break, so nothing is said about superseding them.
+inline constexpr std::array kModeled = {
+    kLevelFloor,  kKillForLevels, kNoMidCombatRewards, kWinByKill,         kNoForcedHelpForWin, kNoSellToWin,
+    kOneBigItem,  kSlotLimits,    kNoReturnToHand,     kPowersWithinLevel, kSeventhSealFinal,
+};
+
+}  // namespace munchkinc::check::rules
