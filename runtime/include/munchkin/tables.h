@@ -156,6 +156,9 @@ struct EffectDef {
   Limit limit = Limit::None;
   Range condition{};
   Range actions{};
+  // Play only: `play own_turn in_combat` (or outside_combat) — `timing` holds
+  // the combat half and this flag adds "and only on the player's own turn".
+  bool ownTurnOnly = false;
 };
 
 // One card design (with `copies` physical copies). Numbers mean something only
