@@ -41,4 +41,14 @@ class CheckContext {
 
 bool supersedes(const model::Card& card, std::string_view rule);
 
+// Calls f(card, effect, step) for every action of every card, in model order.
+template <typename F>
+void forEachStep(const model::Model& model, F&& f) {
+  for (const model::Card& card : model.cards) {
+    for (const model::Effect& effect : card.effects) {
+      for (const model::ActionStep& step : effect.steps) f(card, effect, step);
+    }
+  }
+}
+
 }  // namespace munchkinc::check

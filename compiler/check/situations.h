@@ -24,7 +24,7 @@ std::string describeBlock(const model::Effect& effect);
 
 // Whether the condition, whatever else it says, demands `predicate` of the
 // card's holder (a top-level `and` operand such as `in_combat`).
-bool requires(const std::optional<model::Condition>& condition, Predicate predicate);
+bool demands(const std::optional<model::Condition>& condition, Predicate predicate);
 
 // The largest value the condition allows for a compared quantity of the
 // holder (`open_seals < 6` allows at most 5); nullopt when it sets no bound.

@@ -1,0 +1,26 @@
+// The conflict checks, one per file; conflicts.cpp runs them in a fixed order.
+// Each reads the whole model and reports through the context.
+#pragma once
+
+#include "check/check_context.h"
+
+namespace munchkinc::check {
+
+void checkLevelFloor(CheckContext& context);        // E1001
+void checkKillForLevels(CheckContext& context);     // E1002
+void checkMidCombatRewards(CheckContext& context);  // E1003
+void checkWinByKill(CheckContext& context);         // E1004
+void checkForcedHelp(CheckContext& context);        // E1005
+void checkSlotLimits(CheckContext& context);        // E1006
+void checkPowerRanks(CheckContext& context);        // E1007, E1008
+void checkSeventhSeal(CheckContext& context);       // E1009
+void checkReturnToHand(CheckContext& context);      // E1010
+void checkSellToWin(CheckContext& context);         // E1011
+void checkTriggerCycles(CheckContext& context);     // E1020
+void checkContradictions(CheckContext& context);    // E1021
+void checkRestrictions(CheckContext& context);      // E1022
+void checkNameClashes(CheckContext& context);       // E1023
+// Must run last: it reads what the rule checks above recorded.
+void checkUnusedSupersedes(CheckContext& context);  // W1026
+
+}  // namespace munchkinc::check

@@ -1,0 +1,84 @@
+// E1023: one card name, two different cards. Combined sets often print the
+// same card; that is fine when both agree. They clash when they differ in
+// anything that changes play: kind (after equivalences), numbers, slot,
+// size, traits, tags or effects. Text, flavour, art and copies may differ.
+// Reported at each later declaration, with a note at the first.
+#include <algorithm>
+#include <map>
+#include <vector>
+
+#include "check/checks.h"
+#include "check/situations.h"
+
+namespace munchkinc::check {
+namespace {
+
+bool sameStep(const model::ActionStep& a, const model::ActionStep& b) {
+  auto sameRef = [](const std::optional<model::Ref>& x, const std::optional<model::Ref>& y) {
+    return x.has_value() == y.has_value() && (!x || (x->what == y->what && x->name == y->name));
+  };
+  return a.action == b.action && a.amount == b.amount && a.target == b.target && a.what == b.what &&
+         a.flags == b.flags && a.cap == b.cap && sameRef(a.versus, b.versus);
+}
+
+bool sameEffect(const model::Effect& a, const model::Effect& b) {
+  const bool sameCond = a.condition.has_value() == b.condition.has_value() &&
+                        (!a.condition || sameCondition(*a.condition, *b.condition));
+  return a.kind == b.kind && a.trigger == b.trigger && a.timing == b.timing && a.ownTurnOnly == b.ownTurnOnly &&
+         a.limit == b.limit && sameCond &&
+         std::equal(a.steps.begin(), a.steps.end(), b.steps.begin(), b.steps.end(), sameStep);
+}
+
+std::vector<std::string> sortedTags(const model::Card& card) {
+  std::vector<std::string> tags = card.tags;
+  std::sort(tags.begin(), tags.end());
+  return tags;
+}
+
+std::string valueText(const std::optional<int>& value) { return value ? std::to_string(*value) : "none"; }
+
+// The first field (in declaration order of the language) in which two
+// printings differ, as "kind (curse vs trap)"; empty when they agree.
+std::string difference(const model::Card& a, const model::Card& b) {
+  auto number = [](const char* field, int x, int y) {
+    return std::string(field) + " (" + std::to_string(x) + " vs " + std::to_string(y) + ")";
+  };
+  if (a.canonicalKind != b.canonicalKind) return "kind (" + a.kind + " vs " + b.kind + ")";
+  if (a.level != b.level) return number("level", a.level, b.level);
+  if (a.treasures != b.treasures) return number("treasures", a.treasures, b.treasures);
+  if (a.levels != b.levels) return number("levels", a.levels, b.levels);
+  if (a.bonus != b.bonus) return number("bonus", a.bonus, b.bonus);
+  if (a.rank != b.rank) return number("rank", a.rank, b.rank);
+  if (a.value != b.value) return "value (" + valueText(a.value) + " vs " + valueText(b.value) + ")";
+  if (a.slot != b.slot || a.slotAmount != b.slotAmount) return "slot";
+  if (a.big != b.big) return std::string("size (") + (a.big ? "big" : "small") + " vs " + (b.big ? "big" : "small") + ")";
+  if (a.complex != b.complex) return "complex";
+  if (a.attaches != b.attaches) return "attaches";
+  if (sortedTags(a) != sortedTags(b)) return "tags";
+  if (a.effects.size() != b.effects.size()) return number("number of blocks", static_cast<int>(a.effects.size()),
+                                                          static_cast<int>(b.effects.size()));
+  if (!std::equal(a.effects.begin(), a.effects.end(), b.effects.begin(), b.effects.end(), sameEffect)) return "effects";
+  return {};
+}
+
+}  // namespace
+
+void checkNameClashes(CheckContext& context) {
+  std::map<std::string, const model::Card*> first;
+  for (const model::Card& card : context.model().cards) {
+    auto [it, inserted] = first.emplace(card.name, &card);
+    if (inserted) continue;
+    const model::Card& earlier = *it->second;
+    // Sema already rejects two cards of one name inside a unit.
+    if (earlier.unit == card.unit) continue;
+    const std::string differs = difference(earlier, card);
+    if (differs.empty()) continue;
+    Diagnostic& d = context.diagnostics().report(
+        DiagCode::E1023, card.nameRange,
+        "card '" + card.name + "' in '" + card.unit + "' differs from the card of the same name in '" + earlier.unit +
+            "' in " + differs);
+    context.diagnostics().note(d, earlier.nameRange, "'" + card.name + "' is first declared here, in '" + earlier.unit + "'");
+  }
+}
+
+}  // namespace munchkinc::check

@@ -1,0 +1,82 @@
+// E1022: a restriction naming a Class, Race, Army or Mojo that no card in the
+// build declares: `usable_by`, `not_usable_by`, a feat's `requires`, an
+// action's `vs`, or a condition (`class Wizard`, `sole race Elf`). Names
+// close to a declared one were already reported by sema as typos (E0103);
+// what is left names something from a set this build does not include.
+//
+// Cards declared in a rule module (Epic's Feats) are exempt: a module is
+// written to layer onto any set, so it names the Classes of every game, and a
+// Feat whose card is missing from the build is simply never available.
+#include <map>
+#include <set>
+
+#include "check/checks.h"
+
+namespace munchkinc::check {
+namespace {
+
+std::optional<Shape> shapeNamed(Predicate p) {
+  switch (p) {
+    case Predicate::Class: return Shape::Class;
+    case Predicate::Race: return Shape::Race;
+    case Predicate::Army: return Shape::Army;
+    case Predicate::Mojo: return Shape::Mojo;
+    default: return std::nullopt;
+  }
+}
+
+class Restrictions {
+ public:
+  explicit Restrictions(CheckContext& context) : context_(context) {
+    for (const model::Card& card : context.model().cards) declared_[card.shape].insert(card.name);
+    for (const model::Unit& unit : context.model().units) {
+      if (unit.isModule) modules_.insert(unit.id);
+    }
+  }
+
+  void run() {
+    for (const model::Card& card : context_.model().cards) {
+      if (modules_.count(card.unit)) continue;
+      for (const model::Ref& r : card.usableBy) ref(card, r.what, r.name, r.range, "is usable only by");
+      for (const model::Ref& r : card.notUsableBy) ref(card, r.what, r.name, r.range, "is not usable by");
+      if (card.requirement) {
+        ref(card, card.requirement->what, card.requirement->name, card.requirement->range, "requires");
+      }
+      if (card.noPursuit) condition(card, *card.noPursuit);
+      for (const model::Effect& effect : card.effects) {
+        if (effect.condition) condition(card, *effect.condition);
+        for (const model::ActionStep& step : effect.steps) {
+          if (step.versus) ref(card, step.versus->what, step.versus->name, step.versus->range, "acts against");
+        }
+      }
+    }
+  }
+
+ private:
+  void condition(const model::Card& card, const model::Condition& c) {
+    if (c.op == model::Condition::Op::Test) {
+      const Predicate what = c.predicate == Predicate::Sole ? c.soleOf : c.predicate;
+      ref(card, what, c.name, c.range, "tests for");
+    }
+    for (const model::Condition& operand : c.operands) condition(card, operand);
+  }
+
+  void ref(const model::Card& card, Predicate what, const std::string& name, SourceRange range, const std::string& verb) {
+    const auto shape = shapeNamed(what);
+    if (!shape || declared_[*shape].count(name)) return;
+    const std::string kind(spelling(what));
+    context_.diagnostics().report(DiagCode::E1022, range,
+                                  "'" + card.name + "' " + verb + " " + kind + " '" + name + "', but no card in this build is a " +
+                                      kind + " of that name; add the set that declares it with `uses`");
+  }
+
+  CheckContext& context_;
+  std::map<Shape, std::set<std::string>> declared_;
+  std::set<std::string> modules_;
+};
+
+}  // namespace
+
+void checkRestrictions(CheckContext& context) { Restrictions(context).run(); }
+
+}  // namespace munchkinc::check

@@ -1,0 +1,24 @@
+// E1011: selling items never buys the winning level. A `sell_items` needs a
+// `max` below win_level.
+#include "check/checks.h"
+#include "check/rules.h"
+
+namespace munchkinc::check {
+
+void checkSellToWin(CheckContext& context) {
+  const int winLevel = context.model().param("win_level", 10);
+  forEachStep(context.model(), [&](const model::Card& card, const model::Effect&, const model::ActionStep& step) {
+    if (step.action != Action::SellItems) return;
+    if (!step.cap) {
+      context.breach(card, rules::kNoSellToWin, DiagCode::E1011, step.range,
+                     "sells items for levels with no 'max', so a sale can buy Level " + std::to_string(winLevel) +
+                         ", the winning level");
+    } else if (*step.cap >= winLevel) {
+      context.breach(card, rules::kNoSellToWin, DiagCode::E1011, step.range,
+                     "sells items for levels up to Level " + std::to_string(*step.cap) + ", and Level " +
+                         std::to_string(winLevel) + " wins; cap it at win_level - 1");
+    }
+  });
+}
+
+}  // namespace munchkinc::check
