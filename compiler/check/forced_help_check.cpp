@@ -12,7 +12,7 @@ void checkForcedHelp(CheckContext& context) {
     if (step.action != Action::ForceHelp) return;
     if (std::find(step.flags.begin(), step.flags.end(), "except_win") != step.flags.end()) return;
     context.breach(card, rules::kNoForcedHelpForWin, DiagCode::E1005, step.range,
-                   "forces a player to help even in the fight for the winning level; add 'except_win'");
+                   "forces a player to help even in the fight for the winning level");
   });
 }
 

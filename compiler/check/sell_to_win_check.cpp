@@ -16,7 +16,7 @@ void checkSellToWin(CheckContext& context) {
     } else if (*step.cap >= winLevel) {
       context.breach(card, rules::kNoSellToWin, DiagCode::E1011, step.range,
                      "sells items for levels up to Level " + std::to_string(*step.cap) + ", and Level " +
-                         std::to_string(winLevel) + " wins; cap it at win_level - 1");
+                         std::to_string(winLevel) + " wins");
     }
   });
 }

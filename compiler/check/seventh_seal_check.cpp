@@ -26,10 +26,10 @@ void checkSeventhSeal(CheckContext& context) {
       context.breach(card, rules::kSeventhSealFinal, DiagCode::E1009, step.range, "cancels " + last);
     } else if (step.action == Action::Cancel && step.what == "seal" && !guarded(effect, sealsToEnd - 2)) {
       context.breach(card, rules::kSeventhSealFinal, DiagCode::E1009, step.range,
-                     "can cancel any Seal, " + last + " included; add `if open_seals <= seals_to_end - 2`");
+                     "can cancel any Seal, " + last + " included");
     } else if (step.action == Action::TriggerSeal && !guarded(effect, sealsToEnd - 1)) {
       context.breach(card, rules::kSeventhSealFinal, DiagCode::E1009, step.range,
-                     "can apply any open Seal again, " + last + " included; add `if open_seals < seals_to_end`");
+                     "can apply any open Seal again, " + last + " included");
     }
   });
 }

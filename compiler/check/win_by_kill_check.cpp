@@ -24,7 +24,7 @@ void checkWinByKill(CheckContext& context) {
     } else if (step.action == Action::GainLevels && *step.cap >= killLevel) {
       context.breach(card, rules::kWinByKill, DiagCode::E1004, step.range,
                      "grants levels up to Level " + std::to_string(*step.cap) +
-                         ", which needs a kill" + needs + "; cap it at kill_level - 1");
+                         ", which needs a kill" + needs);
     } else if (step.action == Action::SetLevel && step.amount >= killLevel) {
       context.breach(card, rules::kWinByKill, DiagCode::E1004, step.range,
                      "sets a Level to " + std::to_string(step.amount) + " without a kill" + needs);

@@ -21,4 +21,14 @@ struct FmtOptions {
 };
 int runFmt(const CommonOptions& common, const FmtOptions& options);
 
+// `munchkinc build SET --cpp-out DIR`: the set's rule tables as C++.
+struct BuildCommandOptions {
+  std::string path;
+  std::string cppOut;
+  std::string name;     // C++ identifier; default: from the set id
+  std::string depfile;  // Makefile-style dependencies of the output, for CMake
+  bool quiet = false;
+};
+int runBuild(const CommonOptions& common, const BuildCommandOptions& options);
+
 }  // namespace munchkinc

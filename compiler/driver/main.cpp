@@ -37,6 +37,16 @@ int main(int argc, char** argv) {
   fmtCommand->add_flag("--check", fmt.check, "Change nothing; exit 1 if any file is not in canonical form");
   addCommonOptions(*fmtCommand, common);
 
+  munchkinc::BuildCommandOptions build;
+  CLI::App* buildCommand = app.add_subcommand("build", "Compile a set's rule tables to C++");
+  buildCommand->add_option("path", build.path, "Set or module folder, or a .mkn file")->required();
+  buildCommand->add_option("--cpp-out", build.cppOut, "Folder for <name>_tables.h and <name>_tables.cpp")
+      ->required();
+  buildCommand->add_option("--name", build.name, "C++ name: <name>_tables() (default: from the set id)");
+  buildCommand->add_option("--depfile", build.depfile, "Also write a Makefile-style depfile of the sources read");
+  buildCommand->add_flag("-q,--quiet", build.quiet, "Print diagnostics only, not the files written");
+  addCommonOptions(*buildCommand, common);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -46,5 +56,6 @@ int main(int argc, char** argv) {
 
   if (*checkCommand) return munchkinc::runCheck(common, check);
   if (*fmtCommand) return munchkinc::runFmt(common, fmt);
+  if (*buildCommand) return munchkinc::runBuild(common, build);
   return munchkinc::kExitUsage;
 }

@@ -34,6 +34,16 @@ schema::BlockKind blockKind(ast::Block::Kind kind) {
   return schema::BlockKind::Play;
 }
 
+model::Effect::Kind effectKind(ast::Block::Kind kind) {
+  switch (kind) {
+    case ast::Block::Kind::Play: return model::Effect::Kind::Play;
+    case ast::Block::Kind::On: return model::Effect::Kind::On;
+    case ast::Block::Kind::While: return model::Effect::Kind::While;
+    case ast::Block::Kind::BadStuff: return model::Effect::Kind::BadStuff;
+  }
+  return model::Effect::Kind::Play;
+}
+
 const char* blockName(ast::Block::Kind kind) {
   switch (kind) {
     case ast::Block::Kind::Play: return "play";
@@ -57,7 +67,7 @@ class EffectChecker {
     }
     model::Effect effect;
     effect.range = b.range;
-    effect.kind = static_cast<model::Effect::Kind>(b.kind);
+    effect.kind = effectKind(b.kind);
     effect.timing = defaultTiming();
     bool ok = true;
     std::size_t first = 0;

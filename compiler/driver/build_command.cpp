@@ -1,0 +1,53 @@
+#include <iostream>
+
+#include "backend/cpp/cpp_backend.h"
+#include "backend/cpp/cpp_escape.h"
+#include "driver/commands.h"
+#include "lower/lower_model.h"
+#include "sema/build.h"
+#ifdef MUNCHKIN_HAVE_CONFLICTS
+#include "check/conflicts.h"
+#endif
+
+namespace munchkinc {
+
+int runBuild(const CommonOptions& common, const BuildCommandOptions& options) {
+  if (!options.name.empty() && !isCppIdentifier(options.name)) {
+    std::cerr << "munchkinc: error: --name '" << options.name
+              << "' is not a usable C++ identifier (letters, digits and '_', not a keyword or reserved name)\n";
+    return kExitUsage;
+  }
+  Session session(common);
+  const auto model = buildModel(options.path, session.loader(), session.sources(), session.diagnostics());
+#ifdef MUNCHKIN_HAVE_CONFLICTS
+  if (model) checkConflicts(*model, session.sources(), session.diagnostics());
+#endif
+  // Errors (including warnings promoted by -W) leave the previous output alone.
+  if (!model || session.diagnostics().hadErrors()) return session.finish();
+
+  CppBackendOptions backend;
+  backend.outputDirectory = options.cppOut;
+  backend.identifier = options.name.empty() ? cppIdentifierFrom(model->root.id) : options.name;
+  backend.depfile = options.depfile;
+  CppBackendResult result;
+  try {
+    result = writeCppBackend(*model, session.sources(), backend);
+  } catch (const LoweringError& e) {
+    session.finish();
+    std::cerr << "munchkinc: internal error: cannot lower '" << model->root.id << "' to rule tables: " << e.what()
+              << '\n';
+    return kExitErrors;
+  }
+  const int status = session.finish();
+  if (!result.error.empty()) {
+    std::cerr << "munchkinc: error: " << result.error << '\n';
+    return kExitUsage;
+  }
+  if (!options.quiet) {
+    for (const std::string& path : result.written) std::cout << "wrote " << path << '\n';
+    for (const std::string& path : result.unchanged) std::cout << "unchanged " << path << '\n';
+  }
+  return status;
+}
+
+}  // namespace munchkinc

@@ -1,0 +1,291 @@
+#include "lower/lower_model.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <numeric>
+#include <string>
+#include <unordered_map>
+
+namespace munchkinc {
+
+using namespace munchkin;
+
+// Fills one LoweredSet. Every list a card refers to is a Range over a pool,
+// appended to in one walk, so a card's items are contiguous and in source
+// order.
+class Lowering {
+ public:
+  explicit Lowering(const model::Model& model) : model_(model) {}
+
+  LoweredSet run() {
+    const model::Unit& root = model_.root;
+    SetTables& t = out_.tables_;
+    t.id = out_.keep(root.id);
+    t.title = out_.keep(root.title);
+    t.version = out_.keep(root.version);
+    // A module has no player range of its own; it plays in the default one.
+    if (root.maxPlayers > 0) {
+      t.minPlayers = root.minPlayers;
+      t.maxPlayers = root.maxPlayers;
+    }
+    lowerDeclarations();
+    for (const model::Card& card : model_.cards) lowerCard(card);
+    out_.bind();
+    return std::move(out_);
+  }
+
+ private:
+  void lowerDeclarations() {
+    checkCount(model_.kinds.size(), "kinds");
+    checkCount(model_.decks.size(), "decks");
+    checkCount(model_.slots.size(), "slots");
+    checkCount(model_.tags.size(), "tags");
+    checkCount(model_.rules.size(), "rules");
+    for (const model::Param& p : model_.params) out_.params_.push_back({out_.keep(p.name), p.value, p.isBool});
+    for (const model::Named& d : model_.decks) out_.decks_.push_back({out_.keep(d.name), out_.keep(d.display)});
+    for (const model::SlotDecl& s : model_.slots) {
+      out_.slots_.push_back({out_.keep(s.name), s.limit, parseWord<Slot>(s.name).value_or(Slot::None)});
+    }
+    for (const model::Kind& k : model_.kinds) {
+      KindDef kind;
+      kind.name = out_.keep(k.name);
+      kind.shape = k.shape;
+      kind.deck = indexOf(model_.decks, k.deck, "deck", k.name);
+      kind.canonical = indexOf(model_.kinds, k.canonical.empty() ? k.name : k.canonical, "kind", k.name);
+      kind.limit = k.limit.value_or(-1);
+      out_.kinds_.push_back(kind);
+    }
+    const std::vector<std::int16_t> canonicalTags = tagRepresentatives();
+    for (std::size_t i = 0; i < model_.tags.size(); ++i) {
+      const model::Named& tag = model_.tags[i];
+      out_.tags_.push_back({out_.keep(tag.name), out_.keep(tag.display), canonicalTags[i]});
+    }
+    for (const model::Named& r : model_.rules) out_.rules_.push_back({out_.keep(r.name), out_.keep(r.display)});
+  }
+
+  // Tags merged by `equiv` share the representative declared first.
+  std::vector<std::int16_t> tagRepresentatives() const {
+    std::vector<std::size_t> parent(model_.tags.size());
+    std::iota(parent.begin(), parent.end(), std::size_t{0});
+    auto find = [&](std::size_t i) {
+      while (parent[i] != i) i = parent[i] = parent[parent[i]];
+      return i;
+    };
+    for (const model::Equivalence& e : model_.equivalences) {
+      std::size_t first = parent.size();
+      for (const std::string& name : e.names) {
+        const auto it = std::find_if(model_.tags.begin(), model_.tags.end(),
+                                     [&](const model::Named& tag) { return tag.name == name; });
+        if (it == model_.tags.end()) continue;  // a kind or trait equivalence
+        const std::size_t index = static_cast<std::size_t>(it - model_.tags.begin());
+        if (first == parent.size()) {
+          first = index;
+          continue;
+        }
+        const std::size_t a = find(first), b = find(index);
+        parent[std::max(a, b)] = std::min(a, b);
+      }
+    }
+    std::vector<std::int16_t> out(parent.size());
+    for (std::size_t i = 0; i < parent.size(); ++i) out[i] = static_cast<std::int16_t>(find(i));
+    return out;
+  }
+
+  void lowerCard(const model::Card& c) {
+    CardDef card;
+    card.id = out_.keep(c.id);
+    card.name = out_.keep(c.name);
+    card.kind = out_.keep(c.kind);
+    card.canonicalKind = out_.keep(c.canonicalKind);
+    card.unit = out_.keep(c.unit);
+    card.shape = c.shape;
+    card.kindIndex = indexOf(model_.kinds, c.kind, "kind", c.name);
+    card.deck = indexOf(model_.decks, c.deck, "deck", c.name);
+    card.copies = c.copies;
+    card.level = c.level;
+    card.treasures = c.treasures;
+    card.levels = c.levels;
+    card.bonus = c.bonus;
+    card.rank = c.rank;
+    card.value = c.value.value_or(-1);
+    card.slot = c.slot;
+    card.slotIndex = slotIndex(c.slot);
+    card.slotAmount = c.slotAmount;
+    card.big = c.big;
+    card.complex = c.complex;
+    card.isDefault = c.isDefault;
+    card.attaches = out_.keep(c.attaches);
+
+    card.tags = startRange(out_.indexPool_);
+    for (const std::string& tag : c.tags) out_.indexPool_.push_back(indexOf(model_.tags, tag, "tag", c.name));
+    card.tags.count = countSince(out_.indexPool_, card.tags);
+    card.usableBy = lowerRefs(c.usableBy);
+    card.notUsableBy = lowerRefs(c.notUsableBy);
+    if (c.requirement) card.requirement = lowerRef(*c.requirement);
+    if (c.noPursuit) card.noPursuit = lowerCondition(*c.noPursuit);
+    card.supersedes = startRange(out_.indexPool_);
+    for (const std::string& rule : c.supersedes) out_.indexPool_.push_back(indexOf(model_.rules, rule, "rule", c.name));
+    card.supersedes.count = countSince(out_.indexPool_, card.supersedes);
+
+    // An effect's condition and actions go to their pools first, so the
+    // effects of one card stay contiguous in theirs.
+    std::vector<EffectDef> effects;
+    for (const model::Effect& e : c.effects) effects.push_back(lowerEffect(e));
+    card.effects = startRange(out_.effects_);
+    out_.effects_.insert(out_.effects_.end(), effects.begin(), effects.end());
+    card.effects.count = countSince(out_.effects_, card.effects);
+
+    card.text = out_.keep(c.text);
+    card.flavor = out_.keep(c.flavor);
+    card.art = out_.keep(c.art);
+    out_.cards_.push_back(card);
+  }
+
+  EffectDef lowerEffect(const model::Effect& e) {
+    EffectDef effect;
+    switch (e.kind) {
+      case model::Effect::Kind::Play: effect.kind = EffectKind::Play; break;
+      case model::Effect::Kind::On: effect.kind = EffectKind::On; break;
+      case model::Effect::Kind::While: effect.kind = EffectKind::While; break;
+      case model::Effect::Kind::BadStuff: effect.kind = EffectKind::BadStuff; break;
+    }
+    effect.trigger = e.trigger;
+    effect.timing = e.timing;
+    effect.limit = e.limit;
+    effect.ownTurnOnly = e.ownTurnOnly;
+    if (e.condition) effect.condition = lowerCondition(*e.condition);
+    effect.actions = startRange(out_.actions_);
+    for (const model::ActionStep& step : e.steps) out_.actions_.push_back(lowerAction(step));
+    effect.actions.count = countSince(out_.actions_, effect.actions);
+    return effect;
+  }
+
+  ActionDef lowerAction(const model::ActionStep& step) {
+    ActionDef action;
+    action.action = step.action;
+    action.target = step.target;
+    for (const std::string& flag : step.flags) action.flags |= flagBit(flag);
+    action.hasAmount = step.hasAmount;
+    action.amount = step.amount;
+    if (!step.what.empty()) action.what = intern(step.what);
+    if (step.versus) action.versus = lowerRef(*step.versus);
+    if (step.cap) action.cap = *step.cap;
+    return action;
+  }
+
+  static std::uint8_t flagBit(const std::string& flag) {
+    if (flag == "face_up") return kFlagFaceUp;
+    if (flag == "face_down") return kFlagFaceDown;
+    if (flag == "all") return kFlagAll;
+    if (flag == "except_win") return kFlagExceptWin;
+    throw LoweringError("unknown action flag '" + flag + "'");
+  }
+
+  // Conditions become postfix programs: operands first, then the operator;
+  // `a and b and c` is `a b And c And`.
+  Range lowerCondition(const model::Condition& condition) {
+    Range range = startRange(out_.conditions_);
+    emitCondition(condition);
+    range.count = countSince(out_.conditions_, range);
+    return range;
+  }
+
+  void emitCondition(const model::Condition& c) {
+    CondInstr op;
+    op.subject = c.subject;
+    op.predicate = c.predicate;
+    switch (c.op) {
+      case model::Condition::Op::Test:
+        op.op = CondOp::Test;
+        op.soleOf = c.soleOf;
+        if (!c.name.empty()) op.name = intern(c.name);
+        out_.conditions_.push_back(op);
+        return;
+      case model::Condition::Op::Compare:
+        op.op = CondOp::Compare;
+        op.comparison = c.comparison;
+        op.value = c.value;
+        out_.conditions_.push_back(op);
+        return;
+      case model::Condition::Op::Not:
+        if (c.operands.size() != 1) throw LoweringError("a 'not' condition needs one operand");
+        emitCondition(c.operands.front());
+        out_.conditions_.push_back(CondInstr{.op = CondOp::Not});
+        return;
+      case model::Condition::Op::And:
+      case model::Condition::Op::Or: {
+        if (c.operands.empty()) throw LoweringError("an 'and' or 'or' condition needs operands");
+        const CondOp join = c.op == model::Condition::Op::And ? CondOp::And : CondOp::Or;
+        for (std::size_t i = 0; i < c.operands.size(); ++i) {
+          emitCondition(c.operands[i]);
+          if (i > 0) out_.conditions_.push_back(CondInstr{.op = join});
+        }
+        return;
+      }
+    }
+  }
+
+  Range lowerRefs(const std::vector<model::Ref>& refs) {
+    Range range = startRange(out_.refs_);
+    for (const model::Ref& ref : refs) out_.refs_.push_back(lowerRef(ref));
+    range.count = countSince(out_.refs_, range);
+    return range;
+  }
+
+  RefDef lowerRef(const model::Ref& ref) { return {ref.what, intern(ref.name)}; }
+
+  NameId intern(const std::string& name) {
+    const auto [it, added] = nameIds_.try_emplace(name, static_cast<NameId>(out_.names_.size()));
+    if (added) {
+      if (out_.names_.size() >= static_cast<std::size_t>(std::numeric_limits<NameId>::max())) {
+        throw LoweringError("the set mentions more than " +
+                            std::to_string(std::numeric_limits<NameId>::max()) + " distinct names");
+      }
+      out_.names_.push_back(out_.keep(name));
+    }
+    return it->second;
+  }
+
+  std::int16_t slotIndex(Slot slot) const {
+    if (slot == Slot::None) return kNone;
+    for (std::size_t i = 0; i < out_.slots_.size(); ++i) {
+      if (out_.slots_[i].slot == slot) return static_cast<std::int16_t>(i);
+    }
+    return kNone;
+  }
+
+  template <typename T>
+  static std::int16_t indexOf(const std::vector<T>& items, const std::string& name, const char* what,
+                              const std::string& user) {
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      if (items[i].name == name) return static_cast<std::int16_t>(i);
+    }
+    throw LoweringError("'" + user + "' names " + what + " '" + name + "', which the build does not declare");
+  }
+
+  static void checkCount(std::size_t count, const char* what) {
+    if (count > static_cast<std::size_t>(std::numeric_limits<std::int16_t>::max())) {
+      throw LoweringError(std::string("the build declares more ") + what + " than the tables can index");
+    }
+  }
+
+  template <typename T>
+  static Range startRange(const std::vector<T>& pool) {
+    if (pool.size() >= std::numeric_limits<std::uint32_t>::max()) throw LoweringError("a table pool is too large");
+    return {static_cast<std::uint32_t>(pool.size()), 0};
+  }
+
+  template <typename T>
+  static std::uint32_t countSince(const std::vector<T>& pool, Range range) {
+    return static_cast<std::uint32_t>(pool.size() - range.first);
+  }
+
+  const model::Model& model_;
+  LoweredSet out_;
+  std::unordered_map<std::string, NameId> nameIds_;
+};
+
+LoweredSet lowerModel(const model::Model& model) { return Lowering(model).run(); }
+
+}  // namespace munchkinc

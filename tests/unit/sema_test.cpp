@@ -1,0 +1,89 @@
+#include <catch2/catch.hpp>
+
+#include "test_support.h"
+
+using namespace munchkinc;
+using test::BuiltText;
+using test::kHeader;
+
+TEST_CASE("fields become typed card data", "[sema]") {
+  BuiltText b(std::string(kHeader) +
+              "class \"Kid\" {}\n"
+              "item \"Big Stick\" { bonus +3; slot two_hands; size big; value 400; usable_by class Kid; }\n"
+              "item \"Cheap Hat\" { slot headgear; value none; complex; }\n"
+              "monster \"Rat\" { level 2; treasures 1; levels 2; copies 3; no_pursuit if level <= 3; }\n");
+  REQUIRE(b.model);
+  const model::Card& stick = b.card("Big Stick");
+  CHECK(stick.id == "demo.big_stick");
+  CHECK(stick.shape == Shape::Item);
+  CHECK(stick.deck == "treasure");
+  CHECK(stick.bonus == 3);
+  CHECK(stick.slot == Slot::Hands);
+  CHECK(stick.slotAmount == 2);
+  CHECK(stick.big);
+  CHECK(stick.value == 400);
+  REQUIRE(stick.usableBy.size() == 1);
+  CHECK(stick.usableBy[0].name == "Kid");
+  const model::Card& hat = b.card("Cheap Hat");
+  CHECK_FALSE(hat.value.has_value());
+  CHECK(hat.complex);
+  const model::Card& rat = b.card("Rat");
+  CHECK(rat.copies == 3);
+  CHECK(rat.levels == 2);
+  REQUIRE(rat.noPursuit);
+  CHECK(rat.noPursuit->comparison == Comparison::Le);
+  CHECK(rat.noPursuit->value == 3);
+}
+
+TEST_CASE("effects are typed, with caps evaluated against the build's parameters", "[sema]") {
+  BuiltText b(std::string(kHeader) +
+              "levelup \"Boost\" { play any_time { gain_levels 1 max win_level - 1; } }\n"
+              "curse \"Hex\" { play { lose_levels 1; } }\n"
+              "oneshot \"Potion\" { play own_turn outside_combat once_per_turn { draw 2 treasure face_down; } }\n");
+  REQUIRE(b.model);
+  const model::Effect& boost = b.card("Boost").effects.at(0);
+  CHECK(boost.kind == model::Effect::Kind::Play);
+  CHECK(boost.timing == Timing::AnyTime);
+  CHECK(boost.steps.at(0).action == Action::GainLevels);
+  CHECK(boost.steps.at(0).cap == 9);
+  // Curses hit their victim unless told otherwise.
+  CHECK(b.card("Hex").effects.at(0).steps.at(0).target == Target::Victim);
+  const model::Effect& potion = b.card("Potion").effects.at(0);
+  CHECK(potion.timing == Timing::OutsideCombat);
+  CHECK(potion.ownTurnOnly);
+  CHECK(potion.limit == Limit::OncePerTurn);
+  CHECK(potion.steps.at(0).what == "treasure");
+  CHECK(potion.steps.at(0).flags == std::vector<std::string>{"face_down"});
+}
+
+TEST_CASE("equivalences give merged kinds one canonical name", "[sema]") {
+  BuiltText b(std::string(kHeader) +
+              "kind trap is curse in door;\nkind disaster is curse in door;\n"
+              "equiv trap == curse == disaster;\ndistinct complex != big;\n"
+              "trap \"Snare\" { play { lose_item footgear; } }\n");
+  REQUIRE(b.model);
+  CHECK(b.model->findKind("trap")->canonical == "curse");
+  CHECK(b.model->findKind("disaster")->canonical == "curse");
+  CHECK(b.card("Snare").canonicalKind == "curse");
+}
+
+TEST_CASE("a unit's own parameters win over core", "[sema]") {
+  BuiltText b(std::string(kHeader) + "param hand_limit = 6;\nparam seal_roll_each_turn = true;\n");
+  REQUIRE(b.model);
+  CHECK(b.model->param("hand_limit") == 6);
+  CHECK(b.model->param("seal_roll_each_turn") == 1);
+  CHECK(b.model->param("win_level") == 10);
+  CHECK(b.model->findParam("hand_limit")->unit == "demo");
+}
+
+TEST_CASE("bundled sets build into models", "[sema][sets]") {
+  for (const char* set : {"core", "apocalypse", "star", "warhammer-aos", "zombies", "epic"}) {
+    SourceManager sources;
+    DiagnosticEngine diagnostics;
+    UnitLoader loader(sources, diagnostics, {}, nullptr);
+    const auto model = buildModel(test::sourceDir() + "/sets/" + set, loader, sources, diagnostics);
+    INFO(set);
+    CHECK(model.has_value());
+    CHECK(diagnostics.errorCount() == 0);
+  }
+}
