@@ -47,7 +47,7 @@ bool formatOne(const std::string& path, bool checkOnly, Session& session) {
 int runFmt(const CommonOptions& common, const FmtOptions& options) {
   Session session(common);
   bool clean = true;
-  for (const std::string& path : options.paths) {
+  for (const std::string& path : expandBuildPaths(options.paths)) {
     std::vector<std::string> files = unitFiles(path);
     if (files.empty()) {
       session.diagnostics().reportFile(DiagCode::E0001, path, "folder '" + path + "' holds no .mkn files");

@@ -30,8 +30,13 @@ class Printer {
     for (const ast::Declaration& d : f.declarations) {
       const int kind = static_cast<int>(d.node.index());
       const bool block = std::holds_alternative<ast::Header>(d.node) || std::holds_alternative<ast::Card>(d.node);
-      if (previousKind != -1 && (block || kind != previousKind || !d.comments.empty())) blank();
-      comments(d.comments, 0);
+      // Comments written after the previous declaration on its line stay there.
+      auto own = d.comments.begin();
+      while (own != d.comments.end() && own->sameLine && !out_.empty()) ++own;
+      comments({d.comments.begin(), own}, 0);
+      const std::vector<ast::Comment> leading(own, d.comments.end());
+      if (previousKind != -1 && (block || kind != previousKind || !leading.empty())) blank();
+      comments(leading, 0);
       std::visit([&](const auto& node) { decl(node); }, d.node);
       previousKind = block ? -2 : kind;
     }
