@@ -226,8 +226,9 @@ bool Game::canPlayNow(int seat, CardId card, bool inCombat) const {
       for (std::uint32_t e = 0; e < d.effects.count; ++e) {
         const EffectDef& effect = t.effects[d.effects.first + e];
         if (effect.kind != EffectKind::Play) continue;
-        const bool timingOk = effect.timing == Timing::AnyTime || effect.timing == Timing::OwnTurn ||
-                              (effect.timing == Timing::InCombat) == inCombat;
+        const bool timingOk = (effect.timing == Timing::AnyTime || effect.timing == Timing::OwnTurn ||
+                               (effect.timing == Timing::InCombat) == inCombat) &&
+                              (!effect.ownTurnOnly || seat == current);
         if (timingOk && conditionHolds(effect.condition, {seat, seat, card})) return true;
       }
       return false;
