@@ -17,6 +17,7 @@ namespace munchkinc::ast {
 struct Comment {
   std::string text;       // including the `//` or `/* */`
   bool sameLine = false;  // written after code on the line before it
+  bool blankAfter = false;  // a blank line separated it from what follows
   SourceRange range;
 };
 

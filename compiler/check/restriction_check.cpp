@@ -66,8 +66,8 @@ class Restrictions {
     if (!shape || declared_[*shape].count(name)) return;
     const std::string kind(spelling(what));
     context_.diagnostics().report(DiagCode::E1022, range,
-                                  "'" + card.name + "' " + verb + " " + kind + " '" + name + "', but no card in this build is a " +
-                                      kind + " of that name; add the set that declares it with `uses`");
+                                  "'" + card.name + "' " + verb + " " + kind + " '" + name +
+                                      "', which no card in this build declares; add the set that declares it with `uses`");
   }
 
   CheckContext& context_;

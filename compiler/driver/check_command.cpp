@@ -19,6 +19,8 @@ int runCheck(const CommonOptions& common, const CheckOptions& options) {
     if (model) checkConflicts(*model, session.sources(), diagnostics);
 #endif
     if (options.quiet) continue;
+    const std::size_t errors = diagnostics.errorCount() - errorsBefore;
+    const std::size_t warnings = diagnostics.warningCount() - warningsBefore;
     std::size_t cards = 0;
     std::size_t copies = 0;
     std::string id = path;
@@ -30,9 +32,7 @@ int runCheck(const CommonOptions& common, const CheckOptions& options) {
         copies += static_cast<std::size_t>(card.copies);
       }
     }
-    const std::size_t errors = diagnostics.errorCount() - errorsBefore;
-    const std::size_t warnings = diagnostics.warningCount() - warningsBefore;
-    std::cout << id << ": " << (model ? "ok" : "failed") << ", " << cards << " cards (" << copies << " with copies), "
+    std::cout << id << ": " << (model && errors == 0 ? "ok" : "failed") << ", " << cards << " cards (" << copies << " with copies), "
               << errors << (errors == 1 ? " error, " : " errors, ") << warnings
               << (warnings == 1 ? " warning" : " warnings") << '\n';
   }

@@ -31,4 +31,7 @@ struct BuildCommandOptions {
 };
 int runBuild(const CommonOptions& common, const BuildCommandOptions& options);
 
+// `munchkinc explain CODE`: a diagnostic's long explanation; exit 2 if unknown.
+int runExplain(const std::string& code);
+
 }  // namespace munchkinc

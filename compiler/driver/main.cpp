@@ -47,6 +47,10 @@ int main(int argc, char** argv) {
   buildCommand->add_flag("-q,--quiet", build.quiet, "Print diagnostics only, not the files written");
   addCommonOptions(*buildCommand, common);
 
+  std::string explainCode;
+  CLI::App* explainCommand = app.add_subcommand("explain", "Explain a diagnostic code, with a bad and a fixed example");
+  explainCommand->add_option("code", explainCode, "A code such as E1001, or its name")->required();
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -57,5 +61,6 @@ int main(int argc, char** argv) {
   if (*checkCommand) return munchkinc::runCheck(common, check);
   if (*fmtCommand) return munchkinc::runFmt(common, fmt);
   if (*buildCommand) return munchkinc::runBuild(common, build);
+  if (*explainCommand) return munchkinc::runExplain(explainCode);
   return munchkinc::kExitUsage;
 }

@@ -65,6 +65,7 @@ class Printer {
       } else {
         line(indent, c.text);
       }
+      if (c.blankAfter) blank();
     }
   }
 

@@ -119,14 +119,14 @@ class Lowering {
 
     card.tags = startRange(out_.indexPool_);
     for (const std::string& tag : c.tags) out_.indexPool_.push_back(indexOf(model_.tags, tag, "tag", c.name));
-    card.tags.count = countSince(out_.indexPool_, card.tags);
+    card.tags = finish(out_.indexPool_, card.tags);
     card.usableBy = lowerRefs(c.usableBy);
     card.notUsableBy = lowerRefs(c.notUsableBy);
     if (c.requirement) card.requirement = lowerRef(*c.requirement);
     if (c.noPursuit) card.noPursuit = lowerCondition(*c.noPursuit);
     card.supersedes = startRange(out_.indexPool_);
     for (const std::string& rule : c.supersedes) out_.indexPool_.push_back(indexOf(model_.rules, rule, "rule", c.name));
-    card.supersedes.count = countSince(out_.indexPool_, card.supersedes);
+    card.supersedes = finish(out_.indexPool_, card.supersedes);
 
     // An effect's condition and actions go to their pools first, so the
     // effects of one card stay contiguous in theirs.
@@ -134,7 +134,7 @@ class Lowering {
     for (const model::Effect& e : c.effects) effects.push_back(lowerEffect(e));
     card.effects = startRange(out_.effects_);
     out_.effects_.insert(out_.effects_.end(), effects.begin(), effects.end());
-    card.effects.count = countSince(out_.effects_, card.effects);
+    card.effects = finish(out_.effects_, card.effects);
 
     card.text = out_.keep(c.text);
     card.flavor = out_.keep(c.flavor);
@@ -157,7 +157,7 @@ class Lowering {
     if (e.condition) effect.condition = lowerCondition(*e.condition);
     effect.actions = startRange(out_.actions_);
     for (const model::ActionStep& step : e.steps) out_.actions_.push_back(lowerAction(step));
-    effect.actions.count = countSince(out_.actions_, effect.actions);
+    effect.actions = finish(out_.actions_, effect.actions);
     return effect;
   }
 
@@ -187,7 +187,7 @@ class Lowering {
   Range lowerCondition(const model::Condition& condition) {
     Range range = startRange(out_.conditions_);
     emitCondition(condition);
-    range.count = countSince(out_.conditions_, range);
+    range = finish(out_.conditions_, range);
     return range;
   }
 
@@ -229,7 +229,7 @@ class Lowering {
   Range lowerRefs(const std::vector<model::Ref>& refs) {
     Range range = startRange(out_.refs_);
     for (const model::Ref& ref : refs) out_.refs_.push_back(lowerRef(ref));
-    range.count = countSince(out_.refs_, range);
+    range = finish(out_.refs_, range);
     return range;
   }
 
@@ -276,9 +276,12 @@ class Lowering {
     return {static_cast<std::uint32_t>(pool.size()), 0};
   }
 
+  // Closes a range opened by startRange. Empty lists are all {0, 0}, so
+  // the tables do not depend on where in a pool nothing was added.
   template <typename T>
-  static std::uint32_t countSince(const std::vector<T>& pool, Range range) {
-    return static_cast<std::uint32_t>(pool.size() - range.first);
+  static Range finish(const std::vector<T>& pool, Range range) {
+    range.count = static_cast<std::uint32_t>(pool.size() - range.first);
+    return range.count == 0 ? Range{} : range;
   }
 
   const model::Model& model_;

@@ -36,7 +36,15 @@ std::vector<ast::Comment> AstBuilder::commentsBefore(antlr4::Token* token) {
     }
   }
   for (antlr4::Token* t : tokens_.getHiddenTokensToLeft(index, MunchkinLexer::COMMENTS)) {
-    comments.push_back({t->getText(), t->getLine() == previousLine, range(t)});
+    comments.push_back({t->getText(), t->getLine() == previousLine, false, range(t)});
+  }
+  // A blank line between the last comment and the code keeps them apart.
+  const bool closes = token->getType() == MunchkinLexer::RBRACE || token->getType() == antlr4::Token::EOF;
+  if (!comments.empty() && !closes) {
+    antlr4::Token* last = tokens_.getHiddenTokensToLeft(index, MunchkinLexer::COMMENTS).back();
+    std::size_t endLine = last->getLine();
+    for (char c : last->getText()) endLine += c == '\n';
+    comments.back().blankAfter = token->getLine() > endLine + 1;
   }
   return comments;
 }

@@ -25,7 +25,7 @@ TEST_CASE("diagnostics sort by file and position, and repeats are dropped", "[di
   CHECK(sorted[2].message == "second");
 }
 
-TEST_CASE("-Werror turns warnings into errors", "[diagnostics]") {
+TEST_CASE("warnings become errors under --Werror", "[diagnostics]") {
   DiagnosticEngine engine;
   engine.report(DiagCode::W0309, {}, "empty");
   CHECK(engine.errorCount() == 0);

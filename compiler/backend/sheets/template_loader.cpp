@@ -198,7 +198,7 @@ void Loader::readSheet(const Document& doc, SheetLayout& sheet) {
   const FileId f = doc.file;
   for (auto it = node.begin(); it != node.end(); ++it) {
     std::string key = scalarOf(it->first);
-    const YAML::Node& v = it->second;
+    const YAML::Node v = it->second;  // a copy: the iterator hands out a temporary
     if (!knownField(f, it->first, "sheet",
                     {"paper", "card", "grid", "margin", "gap", "bleed", "safe_zone", "crop_marks"})) {
       continue;
@@ -287,7 +287,7 @@ void Loader::checkContent(FileId file, const YAML::Node& node, const std::string
 void Loader::applyBox(FileId f, const YAML::Node& node, Box& box) {
   for (auto it = node.begin(); it != node.end(); ++it) {
     std::string key = scalarOf(it->first);
-    const YAML::Node& v = it->second;
+    const YAML::Node v = it->second;  // a copy: the iterator hands out a temporary
     if (!knownField(f, it->first, "box '" + box.name + "'",
                     {"x", "y", "width", "height", "font", "size", "min_size", "weight", "style", "align",
                      "valign", "colour", "fill", "stroke", "stroke_width", "padding", "content"})) {
@@ -337,7 +337,7 @@ void Loader::applyBox(FileId f, const YAML::Node& node, Box& box) {
 void Loader::applyLayout(FileId f, const YAML::Node& node, FaceLayout& layout) {
   for (auto it = node.begin(); it != node.end(); ++it) {
     std::string key = scalarOf(it->first);
-    const YAML::Node& v = it->second;
+    const YAML::Node v = it->second;  // a copy: the iterator hands out a temporary
     if (!knownField(f, it->first, "layout '" + layout.name + "'",
                     {"extends", "background", "frame", "frame_width", "boxes"})) {
       continue;
