@@ -115,7 +115,7 @@ class SourceWriter {
     writeCards();
     writeArray<EffectDef>("EffectDef", "kEffects", t_.effects, &labels_.effects, [](const EffectDef& x) {
       FieldList f;
-      f.addUnlessDefault("kind", x.kind, EffectDef{}.kind);
+      f.add("kind", cppValue(x.kind));  // always: a reader looks for it first
       f.addUnlessDefault("trigger", x.trigger, EffectDef{}.trigger);
       f.addUnlessDefault("timing", x.timing, EffectDef{}.timing);
       f.addUnlessDefault("limit", x.limit, EffectDef{}.limit);
@@ -126,7 +126,7 @@ class SourceWriter {
     });
     writeArray<CondInstr>("CondInstr", "kConditions", t_.conditions, &labels_.conditions, [](const CondInstr& x) {
       FieldList f;
-      f.addUnlessDefault("op", x.op, CondInstr{}.op);
+      f.add("op", cppValue(x.op));
       f.addUnlessDefault("subject", x.subject, CondInstr{}.subject);
       f.addUnlessDefault("predicate", x.predicate, CondInstr{}.predicate);
       f.addUnlessDefault("soleOf", x.soleOf, CondInstr{}.soleOf);
@@ -149,7 +149,7 @@ class SourceWriter {
     });
     writeArray<RefDef>("RefDef", "kRefs", t_.refs, &labels_.refs, [](const RefDef& x) {
       FieldList f;
-      f.addUnlessDefault("what", x.what, RefDef{}.what);
+      f.add("what", cppValue(x.what));
       f.addUnlessDefault("name", x.name, RefDef{}.name);
       return f.oneLine();
     });
