@@ -22,6 +22,10 @@ const char* winReasonName(WinReason reason) {
 
 Game::Game(const PreparedSet& set) : set_(set) {
   const std::size_t cards = set.physical().size();
+  for (std::uint16_t design : set.physical()) {
+    defs_.push_back(&set.design(design));
+    infos_.push_back(&set.info(design));
+  }
   where.resize(cards);
   seen_.resize(cards);
   usedThisTurn_.resize(cards);

@@ -48,7 +48,11 @@ struct Table {
     }
   }
   ScriptedBot& bot(int seat) { return *owned[static_cast<std::size_t>(seat)]; }
-  CardId card(const std::string& name) { return game.takeFromDeck(set.design(name)); }
+  CardId card(const std::string& name) {
+    const CardId c = game.takeFromDeck(set.design(name));
+    REQUIRE(c < game.where.size());  // the fixture has a copy left
+    return c;
+  }
   CardId give(int seat, const std::string& name) {
     const CardId c = card(name);
     game.moveTo(c, Zone::Hand, seat);
@@ -128,7 +132,8 @@ TEST_CASE("Charity goes to the lowest Level, or to the discards if you are lowes
   t.game.players[0].level = 3;
   t.game.players[1].level = 1;
   t.game.players[2].level = 2;
-  for (int i = 0; i < 7; ++i) t.give(0, "Potion");
+  for (int i = 0; i < 4; ++i) t.give(0, "Potion");
+  for (int i = 0; i < 3; ++i) t.give(0, "Go Up a Level");
   t.game.charity(0);
   CHECK(t.game.players[0].hand.size() == 5);
   CHECK(t.game.players[1].hand.size() == 2);

@@ -94,8 +94,8 @@ class Game {
   // --- queries (bots and tests) ---
   const PreparedSet& set() const { return set_; }
   const Params& params() const { return set_.params(); }
-  const CardDef& def(CardId card) const { return set_.design(set_.physical()[card]); }
-  const DesignInfo& info(CardId card) const { return set_.info(set_.physical()[card]); }
+  const CardDef& def(CardId card) const { return *defs_[card]; }
+  const DesignInfo& info(CardId card) const { return *infos_[card]; }
   std::uint16_t designOf(CardId card) const { return set_.physical()[card]; }
   int playerCount() const { return static_cast<int>(players.size()); }
   int resource(int seat, Resource resource) const;  // grants from cards in play
@@ -130,7 +130,9 @@ class Game {
   void moveTo(CardId card, Zone zone, int owner);
   void discard(CardId card);
   bool drawInto(int deck, int seat);  // false when the deck and its discards are empty
-  CardId takeFromDeck(std::uint16_t design);  // test helper: pulls a copy out of its deck
+  // Test helper: a copy of `design` still in a deck or discard pile, or an id
+  // >= where.size() when every copy is elsewhere.
+  CardId takeFromDeck(std::uint16_t design);
   void gainLevels(int seat, int amount, bool fromKill, std::uint16_t sourceSupersedes);
   void loseLevels(int seat, int amount, std::uint16_t sourceSupersedes);
   void playCard(int seat, CardId card, int victim);  // from hand, by its shape
@@ -181,6 +183,8 @@ class Game {
   void error(const std::string& message);
 
   const PreparedSet& set_;
+  std::vector<const CardDef*> defs_;       // by card: the hot paths' shortcut to its design
+  std::vector<const DesignInfo*> infos_;
   Rng rng_, botRng_;
   std::vector<Bot*> bots_;
   GameResult result_;
