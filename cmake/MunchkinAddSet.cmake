@@ -52,8 +52,10 @@ function(munchkin_add_set target set_dir)
     set(own_sources "${set_dir}")
   endif()
 
+  # The source comes first: it is the target munchkinc names in the depfile,
+  # and Ninja reads a depfile as describing an edge's first output.
   add_custom_command(
-    OUTPUT "${header}" "${source}"
+    OUTPUT "${source}" "${header}"
     COMMAND ${compiler} build "${set_dir}" --cpp-out "${out_dir}" --name "${name}" --depfile "${depfile}"
             --quiet ${sets_path_args}
     DEPENDS ${compiler} ${own_sources}
