@@ -1,12 +1,20 @@
 #include <iostream>
 
 #include "driver/commands.h"
-#include "sema/build.h"
-#ifdef MUNCHKIN_HAVE_CONFLICTS
-#include "check/conflicts.h"
-#endif
+#include "backend/sheets/sheets.h"
 
 namespace munchkinc {
+
+namespace {
+
+// `check --layout`: the text-fitting warnings `sheets` would give.
+void checkSheetLayout(const model::Model& model, Session& session) {
+  const sheets::SheetOptions options;
+  const auto templates = sheets::loadTemplatesFor(model, options, session.sources(), session.diagnostics());
+  if (templates) sheets::checkLayout(model, session.sources(), *templates, session.diagnostics());
+}
+
+}  // namespace
 
 int runCheck(const CommonOptions& common, const CheckOptions& options) {
   Session session(common);
@@ -14,10 +22,8 @@ int runCheck(const CommonOptions& common, const CheckOptions& options) {
   for (const std::string& path : expandBuildPaths(options.paths)) {
     const std::size_t errorsBefore = diagnostics.errorCount();
     const std::size_t warningsBefore = diagnostics.warningCount();
-    const auto model = buildModel(path, session.loader(), session.sources(), diagnostics);
-#ifdef MUNCHKIN_HAVE_CONFLICTS
-    if (model) checkConflicts(*model, session.sources(), diagnostics);
-#endif
+    const auto model = session.analyse(path);
+    if (model && options.layout) checkSheetLayout(*model, session);
     if (options.quiet) continue;
     const std::size_t errors = diagnostics.errorCount() - errorsBefore;
     const std::size_t warnings = diagnostics.warningCount() - warningsBefore;

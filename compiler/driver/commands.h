@@ -1,6 +1,7 @@
 // One function per subcommand; main.cpp parses the command line and calls them.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,7 @@ struct CheckOptions {
   std::vector<std::string> paths;
   bool stats = false;
   bool quiet = false;
+  bool layout = false;
 };
 int runCheck(const CommonOptions& common, const CheckOptions& options);
 
@@ -33,5 +35,31 @@ int runBuild(const CommonOptions& common, const BuildCommandOptions& options);
 
 // `munchkinc explain CODE`: a diagnostic's long explanation; exit 2 if unknown.
 int runExplain(const std::string& code);
+
+struct SimulateCommandOptions {
+  std::string path;
+  int games = 1000;
+  std::string players = "4";  // a count, or a range such as 3..6 (one report per count)
+  std::uint64_t seed = 1;
+  int jobs = 1;
+  int turnCap = 400;
+  std::string policy = "greedy";
+  bool json = false;
+  int logGame = -1;
+  std::string logFile;
+};
+int runSimulate(const CommonOptions& common, const SimulateCommandOptions& options);
+
+struct SheetsCommandOptions {
+  std::string path;
+  std::string output;
+  std::string format;  // empty: from the output's extension, else pdf
+  double dpi = 300;
+  std::string duplex = "long";
+  std::vector<double> offset;  // x,y in mm for back pages
+  std::string templateDir;
+  bool rulesSheet = true;
+};
+int runSheets(const CommonOptions& common, const SheetsCommandOptions& options);
 
 }  // namespace munchkinc

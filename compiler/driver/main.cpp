@@ -29,6 +29,7 @@ int main(int argc, char** argv) {
   checkCommand->add_option("paths", check.paths, "Files or set folders")->required();
   checkCommand->add_flag("--stats", check.stats, "Report parser statistics (SLL to LL fallbacks)");
   checkCommand->add_flag("-q,--quiet", check.quiet, "Print diagnostics only, no summary lines");
+  checkCommand->add_flag("--layout", check.layout, "Also report card text that overflows its box on the sheets");
   addCommonOptions(*checkCommand, common);
 
   munchkinc::FmtOptions fmt;
@@ -51,6 +52,39 @@ int main(int argc, char** argv) {
   CLI::App* explainCommand = app.add_subcommand("explain", "Explain a diagnostic code, with a bad and a fixed example");
   explainCommand->add_option("code", explainCode, "A code such as E1001, or its name")->required();
 
+  munchkinc::SimulateCommandOptions simulate;
+  CLI::App* simulateCommand = app.add_subcommand("simulate", "Play many games of a set with bots and report");
+  simulateCommand->add_option("set", simulate.path, "Set folder or file")->required();
+  simulateCommand->add_option("--games", simulate.games, "Games to play")->check(CLI::Range(1, 100000000));
+  simulateCommand->add_option("--players", simulate.players, "Players per game (3..6), or a range such as 3..6");
+  simulateCommand->add_option("--seed", simulate.seed, "Seed; the same seed gives the same report");
+  simulateCommand->add_option("--jobs", simulate.jobs, "Threads; the report does not depend on it")
+      ->check(CLI::Range(1, 256));
+  simulateCommand->add_option("--turn-cap", simulate.turnCap, "Turns before a game counts as unfinished")
+      ->check(CLI::Range(1, 100000));
+  simulateCommand->add_option("--policy", simulate.policy, "Bots: greedy, random, or mixed (even seats greedy)")
+      ->check(CLI::IsMember({"greedy", "random", "mixed"}));
+  simulateCommand->add_flag("--json", simulate.json, "Print the report as JSON");
+  simulateCommand->add_option("--log-game", simulate.logGame, "Also write the readable log of game K")
+      ->check(CLI::NonNegativeNumber);
+  simulateCommand->add_option("--log-file", simulate.logFile, "Where --log-game writes (default SET-game-K-pP.log)");
+  addCommonOptions(*simulateCommand, common);
+
+  munchkinc::SheetsCommandOptions sheets;
+  CLI::App* sheetsCommand = app.add_subcommand("sheets", "Print-and-play sheets of a set (PDF, SVG or PNG)");
+  sheetsCommand->add_option("set", sheets.path, "Set folder or file")->required();
+  sheetsCommand->add_option("-o,--output", sheets.output, "Output file (a folder for PNG)")->required();
+  sheetsCommand->add_option("--format", sheets.format, "pdf, svg or png (default: from the output's extension)")
+      ->check(CLI::IsMember({"pdf", "svg", "png"}));
+  sheetsCommand->add_option("--dpi", sheets.dpi, "PNG resolution")->check(CLI::Range(36.0, 1200.0));
+  sheetsCommand->add_option("--duplex", sheets.duplex, "Mirror backs for long- or short-edge duplex, or none")
+      ->check(CLI::IsMember({"long", "short", "none"}));
+  sheetsCommand->add_option("--offset", sheets.offset, "Shift back pages by X,Y mm for printers that drift")
+      ->delimiter(',')
+      ->expected(2);
+  sheetsCommand->add_option("--template", sheets.templateDir, "Folder of your own templates");
+  addCommonOptions(*sheetsCommand, common);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -62,5 +96,7 @@ int main(int argc, char** argv) {
   if (*fmtCommand) return munchkinc::runFmt(common, fmt);
   if (*buildCommand) return munchkinc::runBuild(common, build);
   if (*explainCommand) return munchkinc::runExplain(explainCode);
+  if (*simulateCommand) return munchkinc::runSimulate(common, simulate);
+  if (*sheetsCommand) return munchkinc::runSheets(common, sheets);
   return munchkinc::kExitUsage;
 }

@@ -6,6 +6,9 @@
 #include <filesystem>
 
 #include "sema/build.h"
+#ifdef MUNCHKIN_HAVE_CONFLICTS
+#include "check/conflicts.h"
+#endif
 
 namespace munchkinc {
 
@@ -24,6 +27,21 @@ Session::Session(const CommonOptions& options)
   print_.format = options.diagnosticsFormat == "json" ? DiagnosticFormat::Json : DiagnosticFormat::Text;
   print_.color = options.color == "always" || (options.color == "auto" && ::isatty(STDERR_FILENO) &&
                                                print_.format == DiagnosticFormat::Text);
+}
+
+std::optional<model::Model> Session::analyse(const std::string& path) {
+  auto model = buildModel(path, loader_, sources_, diagnostics_);
+#ifdef MUNCHKIN_HAVE_CONFLICTS
+  if (model) checkConflicts(*model, sources_, diagnostics_);
+#endif
+  return model;
+}
+
+std::optional<model::Model> Session::checkedModel(const std::string& path) {
+  const std::size_t errorsBefore = diagnostics_.errorCount();
+  auto model = analyse(path);
+  if (diagnostics_.errorCount() > errorsBefore) return std::nullopt;
+  return model;
 }
 
 int Session::finish() {

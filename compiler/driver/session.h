@@ -3,9 +3,11 @@
 #pragma once
 
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "model/model.h"
 #include "parse/parser.h"
 #include "sema/loader.h"
 #include "source/diagnostic_printer.h"
@@ -30,6 +32,12 @@ class Session {
   DiagnosticEngine& diagnostics() { return diagnostics_; }
   UnitLoader& loader() { return loader_; }
   ParseStats& stats() { return stats_; }
+
+  // Builds the unit at `path` and runs the rule-conflict checks on it. The
+  // model is returned even when the conflict checks found errors.
+  std::optional<model::Model> analyse(const std::string& path);
+  // The model every back end starts from: nullopt when any error was found.
+  std::optional<model::Model> checkedModel(const std::string& path);
 
   // Prints every diagnostic (sorted) to stderr, then returns the exit code:
   // 2 if a file could not be read at all, 1 for other errors, else 0.

@@ -1,6 +1,7 @@
 #include "munchkin/simulator.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <memory>
 #include <stdexcept>
@@ -21,24 +22,35 @@ struct Tally {
   long long errorCount = 0;
 };
 
-void playShare(const PreparedSet& set, const SimulationOptions& options, int job, std::vector<int>& turns, Tally& tally) {
+std::vector<std::unique_ptr<Bot>> seatBots(const SimulationOptions& options) {
+  std::vector<std::unique_ptr<Bot>> owned;
+  for (int seat = 0; seat < options.players; ++seat) {
+    const bool greedy = options.policy == BotPolicy::Greedy || (options.policy == BotPolicy::Mixed && seat % 2 == 0);
+    owned.push_back(greedy ? makeGreedyBot() : makeRandomBot());
+  }
+  return owned;
+}
+
+void playShare(const PreparedSet& set, const SimulationOptions& options, int job, std::vector<int>& turns, Tally& tally,
+               std::atomic<int>& finished) {
   const std::size_t designs = set.tables().cards.size();
   tally.held.assign(designs, 0);
   tally.heldWins.assign(designs, 0);
   tally.endedWith.assign(designs, 0);
   tally.endedWithWins.assign(designs, 0);
   tally.winsBySeat.assign(static_cast<std::size_t>(options.players), 0);
-  std::vector<std::unique_ptr<Bot>> owned;
+  const std::vector<std::unique_ptr<Bot>> owned = seatBots(options);
   std::vector<Bot*> bots;
-  for (int seat = 0; seat < options.players; ++seat) {
-    const bool greedy = options.policy == BotPolicy::Greedy || (options.policy == BotPolicy::Mixed && seat % 2 == 0);
-    owned.push_back(greedy ? makeGreedyBot() : makeRandomBot());
-    bots.push_back(owned.back().get());
-  }
+  for (const auto& bot : owned) bots.push_back(bot.get());
+  const int progressStep = std::max(1, options.games / 100);
   Game game(set);
   for (int index = job; index < options.games; index += options.jobs) {
     game.reset(gameSeed(options.seed, static_cast<std::uint64_t>(index)), bots, nullptr, static_cast<std::uint64_t>(index));
     const GameResult result = game.play(options.turnCap);
+    if (options.progress) {
+      const int done = ++finished;
+      if (done % progressStep == 0 || done == options.games) options.progress(done);
+    }
     turns[static_cast<std::size_t>(index)] = result.turns;
     ++tally.winsByReason[static_cast<int>(result.reason)];
     if (result.winner >= 0) ++tally.winsBySeat[static_cast<std::size_t>(result.winner)];
@@ -69,6 +81,17 @@ void playShare(const PreparedSet& set, const SimulationOptions& options, int job
 }
 
 }  // namespace
+
+GameResult playLoggedGame(const PreparedSet& set, const SimulationOptions& options, int gameIndex, std::ostream& out) {
+  const std::vector<std::unique_ptr<Bot>> owned = seatBots(options);
+  std::vector<Bot*> bots;
+  for (const auto& bot : owned) bots.push_back(bot.get());
+  GameLog log(&out);
+  Game game(set);
+  game.reset(gameSeed(options.seed, static_cast<std::uint64_t>(gameIndex)), bots, &log,
+             static_cast<std::uint64_t>(gameIndex));
+  return game.play(options.turnCap);
+}
 
 void wilsonInterval(long long wins, long long trials, double& low, double& high) {
   if (trials <= 0) {
@@ -107,12 +130,14 @@ SimulationReport simulate(const PreparedSet& set, const SimulationOptions& optio
   perJob.jobs = jobs;
   std::vector<int> turns(static_cast<std::size_t>(options.games));
   std::vector<Tally> tallies(static_cast<std::size_t>(jobs));
+  std::atomic<int> finished{0};
   {
     std::vector<std::jthread> threads;
     for (int job = 1; job < jobs; ++job) {
-      threads.emplace_back([&, job] { playShare(set, perJob, job, turns, tallies[static_cast<std::size_t>(job)]); });
+      threads.emplace_back(
+          [&, job] { playShare(set, perJob, job, turns, tallies[static_cast<std::size_t>(job)], finished); });
     }
-    playShare(set, perJob, 0, turns, tallies[0]);
+    playShare(set, perJob, 0, turns, tallies[0], finished);
   }
 
   Tally total = tallies[0];

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -21,6 +22,9 @@ struct SimulationOptions {
   int jobs = 1;
   int turnCap = 400;
   BotPolicy policy = BotPolicy::Greedy;
+  // Called (from any worker thread, possibly concurrently) with the number of
+  // games finished so far, about a hundred times per run; for progress bars.
+  std::function<void(int gamesDone)> progress;
 };
 
 // Players who ended a game with a given class or race, or who held a card.
@@ -54,6 +58,10 @@ inline constexpr std::size_t kMaxReportedErrors = 50;
 // Throws std::invalid_argument for options out of range (players outside
 // 3..6 or the set's own range, games < 1, jobs < 1, turnCap < 1).
 SimulationReport simulate(const PreparedSet& set, const SimulationOptions& options);
+
+// Plays game `gameIndex` of a simulation alone, exactly as simulate() would,
+// writing its readable log to `out`: the replay of one game of a report.
+GameResult playLoggedGame(const PreparedSet& set, const SimulationOptions& options, int gameIndex, std::ostream& out);
 
 // The 95% Wilson score interval for `wins` out of `trials`.
 void wilsonInterval(long long wins, long long trials, double& low, double& high);
