@@ -4,10 +4,6 @@
 #include "backend/cpp/cpp_escape.h"
 #include "driver/commands.h"
 #include "lower/lower_model.h"
-#include "sema/build.h"
-#ifdef MUNCHKIN_HAVE_CONFLICTS
-#include "check/conflicts.h"
-#endif
 
 namespace munchkinc {
 
@@ -18,12 +14,9 @@ int runBuild(const CommonOptions& common, const BuildCommandOptions& options) {
     return kExitUsage;
   }
   Session session(common);
-  const auto model = buildModel(options.path, session.loader(), session.sources(), session.diagnostics());
-#ifdef MUNCHKIN_HAVE_CONFLICTS
-  if (model) checkConflicts(*model, session.sources(), session.diagnostics());
-#endif
   // Errors (including warnings promoted by -W) leave the previous output alone.
-  if (!model || session.diagnostics().hadErrors()) return session.finish();
+  const auto model = session.checkedModel(options.path);
+  if (!model) return session.finish();
 
   CppBackendOptions backend;
   backend.outputDirectory = options.cppOut;

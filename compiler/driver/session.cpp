@@ -6,9 +6,7 @@
 #include <filesystem>
 
 #include "sema/build.h"
-#ifdef MUNCHKIN_HAVE_CONFLICTS
 #include "check/conflicts.h"
-#endif
 
 namespace munchkinc {
 
@@ -31,9 +29,7 @@ Session::Session(const CommonOptions& options)
 
 std::optional<model::Model> Session::analyse(const std::string& path) {
   auto model = buildModel(path, loader_, sources_, diagnostics_);
-#ifdef MUNCHKIN_HAVE_CONFLICTS
   if (model) checkConflicts(*model, sources_, diagnostics_);
-#endif
   return model;
 }
 
