@@ -3,7 +3,7 @@
 #include "driver/commands.h"
 #include "fmt/formatter.h"
 #include "source/input_file.h"
-#include "source/output_file.h"
+#include "source/atomic_file.h"
 
 namespace munchkinc {
 

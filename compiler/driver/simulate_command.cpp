@@ -7,7 +7,7 @@
 #include "driver/commands.h"
 #include "lower/lower_model.h"
 #include "munchkin/simulator.h"
-#include "source/output_file.h"
+#include "source/atomic_file.h"
 
 namespace munchkinc {
 

@@ -8,7 +8,7 @@
 
 #include "backend/cpp/table_emitter.h"
 #include "lower/lower_model.h"
-#include "source/output_file.h"
+#include "source/atomic_file.h"
 
 namespace munchkinc {
 namespace {

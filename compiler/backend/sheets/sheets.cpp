@@ -12,7 +12,7 @@
 #include <regex>
 #include <set>
 
-#include "backend/sheets/atomic_file.h"
+#include "source/atomic_file.h"
 #include "backend/sheets/card_content.h"
 #include "backend/sheets/face_painter.h"
 #include "backend/sheets/font_context.h"
@@ -22,6 +22,11 @@
 
 namespace munchkinc::sheets {
 namespace {
+
+// cairo's stream callback, writing into the AtomicFile passed as its closure.
+cairo_status_t writeToAtomicFile(void* closure, const unsigned char* data, unsigned int length) {
+  return static_cast<AtomicFile*>(closure)->write(data, length) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+}
 
 namespace fs = std::filesystem;
 
@@ -143,7 +148,7 @@ bool writePdf(SheetDocument& doc, const model::Model& model, const SheetLayout& 
     return false;
   }
   cairo_surface_t* surface = cairo_pdf_surface_create_for_stream(
-      reinterpret_cast<cairo_write_func_t>(&AtomicFile::cairoWrite), &file, sheet.pageWidth * kPointsPerMm,
+      &writeToAtomicFile, &file, sheet.pageWidth * kPointsPerMm,
       sheet.pageHeight * kPointsPerMm);
   std::string title = model.root.title.empty() ? model.root.id : model.root.title;
   cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title.c_str());
@@ -245,7 +250,7 @@ bool writePng(const std::string& path, const FaceLayout& layout, const PrintedCa
   cairo_destroy(cr);
   AtomicFile file(path);
   cairo_status_t status = file.ok() ? cairo_surface_write_to_png_stream(
-                                          surface, reinterpret_cast<cairo_write_func_t>(&AtomicFile::cairoWrite), &file)
+                                          surface, &writeToAtomicFile, &file)
                                     : CAIRO_STATUS_WRITE_ERROR;
   cairo_surface_destroy(surface);
   if (status != CAIRO_STATUS_SUCCESS || !file.commit()) {

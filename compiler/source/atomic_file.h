@@ -5,9 +5,12 @@
 
 #include <cstdio>
 #include <string>
+#include <string_view>
 
-namespace munchkinc::sheets {
+namespace munchkinc {
 
+// Every file munchkinc writes goes through this, so a failed or interrupted
+// run never leaves a half-written file behind.
 class AtomicFile {
  public:
   explicit AtomicFile(std::string path);
@@ -20,9 +23,6 @@ class AtomicFile {
   bool write(const void* data, std::size_t size);
   bool commit();
 
-  // A cairo_write_func_t whose closure is an AtomicFile.
-  static int cairoWrite(void* closure, const unsigned char* data, unsigned int length);
-
  private:
   void fail(const std::string& what);
 
@@ -33,4 +33,8 @@ class AtomicFile {
   bool committed_ = false;
 };
 
-}  // namespace munchkinc::sheets
+// Writes `content` to `path` through an AtomicFile. Returns an empty string on
+// success, else what failed.
+std::string writeFileAtomically(const std::string& path, std::string_view content);
+
+}  // namespace munchkinc

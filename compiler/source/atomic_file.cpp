@@ -1,6 +1,5 @@
-#include "backend/sheets/atomic_file.h"
+#include "source/atomic_file.h"
 
-#include <cairo.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -10,7 +9,7 @@
 #include <filesystem>
 #include <vector>
 
-namespace munchkinc::sheets {
+namespace munchkinc {
 
 AtomicFile::AtomicFile(std::string path) : path_(std::move(path)) {
   std::filesystem::path target(path_);
@@ -63,8 +62,10 @@ bool AtomicFile::commit() {
   return true;
 }
 
-int AtomicFile::cairoWrite(void* closure, const unsigned char* data, unsigned int length) {
-  return static_cast<AtomicFile*>(closure)->write(data, length) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+std::string writeFileAtomically(const std::string& path, std::string_view content) {
+  AtomicFile file(path);
+  if (file.write(content.data(), content.size()) && file.commit()) return {};
+  return file.error();
 }
 
-}  // namespace munchkinc::sheets
+}  // namespace munchkinc
