@@ -1,13 +1,11 @@
-#include <unistd.h>
-
 #include <iostream>
-#include <mutex>
 #include <sstream>
 
 #include "driver/commands.h"
 #include "lower/lower_model.h"
 #include "munchkin/simulator.h"
 #include "source/atomic_file.h"
+#include "source/progress_bar.h"
 
 namespace munchkinc {
 
@@ -29,32 +27,6 @@ bool parsePlayers(const std::string& text, int& low, int& high) {
     return false;
   }
 }
-
-// "[#########           ]  45%  450/1000 games" redrawn in place on stderr.
-class GameProgress {
- public:
-  explicit GameProgress(int total) : total_(total), enabled_(::isatty(STDERR_FILENO)) {}
-  ~GameProgress() {
-    if (enabled_ && drawn_) std::cerr << "\r\033[K" << std::flush;
-  }
-
-  void update(int done) {
-    if (!enabled_) return;
-    std::lock_guard lock(mutex_);
-    constexpr int kWidth = 30;
-    const int filled = kWidth * done / total_;
-    std::cerr << "\r[" << std::string(static_cast<std::size_t>(filled), '#')
-              << std::string(static_cast<std::size_t>(kWidth - filled), ' ') << "] " << 100 * done / total_ << "%  "
-              << done << '/' << total_ << " games" << std::flush;
-    drawn_ = true;
-  }
-
- private:
-  int total_;
-  bool enabled_;
-  bool drawn_ = false;
-  std::mutex mutex_;
-};
 
 }  // namespace
 
@@ -103,8 +75,8 @@ int runSimulate(const CommonOptions& common, const SimulateCommandOptions& optio
         }
         std::cerr << "wrote the log of game " << options.logGame << " to " << path << '\n';
       }
-      GameProgress progress(simulation.games);
-      simulation.progress = [&progress](int done) { progress.update(done); };
+      ProgressBar progress(true, simulation.games, "simulate", "games");
+      simulation.progress = [&progress](int done) { progress.set(done); };
       const munchkin::SimulationReport report = munchkin::simulate(*prepared, simulation);
       simulation.progress = nullptr;
       if (options.json) {

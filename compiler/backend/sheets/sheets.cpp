@@ -16,7 +16,7 @@
 #include "backend/sheets/card_content.h"
 #include "backend/sheets/face_painter.h"
 #include "backend/sheets/font_context.h"
-#include "backend/sheets/progress_bar.h"
+#include "source/progress_bar.h"
 #include "backend/sheets/rules_sheet.h"
 #include "backend/sheets/template_loader.h"
 
@@ -69,7 +69,7 @@ class SheetDocument {
 
   template <typename BeginPage, typename EndPage>
   void draw(cairo_t* cr, BeginPage beginPage, EndPage endPage) {
-    ProgressBar progress(options_.progress, static_cast<int>(cards_.size()));
+    ProgressBar progress(options_.progress, static_cast<int>(cards_.size()), "sheets", "cards");
     int perPage = geometry_.cardsPerPage();
     for (int page = 0; page < cardPages(); ++page) {
       std::size_t first = static_cast<std::size_t>(page * perPage);
@@ -272,7 +272,7 @@ bool writePngs(const model::Model& model, const TemplateSet& templates, const Sh
   }
   FacePainter painter(model, templates.sheet, fonts);
   std::vector<PrintedCard> cards = printedCards(model);
-  ProgressBar progress(options.progress, static_cast<int>(cards.size()));
+  ProgressBar progress(options.progress, static_cast<int>(cards.size()), "sheets", "cards");
   std::set<const model::Card*> done;
   std::set<std::string> decks;
   for (const PrintedCard& printed : cards) {
