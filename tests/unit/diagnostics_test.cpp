@@ -74,3 +74,14 @@ TEST_CASE("every diagnostic code has a fixture that triggers it", "[diagnostics]
            assertions.find(name) != std::string::npos));
   }
 }
+
+TEST_CASE("the language reference documents every diagnostic code", "[diagnostics][docs]") {
+  std::ifstream in(test::sourceDir() + "/docs/language.md");
+  std::stringstream text;
+  text << in.rdbuf();
+  for (const DiagCode code : allCodes()) {
+    const std::string heading = "### " + std::string(codeName(code)) + " " + std::string(codeSlug(code));
+    INFO(heading);
+    CHECK(text.str().find(heading) != std::string::npos);
+  }
+}
