@@ -51,7 +51,8 @@ std::vector<ast::Comment> AstBuilder::commentsBefore(antlr4::Token* token) {
 
 ast::Word AstBuilder::word(P::WordContext* ctx) {
   if (!ctx) return {};
-  return {ctx->getText(), range(*ctx)};
+  // A word is one token; RuleContext::getText would build a stringstream.
+  return {ctx->getStart()->getText(), range(*ctx)};
 }
 
 ast::Word AstBuilder::word(antlr4::tree::TerminalNode* node) {
@@ -244,7 +245,7 @@ ast::Atom AstBuilder::atom(P::AtomContext& ctx) {
     a.text = string(s->STRING());
   } else if (auto* w = dynamic_cast<P::WordAtomContext*>(&ctx)) {
     a.kind = ast::Atom::Kind::Word;
-    a.text = w->word()->getText();
+    a.text = w->word()->getStart()->getText();
   }
   return a;
 }
@@ -344,7 +345,7 @@ ast::Condition AstBuilder::condition(P::ConditionContext& ctx) {
       ast::Atom a;
       if (auto* w = dynamic_cast<P::WordContext*>(child)) {
         a.kind = ast::Atom::Kind::Word;
-        a.text = w->getText();
+        a.text = w->getStart()->getText();
         a.range = range(*w);
       } else if (auto* s = dynamic_cast<antlr4::tree::TerminalNode*>(child)) {
         a.kind = ast::Atom::Kind::String;
@@ -375,7 +376,7 @@ ast::Expr AstBuilder::expr(P::ExprContext& ctx) {
     e.value = integer(i->INT());
   } else if (auto* n = dynamic_cast<P::NameExprContext*>(&ctx)) {
     e.kind = Kind::Name;
-    e.name = n->word()->getText();
+    e.name = n->word()->getStart()->getText();
   }
   return e;
 }

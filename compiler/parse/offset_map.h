@@ -19,7 +19,10 @@ class OffsetMap {
       }
     }
     if (ascii) return;
-    for (std::uint32_t i = 0; i < text.size(); ++i) {
+    // ANTLR's input stream drops a leading byte-order mark, so its first
+    // code point is the one after it.
+    const std::uint32_t first = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;
+    for (std::uint32_t i = first; i < text.size(); ++i) {
       if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) byteOf_.push_back(i);
     }
     byteOf_.push_back(static_cast<std::uint32_t>(text.size()));

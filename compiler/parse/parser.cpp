@@ -7,6 +7,7 @@
 #include "parse/ast_builder.h"
 #include "parse/error_listener.h"
 #include "parse/offset_map.h"
+#include "parse/tokenizer.h"
 
 namespace munchkinc {
 
@@ -91,9 +92,8 @@ ast::File parseFile(FileId file, const SourceManager& sources, DiagnosticEngine&
 
   const std::string& text = sources.text(file);
   const OffsetMap offsets(text);
-  antlr4::ANTLRInputStream input(text);
-  MunchkinLexer lexer(&input);
-  lexer.removeErrorListeners();
+  CodePointStream input(text);
+  Tokenizer lexer(input, text, offsets);
   antlr4::CommonTokenStream tokens(&lexer);
   tokens.fill();
 

@@ -1,0 +1,148 @@
+#include "parse/tokenizer.h"
+
+#include <algorithm>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "MunchkinLexer.h"
+
+namespace munchkinc {
+
+using grammar::MunchkinLexer;
+
+namespace {
+
+// The grammar's fixed-text tokens ('set', '{', '<=', ...), read from the
+// generated lexer's vocabulary so a keyword added to the grammar needs no
+// change here. Keywords are looked up after scanning an identifier; the
+// others (punctuation) are matched longest first.
+struct Literals {
+  std::unordered_map<std::string, std::size_t> keywords;
+  std::vector<std::pair<std::u32string, std::size_t>> punctuation;  // longest first, then by type
+
+  Literals() {
+    antlr4::ANTLRInputStream empty;
+    MunchkinLexer lexer(&empty);
+    const antlr4::dfa::Vocabulary& vocabulary = lexer.getVocabulary();
+    for (std::size_t type = 1; type <= vocabulary.getMaxTokenType(); ++type) {
+      const std::string quoted = vocabulary.getLiteralName(type);
+      if (quoted.size() < 3) continue;
+      const std::string text = quoted.substr(1, quoted.size() - 2);
+      if (isIdentifierStart(static_cast<unsigned char>(text[0]))) {
+        keywords.emplace(text, type);  // emplace keeps the first: earlier rules win ties
+      } else {
+        punctuation.emplace_back(std::u32string(text.begin(), text.end()), type);
+      }
+    }
+    std::stable_sort(punctuation.begin(), punctuation.end(),
+                     [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+  }
+
+  static bool isIdentifierStart(char32_t c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; }
+};
+
+const Literals& literals() {
+  static const Literals instance;
+  return instance;
+}
+
+bool isDigit(char32_t c) { return c >= '0' && c <= '9'; }
+bool isIdentifierPart(char32_t c) { return Literals::isIdentifierStart(c) || isDigit(c); }
+bool isSpace(char32_t c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+}  // namespace
+
+std::size_t Tokenizer::literal(std::size_t& length) const {
+  const std::u32string_view rest = codePoints_.substr(position_);
+  for (const auto& [text, type] : literals().punctuation) {
+    if (rest.substr(0, text.size()) == text) {
+      length = text.size();
+      return type;
+    }
+  }
+  length = 0;
+  return 0;
+}
+
+std::pair<std::size_t, std::size_t> Tokenizer::match() const {
+  const std::u32string_view cp = codePoints_;
+  const std::size_t start = position_;
+  const std::size_t end = cp.size();
+  const char32_t c = cp[start];
+  std::size_t i = start + 1;
+
+  if (isSpace(c)) {
+    while (i < end && isSpace(cp[i])) ++i;
+    return {i - start, MunchkinLexer::WS};
+  }
+  if (isDigit(c)) {
+    while (i < end && isDigit(cp[i])) ++i;
+    return {i - start, MunchkinLexer::INT};
+  }
+  if (Literals::isIdentifierStart(c)) {
+    while (i < end && isIdentifierPart(cp[i])) ++i;
+    const std::string word(cp.begin() + static_cast<std::ptrdiff_t>(start), cp.begin() + static_cast<std::ptrdiff_t>(i));
+    const auto& keywords = literals().keywords;
+    const auto keyword = keywords.find(word);
+    return {i - start, keyword == keywords.end() ? std::size_t{MunchkinLexer::IDENT} : keyword->second};
+  }
+  if (c == '"') {
+    // `'\\' .` may take any character, a line break included; a backslash
+    // at the very end of the file ends the (unterminated) string before it.
+    while (i < end) {
+      if (cp[i] == '"') return {i + 1 - start, MunchkinLexer::STRING};
+      if (cp[i] == '\r' || cp[i] == '\n') break;
+      if (cp[i] == '\\') {
+        if (i + 1 == end) break;
+        ++i;
+      }
+      ++i;
+    }
+    return {i - start, MunchkinLexer::UNTERMINATED_STRING};
+  }
+  if (c == '/' && i < end && cp[i] == '/') {
+    while (i < end && cp[i] != '\r' && cp[i] != '\n') ++i;
+    return {i - start, MunchkinLexer::LINE_COMMENT};
+  }
+  if (c == '/' && i < end && cp[i] == '*') {
+    const std::size_t close = cp.find(U"*/", start + 2);
+    if (close != std::u32string_view::npos) return {close + 2 - start, MunchkinLexer::BLOCK_COMMENT};
+  }
+  std::size_t length = 0;
+  if (const std::size_t type = literal(length)) return {length, type};
+  return {1, MunchkinLexer::UNKNOWN_CHAR};
+}
+
+std::unique_ptr<antlr4::Token> Tokenizer::nextToken() {
+  antlr4::TokenFactory<antlr4::CommonToken>& factory = *getTokenFactory();
+  const std::pair<antlr4::TokenSource*, antlr4::CharStream*> source{this, &input_};
+  if (position_ >= codePoints_.size()) {
+    // As antlr4::Lexer::emitEOF: an empty token just past the end.
+    return factory.create(source, antlr4::Token::EOF, "", antlr4::Token::DEFAULT_CHANNEL, position_,
+                          position_ - 1, line_, column_);
+  }
+  const auto [length, type] = match();
+  std::size_t channel = antlr4::Token::DEFAULT_CHANNEL;
+  if (type == MunchkinLexer::WS) channel = antlr4::Token::HIDDEN_CHANNEL;
+  if (type == MunchkinLexer::LINE_COMMENT || type == MunchkinLexer::BLOCK_COMMENT) channel = MunchkinLexer::COMMENTS;
+
+  const std::size_t start = position_;
+  const std::size_t stop = start + length - 1;
+  const std::uint32_t byteBegin = offsets_.byte(start);
+  const std::string text(text_.substr(byteBegin, offsets_.byte(stop + 1) - byteBegin));
+  auto token = factory.create(source, type, text, channel, start, stop, line_, column_);
+
+  for (std::size_t i = start; i <= stop; ++i) {
+    if (codePoints_[i] == '\n') {
+      ++line_;
+      column_ = 0;
+    } else {
+      ++column_;
+    }
+  }
+  position_ = stop + 1;
+  return token;
+}
+
+}  // namespace munchkinc
