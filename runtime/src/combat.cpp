@@ -141,7 +141,10 @@ void Game::resolveCombat() {
                                      << " against " << monsterStrength();
     log->end();
   }
-  if (!won) runAway();
+  if (!won) {
+    runAway();
+    settleCarryLimits();  // still in combat: excess Big items are given away
+  }
   finishCombat(won);
 }
 

@@ -143,6 +143,9 @@ void Game::runEffects(CardId card, EffectKind kind, const Context& context, Trig
 void Game::runActions(Range actions, const Context& context) {
   const SetTables& t = set_.tables();
   for (std::uint32_t a = 0; a < actions.count && !isOver(); ++a) runAction(t.actions[actions.first + a], context);
+  // Losing a card (a stolen Shopping Cart, a Power gone) may leave a player
+  // with more Big items than they may carry: they shed them straight away.
+  settleCarryLimits();
 }
 
 void Game::fireTrigger(Trigger trigger, int seat) {

@@ -55,6 +55,7 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   result_.errors.clear();
   turn = 0;
   std::fill(std::begin(sellGold_), std::end(sellGold_), 0);
+  carryCheckPending_ = 0;
   combat.active = false;
   combat.monsters.clear();
   combat.cards.clear();
@@ -154,6 +155,7 @@ void Game::refreshPlayerCache(int seat) {
   Player& p = players[static_cast<std::size_t>(seat)];
   p.grantBits = 0;
   p.supersedeBits = 0;
+  carryCheckPending_ |= static_cast<std::uint8_t>(1u << seat);
   for (CardId card : p.inPlay) {
     p.grantBits |= info(card).grantMask;
     p.supersedeBits |= info(card).supersedes;

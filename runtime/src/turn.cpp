@@ -7,6 +7,12 @@
 #include "munchkin/bot.h"
 
 namespace munchkin {
+namespace {
+
+// Going up this many levels in one turn closes a Seal.
+constexpr int kSealClosingLeap = 3;
+
+}  // namespace
 
 GameResult Game::play(int turnCap) {
   while (!isOver() && turn < turnCap) playTurn();
@@ -25,7 +31,8 @@ void Game::playTurn() {
   const int seat = current;
   ++turn;
   Player& p = players[static_cast<std::size_t>(seat)];
-  p.levelsThisTurn = 0;
+  // Anyone may go up levels on anyone's turn; each turn counts afresh.
+  for (Player& each : players) each.levelsThisTurn = 0;
   foughtThisTurn_ = false;
   std::fill(usedThisTurn_.begin(), usedThisTurn_.end(), 0);
   if (log && log->enabled()) {
@@ -43,8 +50,8 @@ void Game::playTurn() {
   fireTrigger(Trigger::TurnEnd, seat);
   // A game that ended mid-fight still clears the table.
   if (combat.active) finishCombat(false);
-  // A big leap closes a Seal (Apocalypse).
-  if (params().sealsToEnd > 0 && p.levelsThisTurn >= 3) closeSeal();
+  // Allowances that hang on the turn itself (own_turn conditions) settle here.
+  settleCarryLimits();
   checkInvariants();
   current = (current + 1) % playerCount();
 }
@@ -256,11 +263,15 @@ void Game::gainLevels(int seat, int amount, bool fromKill, std::uint16_t sourceS
   const int gained = target - p.level;
   if (gained <= 0) return;
   p.level = target;
+  const bool bigLeap = p.levelsThisTurn < kSealClosingLeap && p.levelsThisTurn + gained >= kSealClosingLeap;
   p.levelsThisTurn += gained;
   if (log && log->enabled()) {
     log->begin(turn, seat) << "goes up " << gained << (gained == 1 ? " level" : " levels") << " to " << p.level;
     log->end();
   }
+  // The level that makes a big leap closes a Seal there and then (Apocalypse),
+  // so whatever the closing sets off happens before Charity.
+  if (bigLeap && params().sealsToEnd > 0) closeSeal();
   fireTrigger(Trigger::LevelGained, seat);
   if (!fromKill && p.level >= params().winLevel) declareWinner(seat, WinReason::CardWin);
 }
@@ -280,6 +291,8 @@ void Game::loseLevels(int seat, int amount, std::uint16_t sourceSupersedes) {
   }
   fireTrigger(Trigger::LevelLost, seat);
   enforcePowerRanks(seat);
+  carryCheckPending_ |= static_cast<std::uint8_t>(1u << seat);
+  settleCarryLimits();
 }
 
 void Game::enforcePowerRanks(int seat) {

@@ -147,6 +147,10 @@ class Game {
   void sellItem(int seat, CardId card);
   void charity(int seat);
   void enforcePowerRanks(int seat);
+  // Sells, gives away or discards the Big items `seat` may no longer carry.
+  void shedExcessBigItems(int seat);
+  // Sheds for every player whose cards in play or Level changed since last time.
+  void settleCarryLimits();
   void declareWinner(int seat, WinReason reason);
   void endBySeals();
 
@@ -191,6 +195,7 @@ class Game {
   std::uint64_t gameIndex_ = 0;
   bool foughtThisTurn_ = false;
   int sellGold_[kMaxPlayers] = {};  // gold from sales not yet worth a level
+  std::uint8_t carryCheckPending_ = 0;  // seats whose Big-item allowance may have shrunk
   std::vector<CardId> scratch_, corpse_;
   std::vector<std::uint32_t> seen_;  // invariant check: card seen when == seenStamp_
   std::uint32_t seenStamp_ = 0;
