@@ -264,3 +264,80 @@ TEST_CASE("the same seed gives a byte-identical log") {
   CHECK(first == playLogged(7));
   CHECK(first != playLogged(8));
 }
+
+TEST_CASE("a Seal closes the moment the third level of a turn is gained, before Charity") {
+  Table t({.sealsToEnd = 7});
+  t.game.openSeal(1);
+  t.game.openSeal(1);
+  REQUIRE(t.game.openSealCount() == 2);
+  while (!t.game.players[1].hand.empty()) t.game.discard(t.game.players[1].hand.back());
+  t.equip(0, "Crank Radio");  // draws a Door whenever a Seal closes
+  for (int i = 0; i < 5; ++i) t.give(0, "Potion");
+  t.game.gainLevels(0, 2, true, 0);
+  CHECK(t.game.openSealCount() == 2);
+  t.game.gainLevels(0, 1, true, 0);  // the third level this turn
+  CHECK(t.game.openSealCount() == 1);
+  CHECK(t.game.players[0].hand.size() == 6);  // the Radio's Door, already in hand
+  t.game.gainLevels(0, 2, true, 0);           // one leap closes one Seal
+  CHECK(t.game.openSealCount() == 1);
+  t.game.charity(0);
+  CHECK(t.game.players[0].hand.size() == 5);
+}
+
+TEST_CASE("levels gained on other players' turns do not add up to a leap") {
+  Table t({.sealsToEnd = 7});
+  t.game.openSeal(1);
+  t.game.players[2].levelsThisTurn = 2;  // left over from an earlier turn
+  t.game.playTurn();                     // p0's turn: everyone counts from zero
+  CHECK(t.game.players[2].levelsThisTurn == 0);
+  const int open = t.game.openSealCount();
+  t.game.gainLevels(2, 1, true, 0);
+  CHECK(t.game.openSealCount() == open);
+}
+
+TEST_CASE("losing the Power that allowed a second Big item sells the excess on your own turn") {
+  Table t({.powersWithinLevel = true});
+  t.game.current = 0;
+  t.game.players[0].level = 3;
+  t.equip(0, "Strong");  // rank 2, one more Big item
+  const CardId armor = t.equip(0, "Plate Armor");
+  const CardId club = t.equip(0, "Club");
+  t.game.loseLevels(0, 2, 0);  // Level 1: Strong (rank 2) goes, and with it the second Big item
+  CHECK(t.game.slotUse(0).big == 1);
+  const int sold = (t.game.where[armor].zone == Zone::Discard) + (t.game.where[club].zone == Zone::Discard);
+  CHECK(sold == 1);
+  for (int seat = 1; seat < 3; ++seat) CHECK(t.game.slotUse(seat).big == 0);
+}
+
+TEST_CASE("off your own turn the excess Big item goes to the lowest Level who can carry it") {
+  Table t({.powersWithinLevel = true});
+  t.game.current = 1;
+  t.game.players[0].level = 3;
+  t.game.players[1].level = 2;
+  t.game.players[2].level = 1;
+  t.equip(0, "Strong");
+  t.equip(0, "Club");
+  t.equip(0, "Club");
+  t.equip(2, "Plate Armor");  // p2 is lowest but already carries a Big item
+  const std::size_t treasureDiscards = t.game.discardPiles[1].size();
+  t.game.loseLevels(0, 2, 0);
+  CHECK(t.game.slotUse(0).big == 1);
+  CHECK(t.game.slotUse(1).big == 1);  // p1 got the other Club
+  CHECK(t.game.slotUse(2).big == 1);
+  CHECK(t.game.discardPiles[1].size() == treasureDiscards);  // nothing sold or thrown away
+}
+
+TEST_CASE("an excess Big item nobody can carry is discarded, also in combat") {
+  Table t;
+  t.game.current = 0;
+  const CardId dwarf = t.equip(0, "Dwarf");  // a race that carries a second Big item
+  const CardId club = t.equip(0, "Club");
+  const CardId armor = t.equip(0, "Plate Armor");
+  for (int seat = 1; seat < 3; ++seat) t.equip(seat, "Plate Armor");
+  t.game.beginCombat(0);
+  t.game.discard(dwarf);
+  t.game.settleCarryLimits();
+  CHECK(t.game.slotUse(0).big == 1);
+  CHECK((t.game.where[club].zone == Zone::Discard) != (t.game.where[armor].zone == Zone::Discard));
+  t.game.resolveCombat();
+}

@@ -109,7 +109,7 @@ FixtureSet::FixtureSet(Options options) {
     addCard(c);
     c = {};
     c.name = "Strong", c.shape = Shape::Power, c.deck = kDoor, c.rank = 2, c.copies = 2;
-    addCard(c);
+    addCard(c, {effect(EffectKind::While, {act(Action::Grant, 1, Target::Self, name("big_items"))})});
     c.name = "Mighty", c.rank = 3;
     addCard(c);
     c = {};
@@ -146,6 +146,9 @@ FixtureSet::FixtureSet(Options options) {
     addCard(c, {effect(EffectKind::Play, {act(Action::Draw, 1, Target::Self, treasureDeck)})});
   }
   if (options.sealsToEnd > 0) {
+    CardDef radio;
+    radio.name = "Crank Radio", radio.shape = Shape::Item, radio.deck = kTreasure, radio.value = 300, radio.copies = 2;
+    addCard(radio, {effect(EffectKind::On, {act(Action::Draw, 1, Target::Self, name("door"))}, Trigger::SealClosed)});
     for (int i = 1; i <= 7; ++i) {
       CardDef c;
       c.name = strings_.emplace_back("Seal " + std::to_string(i)).c_str();
