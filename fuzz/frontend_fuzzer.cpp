@@ -1,6 +1,7 @@
 // libFuzzer entry point: bytes through the whole front end. Any crash,
 // sanitizer report, leak or hang is a bug; so is a formatter that changes
-// the meaning of a file or is not idempotent (checked with abort()).
+// the meaning of a file or is not idempotent, or a Tokenizer that differs
+// from the generated lexer (checked with abort()).
 #include <unistd.h>
 
 #include <cstdint>
@@ -11,8 +12,10 @@
 #include <sstream>
 #include <string>
 
+#include "MunchkinLexer.h"
 #include "fmt/formatter.h"
 #include "parse/parser.h"
+#include "parse/tokenizer.h"
 #include "sema/build.h"
 #include "sema/loader.h"
 #include "source/diagnostic_printer.h"
@@ -30,9 +33,34 @@ void printAll(const DiagnosticEngine& diagnostics, const SourceManager& sources)
   printDiagnostics(sink, all, sources, {DiagnosticFormat::Json, false});
 }
 
-void fail(const char* what, const std::string& formatted) {
-  std::fprintf(stderr, "frontend_fuzzer: %s\n--- formatted text ---\n%s\n", what, formatted.c_str());
+void fail(const char* what, const std::string& text) {
+  std::fprintf(stderr, "frontend_fuzzer: %s\n--- text ---\n%s\n", what, text.c_str());
   std::abort();
+}
+
+// The hand-written Tokenizer must agree with the generated lexer token for token.
+void checkTokenizer(const std::string& text) {
+  antlr4::ANTLRInputStream generatedInput(text);
+  grammar::MunchkinLexer generated(&generatedInput);
+  generated.removeErrorListeners();
+  antlr4::CommonTokenStream expected(&generated);
+  expected.fill();
+  const OffsetMap offsets(text);
+  CodePointStream input(text);
+  Tokenizer tokenizer(input, text, offsets);
+  antlr4::CommonTokenStream actual(&tokenizer);
+  actual.fill();
+  if (expected.size() != actual.size()) fail("tokenizer and generated lexer disagree on the token count", text);
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    antlr4::Token* e = expected.get(i);
+    antlr4::Token* a = actual.get(i);
+    if (e->getType() != a->getType() || e->getChannel() != a->getChannel() ||
+        e->getStartIndex() != a->getStartIndex() || e->getStopIndex() != a->getStopIndex() ||
+        e->getLine() != a->getLine() || e->getCharPositionInLine() != a->getCharPositionInLine() ||
+        e->getText() != a->getText()) {
+      fail(("tokenizer and generated lexer disagree on token " + std::to_string(i)).c_str(), text);
+    }
+  }
 }
 
 // fmt must keep the tree and be a fixed point: format(parse(format(x))) == format(x).
@@ -86,6 +114,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     printAll(diagnostics, sources);
     return 0;
   }
+  checkTokenizer(text);
   const ast::File tree = parseFile(*id, sources, diagnostics);
   printAll(diagnostics, sources);
   if (!tree.parsed) return 0;
