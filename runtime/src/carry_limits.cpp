@@ -1,15 +1,43 @@
 // Carrying limits that can break after the fact: when whatever let a player
 // carry an extra Big item goes away (a Power discarded as Level drops, the
-// granting item lost or stolen), the player must shed the excess at once.
+// granting item lost or stolen), the player must shed the excess at once:
+// sell it on their own turn outside combat, else give it to the lowest-Level
+// player who can carry it, else discard it. The engine has no "carried but
+// not in use" state, so an item that no longer fits its slot (a Mutant's
+// second headgear once the Mutant is gone) is shed the same way.
 #include "munchkin/engine.h"
 
 #include <bit>
 
+#include "engine_internal.h"
+
 namespace munchkin {
 namespace {
 
-bool grantsBigItems(const Game& game, CardId card) {
-  return (game.info(card).grantMask >> static_cast<unsigned>(Resource::BigItems)) & 1u;
+// The item `seat` gives up first to get back within the limits, as an index
+// into its cards in play, or -1 when every limit holds. The player keeps the
+// best, so the weakest offending item goes, and one that grants an allowance
+// only when nothing else would do.
+int excessItem(const Game& game, int seat) {
+  const SlotUse& use = game.slotUse(seat);
+  const bool bigOver = use.big > bigItemAllowance(game, seat);
+  bool slotOver[5] = {};
+  bool anyOver = bigOver;
+  for (Slot slot : {Slot::Headgear, Slot::Armor, Slot::Footgear, Slot::Hands}) {
+    const int used = slot == Slot::Hands ? handsUsed(use) : use.amount[static_cast<int>(slot)];
+    slotOver[static_cast<int>(slot)] = used > slotAllowance(game, seat, slot);
+    anyOver |= slotOver[static_cast<int>(slot)];
+  }
+  if (!anyOver) return -1;
+  const auto& inPlay = game.players[static_cast<std::size_t>(seat)].inPlay;
+  int pick = -1, pickScore = 0;
+  for (std::size_t i = 0; i < inPlay.size(); ++i) {
+    const CardDef& d = game.def(inPlay[i]);
+    if (d.shape != Shape::Item || !((bigOver && d.big) || slotOver[static_cast<int>(d.slot)])) continue;
+    const int score = d.bonus + (game.info(inPlay[i]).grantMask != 0 ? 1000 : 0);
+    if (pick < 0 || score < pickScore) pick = static_cast<int>(i), pickScore = score;
+  }
+  return pick;
 }
 
 }  // namespace
@@ -18,40 +46,30 @@ void Game::settleCarryLimits() {
   while (carryCheckPending_ != 0) {
     const int seat = std::countr_zero(carryCheckPending_);
     carryCheckPending_ &= static_cast<std::uint8_t>(carryCheckPending_ - 1);
-    if (seat < playerCount()) shedExcessBigItems(seat);
+    if (seat < playerCount()) shedExcessItems(seat);
   }
 }
 
-void Game::shedExcessBigItems(int seat) {
-  if (ruleSuperseded(seat, CoreRule::OneBigItem)) return;
-  const Player& p = players[static_cast<std::size_t>(seat)];
-  int nextRecipient = 1;
+void Game::shedExcessItems(int seat) {
+  int nextRecipient = 0;  // equals among the lowest take turns, from the shedder's left
   for (int guard = 0; guard < 64 && !isOver(); ++guard) {
-    if (slotUse(seat).big <= params().bigItems + resource(seat, Resource::BigItems)) return;
-    // The player keeps the best: shed the weakest Big item that grants nothing.
-    int shed = -1;
-    for (std::size_t i = 0; i < p.inPlay.size(); ++i) {
-      const CardId card = p.inPlay[i];
-      if (def(card).shape != Shape::Item || !def(card).big || grantsBigItems(*this, card)) continue;
-      if (shed < 0 || def(card).bonus < def(p.inPlay[static_cast<std::size_t>(shed)]).bonus) shed = static_cast<int>(i);
-    }
-    if (shed < 0) return;
-    const CardId card = p.inPlay[static_cast<std::size_t>(shed)];
+    const int index = excessItem(*this, seat);
+    if (index < 0) return;
+    const CardId card = players[static_cast<std::size_t>(seat)].inPlay[static_cast<std::size_t>(index)];
     if (seat == current && !combat.active && def(card).value > 0) {
       sellItem(seat, card);
       continue;
     }
-    // Otherwise to the lowest-Level player who can carry it, taking turns
-    // among equals from the shedder's left; failing that, to the discards.
+    const int others = playerCount() - 1;
     int to = -1;
-    for (int step = 0; step < playerCount() - 1; ++step) {
-      const int other = (seat + (nextRecipient + step - 1) % (playerCount() - 1) + 1) % playerCount();
+    for (int step = 0; step < others; ++step) {
+      const int other = (seat + 1 + (nextRecipient + step) % others) % playerCount();
       if (!canEquip(other, card)) continue;
       if (to < 0 || players[static_cast<std::size_t>(other)].level < players[static_cast<std::size_t>(to)].level) to = other;
     }
     if (to < 0) {
       if (log && log->enabled()) {
-        log->begin(turn, seat) << "discards " << def(card).name << ": no room for another Big item";
+        log->begin(turn, seat) << "discards " << def(card).name << ": nobody can carry it";
         log->end();
       }
       discard(card);
@@ -59,7 +77,7 @@ void Game::shedExcessBigItems(int seat) {
     }
     ++nextRecipient;
     if (log && log->enabled()) {
-      log->begin(turn, seat) << "gives " << def(card).name << " to p" << to << ": no room for another Big item";
+      log->begin(turn, seat) << "gives " << def(card).name << " to p" << to << ": no room to carry it";
       log->end();
     }
     moveTo(card, Zone::InPlay, to);

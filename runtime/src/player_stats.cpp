@@ -3,6 +3,7 @@
 #include "munchkin/engine.h"
 
 #include <algorithm>
+#include <climits>
 
 #include "engine_internal.h"
 
@@ -89,8 +90,6 @@ void countItem(const Game& game, SlotUse& use, CardId card) {
   }
 }
 
-int handsUsed(const SlotUse& use) { return use.amount[static_cast<int>(Slot::Hands)] + use.laserHands; }
-
 bool refMatches(const Game& game, int seat, const RefDef& ref) {
   if (ref.name == kNoName) return false;
   const Player& p = game.players[static_cast<std::size_t>(seat)];
@@ -162,20 +161,26 @@ const SlotUse& Game::slotUse(int seat) const {
   return slotCache_[seat];
 }
 
-bool slotLimitsHold(const Game& game, int seat) {
-  SlotUse use = game.slotUse(seat);
-  use.amount[static_cast<int>(Slot::Hands)] = handsUsed(use);
-  if (!game.ruleSuperseded(seat, CoreRule::OneBigItem) &&
-      use.big > game.params().bigItems + game.resource(seat, Resource::BigItems)) {
-    return false;
-  }
-  if (game.ruleSuperseded(seat, CoreRule::SlotLimits)) return true;
+int handsUsed(const SlotUse& use) { return use.amount[static_cast<int>(Slot::Hands)] + use.laserHands; }
+
+int bigItemAllowance(const Game& game, int seat) {
+  if (game.ruleSuperseded(seat, CoreRule::OneBigItem)) return INT_MAX;
+  return game.params().bigItems + game.resource(seat, Resource::BigItems);
+}
+
+int slotAllowance(const Game& game, int seat, Slot slot) {
+  if (game.ruleSuperseded(seat, CoreRule::SlotLimits)) return INT_MAX;
   static constexpr Resource kSlotGrant[5] = {Resource::Hands, Resource::Headgear, Resource::Armor,
                                              Resource::Footgear, Resource::Hands};
-  for (int slot = 1; slot < 5; ++slot) {
-    if (use.amount[slot] > game.set().slotLimit(static_cast<Slot>(slot)) + game.resource(seat, kSlotGrant[slot])) {
-      return false;
-    }
+  return game.set().slotLimit(slot) + game.resource(seat, kSlotGrant[static_cast<int>(slot)]);
+}
+
+bool slotLimitsHold(const Game& game, int seat) {
+  const SlotUse& use = game.slotUse(seat);
+  if (use.big > bigItemAllowance(game, seat)) return false;
+  for (Slot slot : {Slot::Headgear, Slot::Armor, Slot::Footgear, Slot::Hands}) {
+    const int used = slot == Slot::Hands ? handsUsed(use) : use.amount[static_cast<int>(slot)];
+    if (used > slotAllowance(game, seat, slot)) return false;
   }
   return true;
 }

@@ -341,3 +341,17 @@ TEST_CASE("an excess Big item nobody can carry is discarded, also in combat") {
   CHECK((t.game.where[club].zone == Zone::Discard) != (t.game.where[armor].zone == Zone::Discard));
   t.game.resolveCombat();
 }
+
+TEST_CASE("an item past a slot's limit, once the extra slot is gone, is shed like a Big item") {
+  Table t;
+  t.game.current = 1;
+  t.game.players[1].level = 4;
+  t.game.players[2].level = 2;
+  const CardId heads = t.equip(0, "Two-Headed");  // a second headgear
+  t.equip(0, "Helmet");
+  t.equip(0, "Helmet");
+  t.game.discard(heads);
+  t.game.settleCarryLimits();
+  CHECK(t.game.slotUse(0).amount[static_cast<int>(Slot::Headgear)] == 1);
+  CHECK(t.game.slotUse(2).amount[static_cast<int>(Slot::Headgear)] == 1);  // the lowest Level took it
+}

@@ -100,6 +100,8 @@ FixtureSet::FixtureSet(Options options) {
     addCard(c, {effect(EffectKind::While, {act(Action::RunAway, 1)})});
     c.name = "Dwarf";
     addCard(c, {effect(EffectKind::While, {act(Action::Grant, 1, Target::Self, name("big_items"))})});
+    c.name = "Two-Headed", c.copies = 2;
+    addCard(c, {effect(EffectKind::While, {act(Action::Grant, 1, Target::Self, name("headgear"))})});
     c.name = "Human", c.isDefault = true, c.copies = 0;
     addCard(c);
   }

@@ -147,8 +147,9 @@ class Game {
   void sellItem(int seat, CardId card);
   void charity(int seat);
   void enforcePowerRanks(int seat);
-  // Sells, gives away or discards the Big items `seat` may no longer carry.
-  void shedExcessBigItems(int seat);
+  // Sells, gives away or discards the items `seat` may no longer carry (Big
+  // items past the allowance, items past a slot's limit).
+  void shedExcessItems(int seat);
   // Sheds for every player whose cards in play or Level changed since last time.
   void settleCarryLimits();
   void declareWinner(int seat, WinReason reason);
