@@ -60,7 +60,12 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   combat.monsters.clear();
   combat.cards.clear();
   openSeals.clear();
+  // Opening plays come before the first turn, so no "once per" mark of the
+  // previous game may survive into them.
   std::fill(usedThisGame_.begin(), usedThisGame_.end(), 0);
+  std::fill(usedThisTurn_.begin(), usedThisTurn_.end(), 0);
+  std::fill(usedThisCombat_.begin(), usedThisCombat_.end(), 0);
+  foughtThisTurn_ = false;
   const std::size_t words = (set_.tables().cards.size() + 63) / 64;
   players.resize(bots.size());
   for (std::size_t seat = 0; seat < players.size(); ++seat) {

@@ -1,0 +1,117 @@
+// The two rules the first 300-game runs of the bundled sets caught the engine
+// breaking, replayed on the real cards.
+#include <catch2/catch.hpp>
+
+#include <memory>
+#include <vector>
+
+#include "bundled_set.h"
+#include "munchkin/bot.h"
+#include "munchkin/engine.h"
+
+using namespace munchkin;
+
+namespace {
+
+// Chooses nothing it can decline; discards and loots the first option.
+class PassiveBot final : public Bot {
+ public:
+  std::string_view name() const override { return "passive"; }
+  int choose(Game&, int, Choice choice, std::span<const CardId>) override {
+    return choice == Choice::Discard || choice == Choice::Loot ? 0 : -1;
+  }
+  HelpRequest askForHelp(Game&, int, std::span<const int>) override { return {}; }
+  bool acceptHelp(Game&, int, int, int) override { return false; }
+  bool sacrificeSidekick(Game&, int) override { return false; }
+};
+
+// A three-player game of a bundled set with empty hands.
+struct Table {
+  explicit Table(const std::string& path) : set(engine_test::bundledSet(path)), game(set) {
+    for (auto& bot : owned) bots.push_back(&bot);
+    game.reset(11, bots);
+    for (auto& p : game.players) {
+      while (!p.hand.empty()) game.discard(p.hand.back());
+    }
+  }
+  CardId card(const std::string& name) {
+    const CardId c = game.takeFromDeck(engine_test::designNamed(set, name));
+    REQUIRE(c < game.where.size());
+    return c;
+  }
+  CardId equip(int seat, const std::string& name) {
+    const CardId c = card(name);
+    game.moveTo(c, Zone::InPlay, seat);
+    return c;
+  }
+
+  const PreparedSet& set;
+  Game game;
+  PassiveBot owned[3];
+  std::vector<Bot*> bots;
+};
+
+}  // namespace
+
+TEST_CASE("Apocalypse: the Hand-Cranked Radio's Door arrives before Charity, when the third level closes a Seal") {
+  Table t("apocalypse");
+  t.game.openSeal(1);
+  t.game.openSeal(1);
+  REQUIRE(t.game.openSealCount() == 2);
+  t.equip(0, "Hand-Cranked Radio");
+  auto& hand = t.game.players[0].hand;
+  while (static_cast<int>(hand.size()) < t.game.handLimit(0)) t.game.drawInto(t.set.treasureDeck(), 0);
+  const std::size_t full = hand.size();
+  t.game.gainLevels(0, 2, true, 0);
+  CHECK(t.game.openSealCount() == 2);
+  t.game.gainLevels(0, 1, true, 0);
+  CHECK(t.game.openSealCount() == 1);
+  CHECK(hand.size() == full + 1);
+  t.game.charity(0);
+  CHECK(static_cast<int>(hand.size()) <= t.game.handLimit(0));
+}
+
+TEST_CASE("Zombies: losing Strong as Level drops sells the extra Big item on your own turn") {
+  Table t("zombies");
+  t.game.current = 0;
+  t.game.players[0].level = 4;
+  t.equip(0, "Strong");
+  const CardId mower = t.equip(0, "Riding Lawnmower");
+  const CardId door = t.equip(0, "Car Door");
+  t.game.loseLevels(0, 3, 0);  // Level 1 cannot keep a rank-2 Power
+  CHECK(t.game.slotUse(0).big == 1);
+  CHECK(t.game.where[mower].zone == Zone::InPlay);  // the better one stays
+  CHECK(t.game.where[door].zone == Zone::Discard);  // sold
+}
+
+TEST_CASE("Zombies: off your own turn the extra Big item goes to the lowest Level who can carry it") {
+  Table t("zombies");
+  t.game.current = 2;
+  t.game.players[0].level = 4;
+  t.game.players[1].level = 1;
+  t.game.players[2].level = 3;
+  t.equip(0, "Strong");
+  t.equip(0, "Riding Lawnmower");
+  const CardId door = t.equip(0, "Car Door");
+  t.game.loseLevels(0, 3, 0);
+  CHECK(t.game.slotUse(0).big == 1);
+  CHECK(t.game.where[door].zone == Zone::InPlay);
+  CHECK(t.game.where[door].owner == 1);
+}
+
+TEST_CASE("Zombies: losing the Shopping Cart in combat gives the extra Big item away") {
+  Table t("zombies");
+  t.game.current = 0;
+  t.game.players[1].level = 2;
+  t.game.players[2].level = 5;
+  const CardId cart = t.equip(0, "Shopping Cart");
+  t.equip(0, "Riding Lawnmower");
+  const CardId door = t.equip(0, "Car Door");
+  t.game.beginCombat(0);
+  t.game.discard(cart);
+  t.game.settleCarryLimits();
+  CHECK(t.game.slotUse(0).big == 1);
+  CHECK(t.game.where[door].zone == Zone::InPlay);
+  CHECK(t.game.where[door].owner == 1);
+  t.game.resolveCombat();
+}

@@ -1,0 +1,62 @@
+#include "bundled_set.h"
+
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <sstream>
+
+#include "lower/lower_model.h"
+#include "sema/build.h"
+#include "sema/loader.h"
+#include "source/diagnostic_printer.h"
+
+namespace engine_test {
+namespace {
+
+// Owns everything the prepared set points into.
+struct Built {
+  munchkinc::LoweredSet lowered;
+  std::optional<munchkin::PreparedSet> prepared;
+};
+
+std::unique_ptr<Built> build(const std::string& relativePath) {
+  const std::string path = std::string(MUNCHKIN_SETS_DIR) + "/" + relativePath;
+  munchkinc::SourceManager sources;
+  munchkinc::DiagnosticEngine diagnostics;
+  munchkinc::UnitLoader loader(sources, diagnostics, {munchkinc::bundledSetsDirectory()}, nullptr);
+  const auto model = munchkinc::buildModel(path, loader, sources, diagnostics);
+  std::ostringstream text;
+  munchkinc::printDiagnostics(text, diagnostics.sorted(sources), sources, {});
+  INFO(text.str());
+  REQUIRE(model.has_value());
+  REQUIRE_FALSE(diagnostics.hadErrors());
+  auto built = std::make_unique<Built>();
+  built->lowered = munchkinc::lowerModel(*model);
+  std::string error;
+  built->prepared = munchkin::PreparedSet::prepare(built->lowered.tables(), error);
+  INFO(error);
+  REQUIRE(built->prepared.has_value());
+  return built;
+}
+
+}  // namespace
+
+const munchkin::PreparedSet& bundledSet(const std::string& relativePath) {
+  static std::map<std::string, std::unique_ptr<Built>> cache;
+  auto& entry = cache[relativePath];
+  if (!entry) entry = build(relativePath);
+  return *entry->prepared;
+}
+
+std::uint16_t designNamed(const munchkin::PreparedSet& set, const std::string& name) {
+  const auto cards = set.tables().cards;
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    if (name == cards[i].name) return static_cast<std::uint16_t>(i);
+  }
+  FAIL("the set has no card called " << name);
+  return 0;
+}
+
+}  // namespace engine_test

@@ -1,0 +1,20 @@
+// A bundled set of sets/ the way `munchkinc simulate` runs it: built by the
+// front end, lowered to SetTables at run time and prepared for the engine.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "munchkin/prepared_set.h"
+
+namespace engine_test {
+
+// The set at `relativePath` under sets/ ("zombies", "crossovers/all-four"),
+// built once per process and kept; fails the running test when it does not
+// build or prepare.
+const munchkin::PreparedSet& bundledSet(const std::string& relativePath);
+
+// The design index of the card called `name`; fails the test when missing.
+std::uint16_t designNamed(const munchkin::PreparedSet& set, const std::string& name);
+
+}  // namespace engine_test
