@@ -1,20 +1,29 @@
-// Whole games per second: four greedy bots on the fixture set, invariants
-// checked every turn, no log. One Game object is reused, as the simulator does.
+// Whole games per second, invariants checked every turn, no log:
+//   fourGreedyPlayers/seals:N   the fixture set, one Game reused as the simulator does
+//   bundledSet/<set>            four greedy bots on a bundled set (built with munchkinc)
+//   simulate/<set>/jobs:J       simulate() of 20,000 games on J threads, wall-clock time
+// Run with --benchmark_repetitions=5 --benchmark_report_aggregates_only=true and
+// read the medians; jobs:2 against jobs:1 is the threads' speed-up.
 #include <benchmark/benchmark.h>
+
+#include <string>
 
 #include "fixture_set.h"
 #include "munchkin/bot.h"
 #include "munchkin/engine.h"
 #include "munchkin/rng.h"
+#include "munchkin/simulator.h"
+#ifdef MUNCHKIN_BENCH_BUNDLED_SETS
+#include "bundled_set.h"
+#endif
 
 namespace {
 
-void fourGreedyPlayers(benchmark::State& state) {
-  fixture::FixtureSet set({.sealsToEnd = static_cast<int>(state.range(0))});
+void playGreedyGames(benchmark::State& state, const munchkin::PreparedSet& set) {
   auto a = munchkin::makeGreedyBot(), b = munchkin::makeGreedyBot(), c = munchkin::makeGreedyBot(),
        d = munchkin::makeGreedyBot();
   munchkin::Bot* bots[] = {a.get(), b.get(), c.get(), d.get()};
-  munchkin::Game game(set.prepared());
+  munchkin::Game game(set);
   std::uint64_t index = 0;
   long long turns = 0;
   for (auto _ : state) {
@@ -27,8 +36,54 @@ void fourGreedyPlayers(benchmark::State& state) {
   state.counters["games/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
   state.counters["turns/game"] = static_cast<double>(turns) / static_cast<double>(state.iterations());
 }
+
+void fourGreedyPlayers(benchmark::State& state) {
+  const fixture::FixtureSet set({.sealsToEnd = static_cast<int>(state.range(0))});
+  playGreedyGames(state, set.prepared());
+}
 BENCHMARK(fourGreedyPlayers)->Arg(0)->Arg(7)->ArgName("seals");
+
+// Wall-clock throughput of the simulator itself, threads and merging included.
+void simulateGames(benchmark::State& state, const munchkin::PreparedSet& set, int jobs) {
+  munchkin::SimulationOptions options;
+  options.games = 20000;
+  options.players = 4;
+  options.jobs = jobs;
+  long long errors = 0;
+  for (auto _ : state) errors += munchkin::simulate(set, options).errorCount;
+  state.counters["games/s"] = benchmark::Counter(static_cast<double>(state.iterations()) * options.games,
+                                                 benchmark::Counter::kIsRate);
+  if (errors > 0) state.SkipWithError("invariant errors");
+}
+
+void registerBundledSets() {
+#ifdef MUNCHKIN_BENCH_BUNDLED_SETS
+  static const char* const kSets[] = {"apocalypse", "star", "warhammer-aos", "zombies", "crossovers/all-four",
+                                      "crossovers/apocalypse-epic"};
+  for (const char* path : kSets) {
+    const munchkin::PreparedSet& set = engine_test::bundledSet(path);
+    benchmark::RegisterBenchmark((std::string("bundledSet/") + path).c_str(),
+                                 [&set](benchmark::State& state) { playGreedyGames(state, set); });
+  }
+  for (const char* path : kSets) {
+    const munchkin::PreparedSet& set = engine_test::bundledSet(path);
+    for (int jobs : {1, 2}) {
+      benchmark::RegisterBenchmark((std::string("simulate/") + path + "/jobs:" + std::to_string(jobs)).c_str(),
+                                   [&set, jobs](benchmark::State& state) { simulateGames(state, set, jobs); })
+          ->UseRealTime()
+          ->Unit(benchmark::kMillisecond);
+    }
+  }
+#endif
+}
 
 }  // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+  registerBundledSets();
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "engine_internal.h"
 #include "munchkin/bot.h"
 
 namespace munchkin {
@@ -28,6 +29,9 @@ Game::Game(const PreparedSet& set) : set_(set) {
   }
   where.resize(cards);
   seen_.resize(cards);
+  movedMark_.resize(cards);
+  movedThisTurn_.reserve(cards);
+  placeCount_.resize(2 * set.tables().decks.size() + 2 * kMaxPlayers + 2);
   usedThisTurn_.resize(cards);
   usedThisCombat_.resize(cards);
   usedThisGame_.resize(cards);
@@ -78,10 +82,10 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
     p.levelsThisTurn = 0;
     p.belowFloorAllowed = false;
     p.held.assign(words, 0);
-    p.grantBits = 0;
-    p.supersedeBits = 0;
-    slotCacheValid_[seat] = false;
+    p.kindCount.assign(set_.tables().kinds.size(), 0);
+    refreshPlayerCache(static_cast<int>(seat));
   }
+  carryCheckPending_ = 0;
   setupDecks();
   current = 0;
   if (params().firstPlayerRoll) {
@@ -102,11 +106,18 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
 void Game::setupDecks() {
   for (auto& pile : drawPiles) pile.clear();
   for (auto& pile : discardPiles) pile.clear();
+  std::fill(placeCount_.begin(), placeCount_.end(), 0);
+  movedThisTurn_.clear();
+  if (++moveStamp_ == 0) {
+    std::fill(movedMark_.begin(), movedMark_.end(), 0u);
+    moveStamp_ = 1;
+  }
   const auto& physical = set_.physical();
   for (std::size_t card = 0; card < physical.size(); ++card) {
     const int deck = set_.design(physical[card]).deck;
     drawPiles[static_cast<std::size_t>(deck)].push_back(static_cast<CardId>(card));
     where[card] = {Zone::DrawPile, static_cast<std::int8_t>(deck)};
+    ++placeCount_[static_cast<std::size_t>(placeIndex(where[card]))];
   }
   for (auto& pile : drawPiles) {
     for (std::size_t i = pile.size(); i > 1; --i) {
@@ -124,6 +135,23 @@ void Game::dealOpeningHands() {
   }
   // Everyone may put classes, races and items on the table before the first turn.
   for (int seat = 0; seat < playerCount(); ++seat) ownTurnPlays(seat);
+}
+
+int Game::placeIndex(Location location) const {
+  const int decks = static_cast<int>(drawPiles.size());
+  switch (location.zone) {
+    case Zone::DrawPile: return location.owner;
+    case Zone::Discard: return decks + location.owner;
+    case Zone::Hand: return 2 * decks + location.owner;
+    case Zone::InPlay: return 2 * decks + kMaxPlayers + location.owner;
+    case Zone::Combat: return 2 * decks + 2 * kMaxPlayers;
+    case Zone::OpenSeals: return 2 * decks + 2 * kMaxPlayers + 1;
+  }
+  return 0;
+}
+
+const std::vector<CardId>& Game::container(Location location) const {
+  return const_cast<Game*>(this)->container(location);
 }
 
 std::vector<CardId>& Game::container(Location location) {
@@ -151,6 +179,12 @@ void Game::moveTo(CardId card, Zone zone, int owner) {
   const Location left = where[card];
   where[card] = {zone, static_cast<std::int8_t>(owner)};
   container(where[card]).push_back(card);
+  --placeCount_[static_cast<std::size_t>(placeIndex(left))];
+  ++placeCount_[static_cast<std::size_t>(placeIndex(where[card]))];
+  if (movedMark_[card] != moveStamp_) {
+    movedMark_[card] = moveStamp_;
+    movedThisTurn_.push_back(card);
+  }
   if (left.zone == Zone::InPlay) refreshPlayerCache(left.owner);
   if (zone == Zone::InPlay) refreshPlayerCache(owner);
   if (zone == Zone::Hand || zone == Zone::InPlay) markHeld(owner, card);
@@ -160,10 +194,21 @@ void Game::refreshPlayerCache(int seat) {
   Player& p = players[static_cast<std::size_t>(seat)];
   p.grantBits = 0;
   p.supersedeBits = 0;
+  p.triggerBits = 0;
+  p.rankTotal = 0;
+  std::fill(std::begin(p.shapeCount), std::end(p.shapeCount), 0);
+  std::fill(p.kindCount.begin(), p.kindCount.end(), 0);
   carryCheckPending_ |= static_cast<std::uint8_t>(1u << seat);
+  const auto kinds = set_.tables().kinds;
   for (CardId card : p.inPlay) {
-    p.grantBits |= info(card).grantMask;
-    p.supersedeBits |= info(card).supersedes;
+    const DesignInfo& facts = info(card);
+    const CardDef& d = def(card);
+    p.grantBits |= facts.grantMask;
+    p.supersedeBits |= facts.supersedes;
+    p.triggerBits |= facts.triggerMask;
+    ++p.shapeCount[static_cast<int>(d.shape)];
+    if (d.shape == Shape::Power) p.rankTotal += d.rank;
+    if (d.kindIndex >= 0) ++p.kindCount[static_cast<std::size_t>(canonicalKind(kinds, d.kindIndex))];
   }
   slotCacheValid_[seat] = false;
 }
@@ -186,6 +231,10 @@ bool Game::drawInto(int deck, int seat) {
     auto& discards = discardPiles[static_cast<std::size_t>(deck)];
     if (discards.empty()) return false;
     for (CardId card : discards) where[card] = {Zone::DrawPile, static_cast<std::int8_t>(deck)};
+    placeCount_[static_cast<std::size_t>(placeIndex({Zone::DrawPile, static_cast<std::int8_t>(deck)}))] +=
+        static_cast<int>(discards.size());
+    placeCount_[static_cast<std::size_t>(placeIndex({Zone::Discard, static_cast<std::int8_t>(deck)}))] -=
+        static_cast<int>(discards.size());
     pile.swap(discards);
     for (std::size_t i = pile.size(); i > 1; --i) {
       std::swap(pile[i - 1], pile[rng_.below(static_cast<std::uint32_t>(i))]);

@@ -1,6 +1,13 @@
 // Checks run after every turn. A violation is an engine bug (or a card the
 // engine let break a rule), so it is reported with the game and turn rather
 // than asserted: a simulation of thousands of games lists them all.
+//
+// Card places are checked cheaply every turn and in full at the end of a
+// game. Every turn: each container holds exactly as many cards as `where`
+// puts there (moveTo keeps the counts), and each card moved during the turn
+// is in the container `where` names. Since cards move only through moveTo
+// and drawInto, that keeps every card in exactly one place; the sweep at the
+// end visits every card to prove it.
 #include "munchkin/engine.h"
 
 #include <algorithm>
@@ -9,9 +16,84 @@
 #include "engine_internal.h"
 
 namespace munchkin {
+namespace {
+
+const char* zoneName(Zone zone) {
+  switch (zone) {
+    case Zone::DrawPile: return "draw pile";
+    case Zone::Discard: return "discard pile";
+    case Zone::Hand: return "hand";
+    case Zone::InPlay: return "cards in play";
+    case Zone::Combat: return "combat";
+    case Zone::OpenSeals: return "open seals";
+  }
+  return "?";
+}
+
+}  // namespace
 
 void Game::checkInvariants() {
-  // A fresh stamp per check saves clearing `seen_` every turn.
+  // Sizes against the counts `where` implies, container by container.
+  auto checkCount = [&](const std::vector<CardId>& cards, Location location) {
+    const int recorded = placeCount_[static_cast<std::size_t>(placeIndex(location))];
+    if (static_cast<int>(cards.size()) != recorded) {
+      error(std::string("the ") + zoneName(location.zone) + " " + std::to_string(location.owner) + " holds " +
+            std::to_string(cards.size()) + " cards, but " + std::to_string(recorded) + " are recorded there");
+    }
+  };
+  for (std::size_t deck = 0; deck < drawPiles.size(); ++deck) {
+    checkCount(drawPiles[deck], {Zone::DrawPile, static_cast<std::int8_t>(deck)});
+    checkCount(discardPiles[deck], {Zone::Discard, static_cast<std::int8_t>(deck)});
+  }
+  for (int seat = 0; seat < playerCount(); ++seat) {
+    checkCount(players[static_cast<std::size_t>(seat)].hand, {Zone::Hand, static_cast<std::int8_t>(seat)});
+    checkCount(players[static_cast<std::size_t>(seat)].inPlay, {Zone::InPlay, static_cast<std::int8_t>(seat)});
+  }
+  checkCount(combat.cards, {Zone::Combat, 0});
+  checkCount(openSeals, {Zone::OpenSeals, 0});
+  // The cards that moved are where `where` says; recent arrivals sit at the back.
+  for (CardId card : movedThisTurn_) {
+    const std::vector<CardId>& cards = container(where[card]);
+    if (std::find(cards.rbegin(), cards.rend(), card) == cards.rend()) {
+      error(std::string("card '") + def(card).name + "' is not where the engine thinks it is");
+    }
+  }
+  movedThisTurn_.clear();
+  if (++moveStamp_ == 0) {
+    std::fill(movedMark_.begin(), movedMark_.end(), 0u);
+    moveStamp_ = 1;
+  }
+  if (combat.active) error("a combat is still open at the end of the turn");
+
+  for (int seat = 0; seat < playerCount(); ++seat) {
+    const Player& p = players[static_cast<std::size_t>(seat)];
+    if (p.level < 1 && !p.belowFloorAllowed) error("p" + std::to_string(seat) + " is below level 1");
+    if (!slotLimitsHold(*this, seat)) error("p" + std::to_string(seat) + " carries more than the slots allow");
+  }
+  const Player& mover = players[static_cast<std::size_t>(current)];
+  if (!isOver() && static_cast<int>(mover.hand.size()) > std::max(0, handLimit(current)) &&
+      !ruleSuperseded(current, CoreRule::HandLimit)) {
+    error("p" + std::to_string(current) + " holds more than the hand limit after Charity");
+  }
+  if (result_.winner >= 0 && result_.reason == WinReason::CardWin) {
+    // A win without a kill needs a card that breaks win_by_kill or kill_for_levels.
+    bool allowed = false;
+    auto allows = [&](CardId card) {
+      return set_.supersedes(designOf(card), CoreRule::WinByKill) || set_.supersedes(designOf(card), CoreRule::KillForLevels) ||
+             set_.supersedes(designOf(card), CoreRule::NoSellToWin);
+    };
+    for (const Player& p : players) {
+      for (CardId card : p.inPlay) allowed |= allows(card);
+    }
+    for (auto& pile : discardPiles) {
+      for (CardId card : pile) allowed |= allows(card);
+    }
+    if (!allowed) error("p" + std::to_string(result_.winner) + " won without a kill and no card allowed it");
+  }
+}
+
+void Game::checkEveryCard() {
+  // A fresh stamp per sweep saves clearing `seen_`.
   if (++seenStamp_ == 0) {
     std::fill(seen_.begin(), seen_.end(), 0u);
     seenStamp_ = 1;
@@ -43,35 +125,6 @@ void Game::checkInvariants() {
   visit(openSeals, Zone::OpenSeals, 0);
   for (std::size_t card = 0; card < seen_.size(); ++card) {
     if (seen_[card] != stamp) error(std::string("card '") + def(static_cast<CardId>(card)).name + "' is nowhere");
-  }
-  if (combat.active) error("a combat is still open at the end of the turn");
-
-  for (int seat = 0; seat < playerCount(); ++seat) {
-    const Player& p = players[static_cast<std::size_t>(seat)];
-    if (p.level < 1 && !p.belowFloorAllowed) error("p" + std::to_string(seat) + " is below level 1");
-    if (!slotLimitsHold(*this, seat)) error("p" + std::to_string(seat) + " carries more than the slots allow");
-  }
-  const Player& mover = players[static_cast<std::size_t>(current)];
-  if (!isOver() && static_cast<int>(mover.hand.size()) > std::max(0, handLimit(current)) &&
-      !ruleSuperseded(current, CoreRule::HandLimit)) {
-    error("p" + std::to_string(current) + " holds more than the hand limit after Charity");
-  }
-  if (result_.winner >= 0 && result_.reason == WinReason::CardWin) {
-    // A win without a kill needs a card that breaks win_by_kill or kill_for_levels.
-    bool allowed = false;
-    for (const Player& p : players) {
-      for (CardId card : p.inPlay) {
-        allowed |= set_.supersedes(designOf(card), CoreRule::WinByKill) || set_.supersedes(designOf(card), CoreRule::KillForLevels) ||
-                   set_.supersedes(designOf(card), CoreRule::NoSellToWin);
-      }
-    }
-    for (auto& pile : discardPiles) {
-      for (CardId card : pile) {
-        allowed |= set_.supersedes(designOf(card), CoreRule::WinByKill) || set_.supersedes(designOf(card), CoreRule::KillForLevels) ||
-                   set_.supersedes(designOf(card), CoreRule::NoSellToWin);
-      }
-    }
-    if (!allowed) error("p" + std::to_string(result_.winner) + " won without a kill and no card allowed it");
   }
 }
 

@@ -42,19 +42,10 @@ int Game::resource(int seat, Resource which) const {
 int Game::handLimit(int seat) const { return params().handLimit + resource(seat, Resource::HandLimit); }
 
 bool Game::hasShape(int seat, Shape shape) const {
-  for (CardId card : players[static_cast<std::size_t>(seat)].inPlay) {
-    if (def(card).shape == shape) return true;
-  }
-  return false;
+  return players[static_cast<std::size_t>(seat)].shapeCount[static_cast<int>(shape)] > 0;
 }
 
-int Game::totalRank(int seat) const {
-  int total = 0;
-  for (CardId card : players[static_cast<std::size_t>(seat)].inPlay) {
-    if (def(card).shape == Shape::Power) total += def(card).rank;
-  }
-  return total;
-}
+int Game::totalRank(int seat) const { return players[static_cast<std::size_t>(seat)].rankTotal; }
 
 int Game::lowestLevel() const {
   int lowest = players[0].level;
@@ -189,19 +180,11 @@ bool Game::canPlayNow(int seat, CardId card, bool inCombat) const {
   const CardDef& d = def(card);
   const Player& p = players[static_cast<std::size_t>(seat)];
   if (d.kindIndex >= 0) {
-    const KindDef& kind = set_.tables().kinds[static_cast<std::size_t>(d.kindIndex)];
-    if (kind.limit >= 0) {
-      int same = 0;
-      for (CardId other : p.inPlay) same += def(other).kindIndex >= 0 &&
-          set_.tables().kinds[static_cast<std::size_t>(def(other).kindIndex)].canonical == kind.canonical;
-      if (same >= kind.limit) return false;
-    }
+    const auto kinds = set_.tables().kinds;
+    const int limit = kinds[static_cast<std::size_t>(d.kindIndex)].limit;
+    if (limit >= 0 && p.kindCount[static_cast<std::size_t>(canonicalKind(kinds, d.kindIndex))] >= limit) return false;
   }
-  auto countShape = [&](Shape shape) {
-    int n = 0;
-    for (CardId other : p.inPlay) n += def(other).shape == shape;
-    return n;
-  };
+  auto countShape = [&](Shape shape) { return static_cast<int>(p.shapeCount[static_cast<int>(shape)]); };
   switch (d.shape) {
     case Shape::Item: return !inCombat && canEquip(seat, card);
     case Shape::Class: return !inCombat && countShape(Shape::Class) < 1 + resource(seat, Resource::Classes);
@@ -217,11 +200,8 @@ bool Game::canPlayNow(int seat, CardId card, bool inCombat) const {
     case Shape::OneShot: return inCombat;
     case Shape::Curse: return !inCombat;
     case Shape::Modifier: {
-      const std::string_view attaches{d.attaches};
-      for (CardId other : p.inPlay) {
-        if (spelling(def(other).shape) == attaches) return !inCombat;
-      }
-      return false;
+      const DesignInfo& facts = info(card);
+      return facts.attachesShape >= 0 && countShape(static_cast<Shape>(facts.attachesShape)) > 0 && !inCombat;
     }
     case Shape::Feat:
       return !inCombat && (d.requirement.name == kNoName || refMatches(*this, seat, d.requirement));

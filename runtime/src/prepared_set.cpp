@@ -223,6 +223,9 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
         }
       }
     }
+    if (card.attaches != nullptr) {
+      if (auto shape = parseWord<Shape>(card.attaches)) info.attachesShape = static_cast<std::int8_t>(*shape);
+    }
     if (!conditionWellFormed(t, card.noPursuit)) return fail(where + " has a malformed no_pursuit condition");
     for (int copy = 0; copy < card.copies; ++copy) set.physical_.push_back(static_cast<std::uint16_t>(c));
   }

@@ -16,6 +16,7 @@ constexpr int kSealClosingLeap = 3;
 
 GameResult Game::play(int turnCap) {
   while (!isOver() && turn < turnCap) playTurn();
+  checkEveryCard();
   if (!isOver()) {
     result_.reason = WinReason::TurnCap;
     if (log && log->enabled()) {

@@ -1,11 +1,10 @@
 #include "bundled_set.h"
 
-#include <catch2/catch.hpp>
-
 #include <map>
 #include <memory>
 #include <optional>
 #include <sstream>
+#include <stdexcept>
 
 #include "lower/lower_model.h"
 #include "sema/build.h"
@@ -27,17 +26,16 @@ std::unique_ptr<Built> build(const std::string& relativePath) {
   munchkinc::DiagnosticEngine diagnostics;
   munchkinc::UnitLoader loader(sources, diagnostics, {munchkinc::bundledSetsDirectory()}, nullptr);
   const auto model = munchkinc::buildModel(path, loader, sources, diagnostics);
-  std::ostringstream text;
-  munchkinc::printDiagnostics(text, diagnostics.sorted(sources), sources, {});
-  INFO(text.str());
-  REQUIRE(model.has_value());
-  REQUIRE_FALSE(diagnostics.hadErrors());
+  if (!model || diagnostics.hadErrors()) {
+    std::ostringstream text;
+    munchkinc::printDiagnostics(text, diagnostics.sorted(sources), sources, {});
+    throw std::runtime_error("the bundled set " + relativePath + " does not build:\n" + text.str());
+  }
   auto built = std::make_unique<Built>();
   built->lowered = munchkinc::lowerModel(*model);
   std::string error;
   built->prepared = munchkin::PreparedSet::prepare(built->lowered.tables(), error);
-  INFO(error);
-  REQUIRE(built->prepared.has_value());
+  if (!built->prepared) throw std::runtime_error("the engine refuses the bundled set " + relativePath + ": " + error);
   return built;
 }
 
@@ -55,8 +53,7 @@ std::uint16_t designNamed(const munchkin::PreparedSet& set, const std::string& n
   for (std::size_t i = 0; i < cards.size(); ++i) {
     if (name == cards[i].name) return static_cast<std::uint16_t>(i);
   }
-  FAIL("the set has no card called " << name);
-  return 0;
+  throw std::runtime_error("the set " + std::string(set.tables().id) + " has no card called " + name);
 }
 
 }  // namespace engine_test

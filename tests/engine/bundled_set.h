@@ -10,11 +10,11 @@
 namespace engine_test {
 
 // The set at `relativePath` under sets/ ("zombies", "crossovers/all-four"),
-// built once per process and kept; fails the running test when it does not
-// build or prepare.
+// built once per process and kept (not thread-safe); throws
+// std::runtime_error, with the diagnostics, when it does not build or prepare.
 const munchkin::PreparedSet& bundledSet(const std::string& relativePath);
 
-// The design index of the card called `name`; fails the test when missing.
+// The design index of the card called `name`; throws std::runtime_error when missing.
 std::uint16_t designNamed(const munchkin::PreparedSet& set, const std::string& name);
 
 }  // namespace engine_test

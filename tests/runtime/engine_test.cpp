@@ -355,3 +355,24 @@ TEST_CASE("an item past a slot's limit, once the extra slot is gone, is shed lik
   CHECK(t.game.slotUse(0).amount[static_cast<int>(Slot::Headgear)] == 1);
   CHECK(t.game.slotUse(2).amount[static_cast<int>(Slot::Headgear)] == 1);  // the lowest Level took it
 }
+
+TEST_CASE("a card slipped into a hand behind the engine's back is reported that turn") {
+  Table t;
+  const CardId stray = t.card("Sword");  // still in a pile
+  t.game.players[1].hand.push_back(stray);
+  const GameResult result = t.game.play(1);
+  REQUIRE_FALSE(result.errors.empty());
+  CHECK(result.errors.front().find("turn 1:") != std::string::npos);
+  bool named = false;  // the sweep at the end names the card
+  for (const std::string& e : result.errors) named |= e.find("'Sword' is in two places") != std::string::npos;
+  CHECK(named);
+}
+
+TEST_CASE("a card moved without the engine is reported that turn") {
+  Table t;
+  const CardId moved = t.give(2, "Sword");
+  t.game.where[moved] = {Zone::InPlay, 2};  // the hand still holds it
+  const GameResult result = t.game.play(1);
+  REQUIRE_FALSE(result.errors.empty());
+  CHECK(result.errors.front().find("turn 1:") != std::string::npos);
+}

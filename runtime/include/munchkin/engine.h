@@ -21,6 +21,9 @@ class Bot;
 using CardId = std::uint16_t;  // a physical card: index into PreparedSet::physical()
 inline constexpr int kMaxPlayers = 6;
 inline constexpr int kResourceCount = 15;
+#define MUNCHKIN_COUNT_ENTRY(name, word) +1
+inline constexpr int kShapeCount = 0 MUNCHKIN_SHAPES(MUNCHKIN_COUNT_ENTRY);
+#undef MUNCHKIN_COUNT_ENTRY
 
 enum class Zone : std::uint8_t { DrawPile, Discard, Hand, InPlay, Combat, OpenSeals };
 
@@ -41,8 +44,13 @@ struct Player {
   int levelsThisTurn = 0;
   bool belowFloorAllowed = false;   // a card superseding level_floor hit this player
   std::vector<std::uint64_t> held;  // designs ever held or played, one bit each
+  // Summaries of the cards in play, kept by the engine whenever they change.
   std::uint32_t grantBits = 0;      // Resources some card in play may grant
   std::uint16_t supersedeBits = 0;  // CoreRules some card in play breaks
+  std::uint32_t triggerBits = 0;    // Triggers some card in play reacts to
+  std::uint8_t shapeCount[kShapeCount] = {};
+  int rankTotal = 0;                    // of the Powers in play
+  std::vector<std::uint8_t> kindCount;  // cards in play by canonical kind
 };
 
 // How much of each slot a player's carried items use. Lasers snap together
@@ -179,11 +187,16 @@ class Game {
   void runAway();
   void finishCombat(bool won);
   void lootCorpse(int seat, std::vector<CardId>& corpse);
+  // Every turn: cheap checks that together keep every card in one place
+  // (see invariants.cpp). At game end: a full sweep of every card.
   void checkInvariants();
+  void checkEveryCard();
   void markHeld(int seat, CardId card);
   void tryWin(int seat);
   void runAction(const ActionDef& action, const Context& context);
   std::vector<CardId>& container(Location location);
+  const std::vector<CardId>& container(Location location) const;
+  int placeIndex(Location location) const;  // into placeCount_
   int pickOther(int seat) const;
   void error(const std::string& message);
 
@@ -200,6 +213,12 @@ class Game {
   std::vector<CardId> scratch_, corpse_;
   std::vector<std::uint32_t> seen_;  // invariant check: card seen when == seenStamp_
   std::uint32_t seenStamp_ = 0;
+  // How many cards `where` puts in each container (by placeIndex), kept by
+  // moveTo, so a turn's check compares sizes instead of visiting every card.
+  std::vector<int> placeCount_;
+  std::vector<CardId> movedThisTurn_;  // each card moved since the last check, once
+  std::vector<std::uint32_t> movedMark_;  // card listed when == moveStamp_
+  std::uint32_t moveStamp_ = 1;
   mutable SlotUse slotCache_[kMaxPlayers];
   mutable bool slotCacheValid_[kMaxPlayers] = {};
  public:

@@ -74,6 +74,7 @@ struct DesignInfo {
   std::uint32_t grantMask = 0;      // Resources granted, one bit each
   bool whileCombatBonus = false;
   bool whileRunAway = false;
+  std::int8_t attachesShape = -1;   // modifier: the Shape it attaches to, -1 for none
 };
 
 class PreparedSet {
