@@ -5,12 +5,6 @@
 
 namespace munchkin {
 
-// The representative of a kind's equivalence class (the kind itself when unmerged).
-inline int canonicalKind(std::span<const KindDef> kinds, int kind) {
-  const int canonical = kinds[static_cast<std::size_t>(kind)].canonical;
-  return canonical >= 0 ? canonical : kind;
-}
-
 // Whether the player's carried items fit their slots and Big-item allowance.
 bool slotLimitsHold(const Game& game, int seat);
 // How many Big items `seat` may carry now (INT_MAX when a card in play lifts the limit).

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 
-#include "engine_internal.h"
 #include "munchkin/bot.h"
 
 namespace munchkin {
@@ -31,7 +30,18 @@ Game::Game(const PreparedSet& set) : set_(set) {
   seen_.resize(cards);
   movedMark_.resize(cards);
   movedThisTurn_.reserve(cards);
-  placeCount_.resize(2 * set.tables().decks.size() + 2 * kMaxPlayers + 2);
+  // Piles by deck, then hands and cards in play by seat, then the combat
+  // zone and the open Seals (one each, whoever owns the cards).
+  const int decks = static_cast<int>(set.tables().decks.size());
+  const int bases[6] = {0, decks, 2 * decks, 2 * decks + kMaxPlayers, 2 * decks + 2 * kMaxPlayers,
+                        2 * decks + 2 * kMaxPlayers + 1};
+  const int strides[6] = {1, 1, 1, 1, 0, 0};
+  for (std::size_t zone = 0; zone < 6; ++zone) {
+    zoneBase_[zone] = bases[zone];
+    zoneStride_[zone] = strides[zone];
+  }
+  placeCount_.resize(static_cast<std::size_t>(bases[5] + 1));
+  places_.resize(placeCount_.size());
   usedThisTurn_.resize(cards);
   usedThisCombat_.resize(cards);
   usedThisGame_.resize(cards);
@@ -72,6 +82,7 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   foughtThisTurn_ = false;
   const std::size_t words = (set_.tables().cards.size() + 63) / 64;
   players.resize(bots.size());
+  bindPlaces();
   for (std::size_t seat = 0; seat < players.size(); ++seat) {
     Player& p = players[seat];
     p.level = params().startLevel;
@@ -108,6 +119,7 @@ void Game::setupDecks() {
   for (auto& pile : discardPiles) pile.clear();
   std::fill(placeCount_.begin(), placeCount_.end(), 0);
   movedThisTurn_.clear();
+  ++moveCount_;
   if (++moveStamp_ == 0) {
     std::fill(movedMark_.begin(), movedMark_.end(), 0u);
     moveStamp_ = 1;
@@ -137,34 +149,28 @@ void Game::dealOpeningHands() {
   for (int seat = 0; seat < playerCount(); ++seat) ownTurnPlays(seat);
 }
 
-int Game::placeIndex(Location location) const {
-  const int decks = static_cast<int>(drawPiles.size());
-  switch (location.zone) {
-    case Zone::DrawPile: return location.owner;
-    case Zone::Discard: return decks + location.owner;
-    case Zone::Hand: return 2 * decks + location.owner;
-    case Zone::InPlay: return 2 * decks + kMaxPlayers + location.owner;
-    case Zone::Combat: return 2 * decks + 2 * kMaxPlayers;
-    case Zone::OpenSeals: return 2 * decks + 2 * kMaxPlayers + 1;
+void Game::bindPlaces() {
+  std::fill(places_.begin(), places_.end(), nullptr);
+  for (std::size_t deck = 0; deck < drawPiles.size(); ++deck) {
+    const auto owner = static_cast<std::int8_t>(deck);
+    places_[static_cast<std::size_t>(placeIndex({Zone::DrawPile, owner}))] = &drawPiles[deck];
+    places_[static_cast<std::size_t>(placeIndex({Zone::Discard, owner}))] = &discardPiles[deck];
   }
-  return 0;
+  for (std::size_t seat = 0; seat < players.size(); ++seat) {
+    const auto owner = static_cast<std::int8_t>(seat);
+    places_[static_cast<std::size_t>(placeIndex({Zone::Hand, owner}))] = &players[seat].hand;
+    places_[static_cast<std::size_t>(placeIndex({Zone::InPlay, owner}))] = &players[seat].inPlay;
+  }
+  places_[static_cast<std::size_t>(placeIndex({Zone::Combat, 0}))] = &combat.cards;
+  places_[static_cast<std::size_t>(placeIndex({Zone::OpenSeals, 0}))] = &openSeals;
 }
 
 const std::vector<CardId>& Game::container(Location location) const {
-  return const_cast<Game*>(this)->container(location);
+  return *places_[static_cast<std::size_t>(placeIndex(location))];
 }
 
 std::vector<CardId>& Game::container(Location location) {
-  const auto owner = static_cast<std::size_t>(location.owner);
-  switch (location.zone) {
-    case Zone::DrawPile: return drawPiles[owner];
-    case Zone::Discard: return discardPiles[owner];
-    case Zone::Hand: return players[owner].hand;
-    case Zone::InPlay: return players[owner].inPlay;
-    case Zone::Combat: return combat.cards;
-    case Zone::OpenSeals: return openSeals;
-  }
-  return openSeals;
+  return *places_[static_cast<std::size_t>(placeIndex(location))];
 }
 
 void Game::moveTo(CardId card, Zone zone, int owner) {
@@ -179,6 +185,7 @@ void Game::moveTo(CardId card, Zone zone, int owner) {
   const Location left = where[card];
   where[card] = {zone, static_cast<std::int8_t>(owner)};
   container(where[card]).push_back(card);
+  ++moveCount_;
   --placeCount_[static_cast<std::size_t>(placeIndex(left))];
   ++placeCount_[static_cast<std::size_t>(placeIndex(where[card]))];
   if (movedMark_[card] != moveStamp_) {
@@ -199,7 +206,6 @@ void Game::refreshPlayerCache(int seat) {
   std::fill(std::begin(p.shapeCount), std::end(p.shapeCount), 0);
   std::fill(p.kindCount.begin(), p.kindCount.end(), 0);
   carryCheckPending_ |= static_cast<std::uint8_t>(1u << seat);
-  const auto kinds = set_.tables().kinds;
   for (CardId card : p.inPlay) {
     const DesignInfo& facts = info(card);
     const CardDef& d = def(card);
@@ -208,7 +214,7 @@ void Game::refreshPlayerCache(int seat) {
     p.triggerBits |= facts.triggerMask;
     ++p.shapeCount[static_cast<int>(d.shape)];
     if (d.shape == Shape::Power) p.rankTotal += d.rank;
-    if (d.kindIndex >= 0) ++p.kindCount[static_cast<std::size_t>(canonicalKind(kinds, d.kindIndex))];
+    if (facts.kindCanonical >= 0) ++p.kindCount[static_cast<std::size_t>(facts.kindCanonical)];
   }
   slotCacheValid_[seat] = false;
 }

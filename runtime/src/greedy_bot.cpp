@@ -24,8 +24,9 @@ class GreedyBot final : public Bot {
       case Choice::LookForTrouble: {
         // Only monsters it beats on its own.
         int best = -1;
+        const int strength = game.playerStrength(seat);
         for (std::size_t i = 0; i < options.size(); ++i) {
-          if (game.def(options[i]).level < game.playerStrength(seat) &&
+          if (game.def(options[i]).level < strength &&
               (best < 0 || game.def(options[i]).level < game.def(options[static_cast<std::size_t>(best)]).level)) {
             best = static_cast<int>(i);
           }

@@ -32,25 +32,23 @@ const char* zoneName(Zone zone) {
 
 }  // namespace
 
+std::string Game::describePlace(int place) const {
+  int zone = 0;
+  for (int z = 1; z < 6; ++z) {
+    if (zoneBase_[z] <= place) zone = z;
+  }
+  const int owner = zoneStride_[zone] ? place - zoneBase_[zone] : 0;
+  return std::string(zoneName(static_cast<Zone>(zone))) + " " + std::to_string(owner);
+}
+
 void Game::checkInvariants() {
   // Sizes against the counts `where` implies, container by container.
-  auto checkCount = [&](const std::vector<CardId>& cards, Location location) {
-    const int recorded = placeCount_[static_cast<std::size_t>(placeIndex(location))];
-    if (static_cast<int>(cards.size()) != recorded) {
-      error(std::string("the ") + zoneName(location.zone) + " " + std::to_string(location.owner) + " holds " +
-            std::to_string(cards.size()) + " cards, but " + std::to_string(recorded) + " are recorded there");
+  for (std::size_t place = 0; place < places_.size(); ++place) {
+    if (places_[place] != nullptr && static_cast<int>(places_[place]->size()) != placeCount_[place]) {
+      error("the " + describePlace(static_cast<int>(place)) + " holds " + std::to_string(places_[place]->size()) +
+            " cards, but " + std::to_string(placeCount_[place]) + " are recorded there");
     }
-  };
-  for (std::size_t deck = 0; deck < drawPiles.size(); ++deck) {
-    checkCount(drawPiles[deck], {Zone::DrawPile, static_cast<std::int8_t>(deck)});
-    checkCount(discardPiles[deck], {Zone::Discard, static_cast<std::int8_t>(deck)});
   }
-  for (int seat = 0; seat < playerCount(); ++seat) {
-    checkCount(players[static_cast<std::size_t>(seat)].hand, {Zone::Hand, static_cast<std::int8_t>(seat)});
-    checkCount(players[static_cast<std::size_t>(seat)].inPlay, {Zone::InPlay, static_cast<std::int8_t>(seat)});
-  }
-  checkCount(combat.cards, {Zone::Combat, 0});
-  checkCount(openSeals, {Zone::OpenSeals, 0});
   // The cards that moved are where `where` says; recent arrivals sit at the back.
   for (CardId card : movedThisTurn_) {
     const std::vector<CardId>& cards = container(where[card]);

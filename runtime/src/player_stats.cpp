@@ -16,12 +16,33 @@ bool isCarried(Shape shape) {
 
 }  // namespace
 
-int Game::resource(int seat, Resource which) const {
+Game::PositionCache& Game::positionCache(int seat) const {
+  PositionKey key;
+  key.moves = moveCount_;
+  key.level = players[static_cast<std::size_t>(seat)].level;
+  key.combatActive = combat.active;
+  if (combat.active) {
+    key.fighter = combat.fighter;
+    key.helper = combat.helper;
+    key.helperLevel = combat.helper >= 0 ? players[static_cast<std::size_t>(combat.helper)].level : 0;
+  }
+  key.current = current;
+  PositionCache& cache = positionCache_[seat];
+  if (!(cache.key == key)) {
+    cache.key = key;
+    cache.combatBonusKnown = false;
+    cache.grantsKnown = 0;
+  }
+  return cache;
+}
+
+int Game::whileGrants(int seat, Resource which) const {
   const Player& p = players[static_cast<std::size_t>(seat)];
-  int total = p.grants[static_cast<int>(which)];
-  const SetTables& t = set_.tables();
   const std::uint32_t bit = 1u << static_cast<unsigned>(which);
-  if (!(p.grantBits & bit)) return total;
+  PositionCache& cache = positionCache(seat);
+  if (cache.grantsKnown & bit) return cache.grants[static_cast<int>(which)];
+  const SetTables& t = set_.tables();
+  int total = 0;
   for (CardId card : p.inPlay) {
     if (!(info(card).grantMask & bit)) continue;
     const CardDef& d = def(card);
@@ -36,6 +57,8 @@ int Game::resource(int seat, Resource which) const {
       }
     }
   }
+  cache.grantsKnown |= bit;
+  cache.grants[static_cast<int>(which)] = total;
   return total;
 }
 
@@ -125,21 +148,28 @@ bool Game::canEquip(int seat, CardId card) const {
   const CardDef& d = def(card);
   if (d.shape != Shape::Item || !usable(*this, seat, card)) return false;
   const std::uint16_t design = designOf(card);
-  SlotUse use = slotUse(seat);
-  countItem(*this, use, card);
-  if (!set_.supersedes(design, CoreRule::OneBigItem) && use.big > params().bigItems + resource(seat, Resource::BigItems)) {
+  // The slot use this item would add to what the player carries already.
+  const SlotUse& use = slotUse(seat);
+  if (d.big && !set_.supersedes(design, CoreRule::OneBigItem) &&
+      use.big + 1 > params().bigItems + resource(seat, Resource::BigItems)) {
     return false;
   }
-  if (d.complex && use.complex > params().complexLimit + resource(seat, Resource::ComplexItems)) return false;
+  if (d.complex && use.complex + 1 > params().complexLimit + resource(seat, Resource::ComplexItems)) return false;
   if (set_.supersedes(design, CoreRule::SlotLimits)) return true;
+  const int amount = d.slotAmount > 0 ? d.slotAmount : 1;
   if (d.slot != Slot::None) {
     static constexpr Resource kSlotGrant[5] = {Resource::Hands, Resource::Headgear, Resource::Armor,
                                                Resource::Footgear, Resource::Hands};
     const int slot = static_cast<int>(d.slot);
-    const int used = d.slot == Slot::Hands ? handsUsed(use) : use.amount[slot];
+    int used = use.amount[slot] + amount;
+    if (d.slot == Slot::Hands) {
+      used = info(card).isLaser ? use.amount[slot] + std::max(use.laserHands, amount) : used + use.laserHands;
+    }
     return used <= set_.slotLimit(d.slot) + resource(seat, kSlotGrant[slot]);
   }
-  if (d.slotIndex >= 0 && d.slotIndex < 16) return use.custom[d.slotIndex] <= set_.tables().slots[static_cast<std::size_t>(d.slotIndex)].limit;
+  if (d.slotIndex >= 0 && d.slotIndex < 16) {
+    return use.custom[d.slotIndex] + amount <= set_.tables().slots[static_cast<std::size_t>(d.slotIndex)].limit;
+  }
   return true;
 }
 
@@ -179,11 +209,8 @@ bool slotLimitsHold(const Game& game, int seat) {
 bool Game::canPlayNow(int seat, CardId card, bool inCombat) const {
   const CardDef& d = def(card);
   const Player& p = players[static_cast<std::size_t>(seat)];
-  if (d.kindIndex >= 0) {
-    const auto kinds = set_.tables().kinds;
-    const int limit = kinds[static_cast<std::size_t>(d.kindIndex)].limit;
-    if (limit >= 0 && p.kindCount[static_cast<std::size_t>(canonicalKind(kinds, d.kindIndex))] >= limit) return false;
-  }
+  const DesignInfo& facts = info(card);
+  if (facts.kindLimit >= 0 && p.kindCount[static_cast<std::size_t>(facts.kindCanonical)] >= facts.kindLimit) return false;
   auto countShape = [&](Shape shape) { return static_cast<int>(p.shapeCount[static_cast<int>(shape)]); };
   switch (d.shape) {
     case Shape::Item: return !inCombat && canEquip(seat, card);
@@ -200,13 +227,12 @@ bool Game::canPlayNow(int seat, CardId card, bool inCombat) const {
     case Shape::OneShot: return inCombat;
     case Shape::Curse: return !inCombat;
     case Shape::Modifier: {
-      const DesignInfo& facts = info(card);
       return facts.attachesShape >= 0 && countShape(static_cast<Shape>(facts.attachesShape)) > 0 && !inCombat;
     }
     case Shape::Feat:
       return !inCombat && (d.requirement.name == kNoName || refMatches(*this, seat, d.requirement));
     case Shape::Special: {
-      if (info(card).addsMonster) return false;  // offered as interference instead
+      if (facts.addsMonster) return false;  // offered as interference instead
       const SetTables& t = set_.tables();
       for (std::uint32_t e = 0; e < d.effects.count; ++e) {
         const EffectDef& effect = t.effects[d.effects.first + e];
@@ -262,12 +288,16 @@ int whileBonus(const Game& game, int seat, Action which) {
 int runAwayBonusInPlay(const Game& game, int seat) { return whileBonus(game, seat, Action::RunAway); }
 
 int Game::combatBonusInPlay(int seat) const {
+  PositionCache& cache = positionCache(seat);
+  if (cache.combatBonusKnown) return cache.combatBonus;
   int total = 0;
   for (CardId card : players[static_cast<std::size_t>(seat)].inPlay) {
     const CardDef& d = def(card);
     if (isCarried(d.shape) && (d.shape != Shape::Item || usable(*this, seat, card))) total += d.bonus;
   }
-  return total + whileBonus(*this, seat, Action::CombatBonus);
+  cache.combatBonus = total + whileBonus(*this, seat, Action::CombatBonus);
+  cache.combatBonusKnown = true;
+  return cache.combatBonus;
 }
 
 int Game::playerStrength(int seat) const { return players[static_cast<std::size_t>(seat)].level + combatBonusInPlay(seat); }

@@ -223,6 +223,13 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
         }
       }
     }
+    if (card.kindIndex >= 0) {
+      if (static_cast<std::size_t>(card.kindIndex) >= t.kinds.size()) return fail(where + " has a bad kind index");
+      const KindDef& kind = t.kinds[static_cast<std::size_t>(card.kindIndex)];
+      if (kind.canonical >= static_cast<int>(t.kinds.size())) return fail(where + "'s kind has a bad canonical index");
+      info.kindCanonical = kind.canonical >= 0 ? kind.canonical : card.kindIndex;
+      info.kindLimit = kind.limit;
+    }
     if (card.attaches != nullptr) {
       if (auto shape = parseWord<Shape>(card.attaches)) info.attachesShape = static_cast<std::int8_t>(*shape);
     }

@@ -63,7 +63,9 @@ void Game::ownTurnPlays(int seat) {
   for (int round = 0; round < 32 && !isOver(); ++round) {
     int count = 0;
     for (CardId card : p.hand) {
-      if (count < 64 && canPlayNow(seat, card, false)) options[count++] = card;
+      const Shape shape = def(card).shape;
+      const bool combatOnly = shape == Shape::Monster || shape == Shape::Enhancer || shape == Shape::OneShot;
+      if (count < 64 && !combatOnly && canPlayNow(seat, card, false)) options[count++] = card;
     }
     if (count == 0) break;
     const int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::OwnTurnPlay, {options, static_cast<std::size_t>(count)});

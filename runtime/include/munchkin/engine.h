@@ -106,7 +106,14 @@ class Game {
   const DesignInfo& info(CardId card) const { return *infos_[card]; }
   std::uint16_t designOf(CardId card) const { return set_.physical()[card]; }
   int playerCount() const { return static_cast<int>(players.size()); }
-  int resource(int seat, Resource resource) const;  // grants from cards in play
+  // Grants from cards in play: lasting ones plus what `while` blocks give now.
+  int resource(int seat, Resource which) const {
+    const Player& p = players[static_cast<std::size_t>(seat)];
+    const int lasting = p.grants[static_cast<int>(which)];
+    if (!((p.grantBits >> static_cast<unsigned>(which)) & 1u)) return lasting;
+    return lasting + whileGrants(seat, which);
+  }
+  int whileGrants(int seat, Resource which) const;
   int handLimit(int seat) const;
   int playerStrength(int seat) const;  // combat strength, in or out of combat
   int combatBonusInPlay(int seat) const;  // from cards in play only (the seventh seal's test)
@@ -196,7 +203,13 @@ class Game {
   void runAction(const ActionDef& action, const Context& context);
   std::vector<CardId>& container(Location location);
   const std::vector<CardId>& container(Location location) const;
-  int placeIndex(Location location) const;  // into placeCount_
+  // Each container has an index: zoneBase_[zone] + owner * zoneStride_[zone].
+  int placeIndex(Location location) const {
+    const auto zone = static_cast<std::size_t>(location.zone);
+    return zoneBase_[zone] + location.owner * zoneStride_[zone];
+  }
+  void bindPlaces();  // points places_ at the containers of this game's players
+  std::string describePlace(int place) const;  // "hand 2", for error messages
   int pickOther(int seat) const;
   void error(const std::string& message);
 
@@ -216,11 +229,32 @@ class Game {
   // How many cards `where` puts in each container (by placeIndex), kept by
   // moveTo, so a turn's check compares sizes instead of visiting every card.
   std::vector<int> placeCount_;
+  std::vector<std::vector<CardId>*> places_;  // the container of each placeIndex
+  int zoneBase_[6] = {}, zoneStride_[6] = {};
   std::vector<CardId> movedThisTurn_;  // each card moved since the last check, once
   std::vector<std::uint32_t> movedMark_;  // card listed when == moveStamp_
   std::uint32_t moveStamp_ = 1;
   mutable SlotUse slotCache_[kMaxPlayers];
   mutable bool slotCacheValid_[kMaxPlayers] = {};
+  // What `while` blocks give a player, remembered until anything they may
+  // read changes: a card moves anywhere, the player's or helper's Level
+  // changes, a combat starts, ends or gains a helper, or the turn passes.
+  struct PositionKey {
+    std::uint64_t moves = ~0ULL;
+    int level = 0, helperLevel = 0, fighter = 0, helper = 0, current = 0;
+    bool combatActive = false;
+    bool operator==(const PositionKey&) const = default;
+  };
+  struct PositionCache {
+    PositionKey key;
+    bool combatBonusKnown = false;
+    int combatBonus = 0;                // items and `while` combat bonuses
+    std::uint32_t grantsKnown = 0;      // Resource bits of `grants` filled in
+    int grants[kResourceCount] = {};    // from `while` blocks only
+  };
+  mutable PositionCache positionCache_[kMaxPlayers];
+  std::uint64_t moveCount_ = 0;  // cards moved since the Game was made
+  PositionCache& positionCache(int seat) const;
  public:
   // Slot use of the items `seat` has in play (cached until they change).
   const SlotUse& slotUse(int seat) const;

@@ -75,6 +75,8 @@ struct DesignInfo {
   bool whileCombatBonus = false;
   bool whileRunAway = false;
   std::int8_t attachesShape = -1;   // modifier: the Shape it attaches to, -1 for none
+  std::int16_t kindCanonical = -1;  // the representative of its kind, -1 for none
+  std::int32_t kindLimit = -1;      // how many of its kind a player may have in play, -1: any
 };
 
 class PreparedSet {
