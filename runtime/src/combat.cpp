@@ -57,7 +57,7 @@ void Game::combatPlays() {
       if (seat == combat.helper) continue;
       const Player& p = players[static_cast<std::size_t>(seat)];
       bool hasMonster = false;
-      for (CardId card : p.hand) hasMonster |= def(card).shape == Shape::Monster;
+      for (CardId card : p.hand) hasMonster |= shapeOf(card) == Shape::Monster;
       std::uint64_t hordeTags = 0;
       if (params().undeadHorde) {
         for (const CombatMonster& m : combat.monsters) {
@@ -66,10 +66,10 @@ void Game::combatPlays() {
       }
       int count = 0;
       for (CardId card : p.hand) {
-        const CardDef& d = def(card);
-        const bool hostile = (d.shape == Shape::Enhancer && d.bonus >= 0) || d.shape == Shape::Curse ||
-                             (info(card).addsMonster && hasMonster) ||
-                             (d.shape == Shape::Monster && info(card).joinsHorde && (info(card).tagMask & hordeTags));
+        const Shape shape = shapeOf(card);
+        bool hostile = shape == Shape::Curse || (shape == Shape::Enhancer && def(card).bonus >= 0) ||
+                       (shape == Shape::Monster && hordeTags != 0 && info(card).joinsHorde && (info(card).tagMask & hordeTags));
+        if (!hostile && hasMonster) hostile = info(card).addsMonster;
         if (hostile && count < 64) options[count++] = card;
       }
       if (count == 0) continue;
@@ -77,8 +77,8 @@ void Game::combatPlays() {
       if (pick < 0 || pick >= count) continue;
       anyPlayed = true;
       const CardId card = options[pick];
-      if (def(card).shape == Shape::Curse) applyCurse(card, combat.fighter, seat);
-      else if (def(card).shape == Shape::Monster) {
+      if (shapeOf(card) == Shape::Curse) applyCurse(card, combat.fighter, seat);
+      else if (shapeOf(card) == Shape::Monster) {
         if (log && log->enabled()) {
           log->begin(turn, seat) << "sends " << def(card).name << " to join the horde";
           log->end();
@@ -94,8 +94,11 @@ void Game::combatPlays() {
       const Player& p = players[static_cast<std::size_t>(seat)];
       int count = 0;
       for (CardId card : p.hand) {
-        const CardDef& d = def(card);
-        const bool helps = (d.shape == Shape::Enhancer && d.bonus < 0) || canPlayNow(seat, card, true);
+        // Only these shapes can ever be played into a fight (see canPlayNow).
+        const Shape shape = shapeOf(card);
+        const bool helps = shape == Shape::Enhancer ? def(card).bonus < 0
+                                                    : (shape == Shape::OneShot || shape == Shape::Sidekick ||
+                                                       shape == Shape::Special) && canPlayNow(seat, card, true);
         if (helps && count < 64) options[count++] = card;
       }
       if (count == 0) break;
@@ -156,7 +159,7 @@ void Game::runAway() {
     if (combat.autoEscape) continue;
     Player& p = players[static_cast<std::size_t>(seat)];
     // A Sidekick can give itself up so that its master escapes every monster.
-    auto sidekick = std::find_if(p.inPlay.begin(), p.inPlay.end(), [&](CardId c) { return def(c).shape == Shape::Sidekick; });
+    auto sidekick = std::find_if(p.inPlay.begin(), p.inPlay.end(), [&](CardId c) { return shapeOf(c) == Shape::Sidekick; });
     if (sidekick != p.inPlay.end() && bots_[static_cast<std::size_t>(seat)]->sacrificeSidekick(*this, seat)) {
       if (log && log->enabled()) {
         log->begin(turn, seat) << "sacrifices " << def(*sidekick).name << " and escapes";
@@ -231,7 +234,7 @@ void Game::kill(int seat) {
   corpse_.clear();
   for (CardId card : p.hand) corpse_.push_back(card);
   for (CardId card : p.inPlay) {
-    const Shape shape = def(card).shape;
+    const Shape shape = shapeOf(card);
     if (shape == Shape::Item || shape == Shape::Sidekick || shape == Shape::Steed || shape == Shape::Modifier) {
       corpse_.push_back(card);
     }

@@ -38,7 +38,7 @@ static bool hasNamed(const Game& game, int seat, Shape shape, NameId name) {
   if (seat < 0) return false;
   bool anyOfShape = false;
   for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
-    if (game.def(card).shape != shape) continue;
+    if (game.shapeOf(card) != shape) continue;
     anyOfShape = true;
     if (game.info(card).nameId == name) return true;
   }
@@ -272,7 +272,7 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       case Action::LoseRace: {
         const Shape shape = action.action == Action::LoseClass ? Shape::Class : Shape::Race;
         for (std::size_t j = p.inPlay.size(); j-- > 0;) {
-          if (def(p.inPlay[j]).shape == shape) { discard(p.inPlay[j]); break; }
+          if (shapeOf(p.inPlay[j]) == shape) { discard(p.inPlay[j]); break; }
         }
         break;
       }
@@ -295,7 +295,7 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         Player& victim = players[static_cast<std::size_t>(from)];
         if (selector == Selector::Item) {
           for (std::size_t j = 0; j < victim.inPlay.size(); ++j) {
-            if (def(victim.inPlay[j]).shape == Shape::Item) { moveTo(victim.inPlay[j], Zone::Hand, self); break; }
+            if (shapeOf(victim.inPlay[j]) == Shape::Item) { moveTo(victim.inPlay[j], Zone::Hand, self); break; }
           }
         } else if (!victim.hand.empty()) {
           moveTo(victim.hand[rng_.below(static_cast<std::uint32_t>(victim.hand.size()))], Zone::Hand, self);
@@ -333,7 +333,7 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       case Action::SellItems: {
         int levels = 0, gold = 0;
         for (std::size_t j = p.hand.size(); j-- > 0;) {
-          if (def(p.hand[j]).shape == Shape::Item && def(p.hand[j]).value > 0) {
+          if (shapeOf(p.hand[j]) == Shape::Item && def(p.hand[j]).value > 0) {
             gold += def(p.hand[j]).value;
             discard(p.hand[j]);
           }
@@ -349,7 +349,7 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       case Action::Cancel:
         if (selector == Selector::Curse) {
           for (std::size_t j = p.inPlay.size(); j-- > 0;) {
-            if (def(p.inPlay[j]).shape == Shape::Curse) { discard(p.inPlay[j]); break; }
+            if (shapeOf(p.inPlay[j]) == Shape::Curse) { discard(p.inPlay[j]); break; }
           }
         } else if (selector == Selector::Seal || selector == Selector::SeventhSeal) {
           closeSeal();
@@ -363,7 +363,7 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       case Action::AddMonster:
         if (combat.active) {
           for (CardId card : p.hand) {
-            if (def(card).shape == Shape::Monster) { addMonster(card); break; }
+            if (shapeOf(card) == Shape::Monster) { addMonster(card); break; }
           }
         }
         break;

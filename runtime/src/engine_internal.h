@@ -5,6 +5,11 @@
 
 namespace munchkin {
 
+// The part of a player's combat bonus that changes only with their cards:
+// carried things they can use and unconditional `while` bonuses; `variable`
+// tells whether some `while` bonus needs evaluating on top.
+int fixedCombatBonus(const Game& game, int seat, bool& variable);
+
 // Whether the player's carried items fit their slots and Big-item allowance.
 bool slotLimitsHold(const Game& game, int seat);
 // How many Big items `seat` may carry now (INT_MAX when a card in play lifts the limit).

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "engine_internal.h"
 #include "munchkin/bot.h"
 
 namespace munchkin {
@@ -25,6 +26,7 @@ Game::Game(const PreparedSet& set) : set_(set) {
   for (std::uint16_t design : set.physical()) {
     defs_.push_back(&set.design(design));
     infos_.push_back(&set.info(design));
+    shapes_.push_back(set.design(design).shape);
   }
   where.resize(cards);
   seen_.resize(cards);
@@ -202,6 +204,8 @@ void Game::refreshPlayerCache(int seat) {
   p.grantBits = 0;
   p.supersedeBits = 0;
   p.triggerBits = 0;
+  p.whileReadsTable = false;
+  p.cardsVersion = ++moveCount_;
   p.rankTotal = 0;
   std::fill(std::begin(p.shapeCount), std::end(p.shapeCount), 0);
   std::fill(p.kindCount.begin(), p.kindCount.end(), 0);
@@ -212,10 +216,12 @@ void Game::refreshPlayerCache(int seat) {
     p.grantBits |= facts.grantMask;
     p.supersedeBits |= facts.supersedes;
     p.triggerBits |= facts.triggerMask;
+    p.whileReadsTable |= facts.whileReadsTable;
     ++p.shapeCount[static_cast<int>(d.shape)];
     if (d.shape == Shape::Power) p.rankTotal += d.rank;
     if (facts.kindCanonical >= 0) ++p.kindCount[static_cast<std::size_t>(facts.kindCanonical)];
   }
+  p.fixedBonus = fixedCombatBonus(*this, seat, p.variableBonus);
   slotCacheValid_[seat] = false;
 }
 

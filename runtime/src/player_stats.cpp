@@ -17,16 +17,22 @@ bool isCarried(Shape shape) {
 }  // namespace
 
 Game::PositionCache& Game::positionCache(int seat) const {
+  const Player& p = players[static_cast<std::size_t>(seat)];
   PositionKey key;
-  key.moves = moveCount_;
-  key.level = players[static_cast<std::size_t>(seat)].level;
-  key.combatActive = combat.active;
-  if (combat.active) {
-    key.fighter = combat.fighter;
-    key.helper = combat.helper;
-    key.helperLevel = combat.helper >= 0 ? players[static_cast<std::size_t>(combat.helper)].level : 0;
+  key.level = p.level;
+  if (!p.whileReadsTable) {
+    // Only the player's own cards and Level matter (and usable_by reads no more).
+    key.moves = p.cardsVersion;
+  } else {
+    key.moves = moveCount_;
+    key.combatActive = combat.active;
+    if (combat.active) {
+      key.fighter = combat.fighter;
+      key.helper = combat.helper;
+      key.helperLevel = combat.helper >= 0 ? players[static_cast<std::size_t>(combat.helper)].level : 0;
+    }
+    key.current = current;
   }
-  key.current = current;
   PositionCache& cache = positionCache_[seat];
   if (!(cache.key == key)) {
     cache.key = key;
@@ -260,7 +266,7 @@ int whileBonus(const Game& game, int seat, Action which) {
   int total = 0;
   for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
     const DesignInfo& design = game.info(card);
-    if (which == Action::CombatBonus ? !design.whileCombatBonus : !design.whileRunAway) continue;
+    if (which == Action::CombatBonus ? !design.variableCombatBonus : !design.whileRunAway) continue;
     const CardDef& d = game.def(card);
     for (std::uint32_t e = 0; e < d.effects.count; ++e) {
       const EffectDef& effect = t.effects[d.effects.first + e];
@@ -268,6 +274,9 @@ int whileBonus(const Game& game, int seat, Action which) {
       for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
         const ActionDef& action = t.actions[effect.actions.first + a];
         if (action.action != which || action.target == Target::Monster) continue;
+        // Unconditional combat bonuses are in Player::fixedBonus already.
+        const bool fixed = effect.condition.count == 0 && action.versus.name == kNoName;
+        if (which == Action::CombatBonus && fixed) continue;
         if (action.versus.name != kNoName) {
           const NameInfo& name = game.set().name(action.versus.name);
           bool matches = false;
@@ -285,18 +294,28 @@ int whileBonus(const Game& game, int seat, Action which) {
 
 }  // namespace
 
+int fixedCombatBonus(const Game& game, int seat, bool& variable) {
+  int total = 0;
+  variable = false;
+  for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
+    const CardDef& d = game.def(card);
+    if (isCarried(d.shape) && (d.shape != Shape::Item || usable(game, seat, card))) total += d.bonus;
+    total += game.info(card).fixedCombatBonus;
+    variable |= game.info(card).variableCombatBonus;
+  }
+  return total;
+}
+
 int runAwayBonusInPlay(const Game& game, int seat) { return whileBonus(game, seat, Action::RunAway); }
 
 int Game::combatBonusInPlay(int seat) const {
+  const Player& p = players[static_cast<std::size_t>(seat)];
+  if (!p.variableBonus) return p.fixedBonus;
   PositionCache& cache = positionCache(seat);
-  if (cache.combatBonusKnown) return cache.combatBonus;
-  int total = 0;
-  for (CardId card : players[static_cast<std::size_t>(seat)].inPlay) {
-    const CardDef& d = def(card);
-    if (isCarried(d.shape) && (d.shape != Shape::Item || usable(*this, seat, card))) total += d.bonus;
+  if (!cache.combatBonusKnown) {
+    cache.combatBonus = p.fixedBonus + whileBonus(*this, seat, Action::CombatBonus);
+    cache.combatBonusKnown = true;
   }
-  cache.combatBonus = total + whileBonus(*this, seat, Action::CombatBonus);
-  cache.combatBonusKnown = true;
   return cache.combatBonus;
 }
 

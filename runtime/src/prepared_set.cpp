@@ -12,6 +12,31 @@ constexpr const char* kRuleIds[] = {
     "hand_limit", "one_big_item", "slot_limits", "no_return_to_hand"};
 static_assert(std::size(kRuleIds) == static_cast<std::size_t>(CoreRule::Count));
 
+// Whether a `while` condition reads anything but its holder's own cards and
+// Level, so what it gives can change without the holder's cards changing.
+bool readsTable(const SetTables& t, Range condition) {
+  for (std::uint32_t i = 0; i < condition.count; ++i) {
+    const CondInstr& op = t.conditions[condition.first + i];
+    if (op.op != CondOp::Test && op.op != CondOp::Compare) continue;
+    if (op.subject != Subject::Self && op.subject != Subject::Victim) return true;  // victim is the holder here
+    switch (op.predicate) {
+      case Predicate::Class:
+      case Predicate::Race:
+      case Predicate::Army:
+      case Predicate::Mojo:
+      case Predicate::Sex:
+      case Predicate::Tag:
+      case Predicate::Level:
+      case Predicate::HasSidekick:
+      case Predicate::HasSteed:
+      case Predicate::TotalRank:
+      case Predicate::Players: break;
+      default: return true;
+    }
+  }
+  return false;
+}
+
 bool rangeFits(Range range, std::size_t size) {
   return range.first <= size && range.count <= size - range.first;
 }
@@ -201,7 +226,10 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
       if (!rangeFits(effect.condition, t.conditions.size()) || !rangeFits(effect.actions, t.actions.size())) {
         return fail(where + " has an effect range outside the tables");
       }
-      if (effect.kind == EffectKind::While) info.hasWhile = true;
+      if (effect.kind == EffectKind::While) {
+        info.hasWhile = true;
+        if (conditionWellFormed(t, effect.condition)) info.whileReadsTable |= readsTable(t, effect.condition);
+      }
       if (effect.kind == EffectKind::On) info.triggerMask |= 1u << static_cast<unsigned>(effect.trigger);
       for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
         const ActionDef& action = t.actions[effect.actions.first + a];
@@ -211,6 +239,11 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
             info.grantMask |= 1u << set.names_[static_cast<std::size_t>(action.what)].resource;
           }
           info.whileCombatBonus |= action.action == Action::CombatBonus;
+          if (action.action == Action::CombatBonus && action.target != Target::Monster) {
+            if (effect.condition.count == 0 && action.versus.name == kNoName) info.fixedCombatBonus += action.amount;
+            else info.variableCombatBonus = true;
+          }
+          info.whileReadsTable |= action.versus.name != kNoName;  // the monsters' tags
           info.whileRunAway |= action.action == Action::RunAway;
         }
         if (effect.kind != EffectKind::Play) continue;

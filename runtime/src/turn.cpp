@@ -63,7 +63,7 @@ void Game::ownTurnPlays(int seat) {
   for (int round = 0; round < 32 && !isOver(); ++round) {
     int count = 0;
     for (CardId card : p.hand) {
-      const Shape shape = def(card).shape;
+      const Shape shape = shapeOf(card);
       const bool combatOnly = shape == Shape::Monster || shape == Shape::Enhancer || shape == Shape::OneShot;
       if (count < 64 && !combatOnly && canPlayNow(seat, card, false)) options[count++] = card;
     }
@@ -78,7 +78,7 @@ void Game::ownTurnPlays(int seat) {
     if (!sellToWin && p.level >= nonKillLevelCap(0)) break;
     int count = 0;
     for (CardId card : p.hand) {
-      if (count < 64 && def(card).shape == Shape::Item && def(card).value > 0) options[count++] = card;
+      if (count < 64 && shapeOf(card) == Shape::Item && def(card).value > 0) options[count++] = card;
     }
     if (count == 0) break;
     const int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::Sell, {options, static_cast<std::size_t>(count)});
@@ -212,7 +212,7 @@ void Game::lookForTroubleOrLoot(int seat) {
   CardId options[64];
   int count = 0;
   for (CardId card : p.hand) {
-    if (count < 64 && def(card).shape == Shape::Monster) options[count++] = card;
+    if (count < 64 && shapeOf(card) == Shape::Monster) options[count++] = card;
   }
   const int pick = count == 0 ? -1 : bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::LookForTrouble, {options, static_cast<std::size_t>(count)});
   if (pick >= 0 && pick < count) {
@@ -305,7 +305,7 @@ void Game::enforcePowerRanks(int seat) {
   while (totalRank(seat) > p.level + resource(seat, Resource::PowerRank)) {
     int best = -1;
     for (std::size_t i = 0; i < p.inPlay.size(); ++i) {
-      if (def(p.inPlay[i]).shape != Shape::Power) continue;
+      if (shapeOf(p.inPlay[i]) != Shape::Power) continue;
       if (best < 0 || def(p.inPlay[i]).rank > def(p.inPlay[static_cast<std::size_t>(best)]).rank) best = static_cast<int>(i);
     }
     if (best < 0) break;

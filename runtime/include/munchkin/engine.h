@@ -48,8 +48,12 @@ struct Player {
   std::uint32_t grantBits = 0;      // Resources some card in play may grant
   std::uint16_t supersedeBits = 0;  // CoreRules some card in play breaks
   std::uint32_t triggerBits = 0;    // Triggers some card in play reacts to
+  bool whileReadsTable = false;     // some card's `while` reads more than this player's own position
+  std::uint64_t cardsVersion = 0;   // changes whenever the cards in play do
   std::uint8_t shapeCount[kShapeCount] = {};
   int rankTotal = 0;                    // of the Powers in play
+  int fixedBonus = 0;           // combat bonus of carried things and unconditional `while` blocks
+  bool variableBonus = false;   // some `while` combat bonus has a condition or a `vs`
   std::vector<std::uint8_t> kindCount;  // cards in play by canonical kind
 };
 
@@ -103,6 +107,7 @@ class Game {
   const PreparedSet& set() const { return set_; }
   const Params& params() const { return set_.params(); }
   const CardDef& def(CardId card) const { return *defs_[card]; }
+  Shape shapeOf(CardId card) const { return shapes_[card]; }  // def(card).shape, from a compact array
   const DesignInfo& info(CardId card) const { return *infos_[card]; }
   std::uint16_t designOf(CardId card) const { return set_.physical()[card]; }
   int playerCount() const { return static_cast<int>(players.size()); }
@@ -216,6 +221,7 @@ class Game {
   const PreparedSet& set_;
   std::vector<const CardDef*> defs_;       // by card: the hot paths' shortcut to its design
   std::vector<const DesignInfo*> infos_;
+  std::vector<Shape> shapes_;  // by card: the loops over hands read only this
   Rng rng_, botRng_;
   std::vector<Bot*> bots_;
   GameResult result_;
@@ -237,8 +243,9 @@ class Game {
   mutable SlotUse slotCache_[kMaxPlayers];
   mutable bool slotCacheValid_[kMaxPlayers] = {};
   // What `while` blocks give a player, remembered until anything they may
-  // read changes: a card moves anywhere, the player's or helper's Level
-  // changes, a combat starts, ends or gains a helper, or the turn passes.
+  // read changes: the player's cards or Level; and when some block reads the
+  // table (Player::whileReadsTable), any card moving anywhere, the helper's
+  // Level, a combat starting, ending or gaining a helper, or the turn passing.
   struct PositionKey {
     std::uint64_t moves = ~0ULL;
     int level = 0, helperLevel = 0, fighter = 0, helper = 0, current = 0;

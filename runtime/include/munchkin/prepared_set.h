@@ -73,8 +73,13 @@ struct DesignInfo {
   // cards that cannot matter without reading their effects.
   std::uint32_t grantMask = 0;      // Resources granted, one bit each
   bool whileCombatBonus = false;
+  std::int32_t fixedCombatBonus = 0;  // its `while` combat bonuses with no condition and no `vs`
+  bool variableCombatBonus = false;   // it has others, which must be evaluated each time
   bool whileRunAway = false;
   std::int8_t attachesShape = -1;   // modifier: the Shape it attaches to, -1 for none
+  // Whether its `while` blocks read more than the holder's own cards and
+  // Level (the turn, the combat, other players, open Seals, hand size).
+  bool whileReadsTable = false;
   std::int16_t kindCanonical = -1;  // the representative of its kind, -1 for none
   std::int32_t kindLimit = -1;      // how many of its kind a player may have in play, -1: any
 };
