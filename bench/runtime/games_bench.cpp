@@ -1,7 +1,8 @@
 // Whole games per second, invariants checked every turn, no log:
 //   fourGreedyPlayers/seals:N   the fixture set, one Game reused as the simulator does
 //   bundledSet/<set>            four greedy bots on a bundled set (built with munchkinc)
-//   simulate/<set>/jobs:J       simulate() of 20,000 games on J threads, wall-clock time
+//   simulateFixture/jobs:J      simulate() of 20,000 fixture games on J threads, wall-clock time
+//   simulate/<set>/jobs:J       the same on a bundled set
 // Run with --benchmark_repetitions=5 --benchmark_report_aggregates_only=true and
 // read the medians; jobs:2 against jobs:1 is the threads' speed-up.
 #include <benchmark/benchmark.h>
@@ -55,6 +56,12 @@ void simulateGames(benchmark::State& state, const munchkin::PreparedSet& set, in
                                                  benchmark::Counter::kIsRate);
   if (errors > 0) state.SkipWithError("invariant errors");
 }
+
+void simulateFixture(benchmark::State& state) {
+  const fixture::FixtureSet set({.sealsToEnd = 7});
+  simulateGames(state, set.prepared(), static_cast<int>(state.range(0)));
+}
+BENCHMARK(simulateFixture)->Arg(1)->Arg(2)->ArgName("jobs")->UseRealTime()->Unit(benchmark::kMillisecond);
 
 void registerBundledSets() {
 #ifdef MUNCHKIN_BENCH_BUNDLED_SETS

@@ -30,6 +30,13 @@ const char* zoneName(Zone zone) {
   return "?";
 }
 
+// "p2". Built by appending: GCC 12 at -O3 warns (wrongly) about "p" + string.
+std::string seatName(int seat) {
+  std::string name(1, 'p');
+  name += std::to_string(seat);
+  return name;
+}
+
 }  // namespace
 
 std::string Game::describePlace(int place) const {
@@ -65,13 +72,19 @@ void Game::checkInvariants() {
 
   for (int seat = 0; seat < playerCount(); ++seat) {
     const Player& p = players[static_cast<std::size_t>(seat)];
-    if (p.level < 1 && !p.belowFloorAllowed) error("p" + std::to_string(seat) + " is below level 1");
-    if (!slotLimitsHold(*this, seat)) error("p" + std::to_string(seat) + " carries more than the slots allow");
+    if (p.level < 1 && !p.belowFloorAllowed) error(seatName(seat) + " is below level 1");
+    // Slot use and allowances change only with the player's cards and Level,
+    // unless some `while` block reads the rest of the table.
+    SlotCheck& last = lastSlotCheck_[seat];
+    if (p.whileReadsTable || last.cardsVersion != p.cardsVersion || last.level != p.level) {
+      last = {p.cardsVersion, p.level};
+      if (!slotLimitsHold(*this, seat)) error(seatName(seat) + " carries more than the slots allow");
+    }
   }
   const Player& mover = players[static_cast<std::size_t>(current)];
   if (!isOver() && static_cast<int>(mover.hand.size()) > std::max(0, handLimit(current)) &&
       !ruleSuperseded(current, CoreRule::HandLimit)) {
-    error("p" + std::to_string(current) + " holds more than the hand limit after Charity");
+    error(seatName(current) + " holds more than the hand limit after Charity");
   }
   if (result_.winner >= 0 && result_.reason == WinReason::CardWin) {
     // A win without a kill needs a card that breaks win_by_kill or kill_for_levels.
@@ -86,7 +99,7 @@ void Game::checkInvariants() {
     for (auto& pile : discardPiles) {
       for (CardId card : pile) allowed |= allows(card);
     }
-    if (!allowed) error("p" + std::to_string(result_.winner) + " won without a kill and no card allowed it");
+    if (!allowed) error(seatName(result_.winner) + " won without a kill and no card allowed it");
   }
 }
 

@@ -239,6 +239,11 @@ class Game {
   int zoneBase_[6] = {}, zoneStride_[6] = {};
   std::vector<CardId> movedThisTurn_;  // each card moved since the last check, once
   std::vector<std::uint32_t> movedMark_;  // card listed when == moveStamp_
+  struct SlotCheck {
+    std::uint64_t cardsVersion = 0;
+    int level = 0;
+  };
+  SlotCheck lastSlotCheck_[kMaxPlayers];  // what each player's slots were last checked at
   std::uint32_t moveStamp_ = 1;
   mutable SlotUse slotCache_[kMaxPlayers];
   mutable bool slotCacheValid_[kMaxPlayers] = {};
