@@ -51,10 +51,14 @@ void Game::settleCarryLimits() {
 }
 
 void Game::shedExcessItems(int seat) {
+  if (slotsKnownToFit(seat)) return;
   int nextRecipient = 0;  // equals among the lowest take turns, from the shedder's left
   for (int guard = 0; guard < 64 && !isOver(); ++guard) {
     const int index = excessItem(*this, seat);
-    if (index < 0) return;
+    if (index < 0) {
+      rememberSlotsFit(seat);
+      return;
+    }
     const CardId card = players[static_cast<std::size_t>(seat)].inPlay[static_cast<std::size_t>(index)];
     if (seat == current && !combat.active && def(card).value > 0) {
       sellItem(seat, card);

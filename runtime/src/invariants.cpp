@@ -75,10 +75,9 @@ void Game::checkInvariants() {
     if (p.level < 1 && !p.belowFloorAllowed) error(seatName(seat) + " is below level 1");
     // Slot use and allowances change only with the player's cards and Level,
     // unless some `while` block reads the rest of the table.
-    SlotCheck& last = lastSlotCheck_[seat];
-    if (p.whileReadsTable || last.cardsVersion != p.cardsVersion || last.level != p.level) {
-      last = {p.cardsVersion, p.level};
-      if (!slotLimitsHold(*this, seat)) error(seatName(seat) + " carries more than the slots allow");
+    if (!slotsKnownToFit(seat)) {
+      if (slotLimitsHold(*this, seat)) rememberSlotsFit(seat);
+      else error(seatName(seat) + " carries more than the slots allow");
     }
   }
   const Player& mover = players[static_cast<std::size_t>(current)];

@@ -243,7 +243,17 @@ class Game {
     std::uint64_t cardsVersion = 0;
     int level = 0;
   };
-  SlotCheck lastSlotCheck_[kMaxPlayers];  // what each player's slots were last checked at
+  SlotCheck slotsFitAt_[kMaxPlayers];  // the cards and Level each player's items last fitted at
+  // Whether `seat`'s items are known to fit: they did at these very cards and
+  // Level, and no `while` block of theirs reads the rest of the table.
+  bool slotsKnownToFit(int seat) const {
+    const Player& p = players[static_cast<std::size_t>(seat)];
+    const SlotCheck& fit = slotsFitAt_[seat];
+    return !p.whileReadsTable && fit.cardsVersion == p.cardsVersion && fit.level == p.level;
+  }
+  void rememberSlotsFit(int seat) {
+    slotsFitAt_[seat] = {players[static_cast<std::size_t>(seat)].cardsVersion, players[static_cast<std::size_t>(seat)].level};
+  }
   std::uint32_t moveStamp_ = 1;
   mutable SlotUse slotCache_[kMaxPlayers];
   mutable bool slotCacheValid_[kMaxPlayers] = {};
