@@ -332,24 +332,41 @@ int Game::monsterStrength() const {
   if (!combat.active) return 0;
   int strength = combat.monsterBonus;
   for (const CombatMonster& m : combat.monsters) strength += def(m.card).level + m.bonus + openSealCount();
+  return strength + sealBonusToMonsters();
+}
+
+int Game::sealBonusToMonsters() const {
+  if (openSeals.empty()) return 0;
+  // Remembered like a player's position: the Seal's condition is about the
+  // fighter, and may read anything on the table.
+  PositionKey key;
+  key.moves = moveCount_;
+  key.level = players[static_cast<std::size_t>(combat.fighter)].level;
+  key.combatActive = true;
+  key.fighter = combat.fighter;
+  key.helper = combat.helper;
+  key.helperLevel = combat.helper >= 0 ? players[static_cast<std::size_t>(combat.helper)].level : 0;
+  key.current = current;
+  if (sealBonusKey_ == key) return sealBonus_;
   // The top open Seal's continuing effect may favour the monsters.
-  if (!openSeals.empty()) {
-    const CardId seal = openSeals.back();
-    const CardDef& d = def(seal);
-    const SetTables& t = set_.tables();
-    for (std::uint32_t e = 0; e < d.effects.count; ++e) {
-      const EffectDef& effect = t.effects[d.effects.first + e];
-      if (effect.kind != EffectKind::While) continue;
-      for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
-        const ActionDef& action = t.actions[effect.actions.first + a];
-        if (action.action == Action::CombatBonus && action.target == Target::Monster &&
-            conditionHolds(effect.condition, {combat.fighter, combat.fighter, seal})) {
-          strength += action.amount;
-        }
+  int bonus = 0;
+  const CardId seal = openSeals.back();
+  const CardDef& d = def(seal);
+  const SetTables& t = set_.tables();
+  for (std::uint32_t e = 0; e < d.effects.count; ++e) {
+    const EffectDef& effect = t.effects[d.effects.first + e];
+    if (effect.kind != EffectKind::While) continue;
+    for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
+      const ActionDef& action = t.actions[effect.actions.first + a];
+      if (action.action == Action::CombatBonus && action.target == Target::Monster &&
+          conditionHolds(effect.condition, {combat.fighter, combat.fighter, seal})) {
+        bonus += action.amount;
       }
     }
   }
-  return strength;
+  sealBonusKey_ = key;
+  sealBonus_ = bonus;
+  return bonus;
 }
 
 bool Game::playerWinsCombat() const {

@@ -277,6 +277,9 @@ class Game {
   mutable PositionCache positionCache_[kMaxPlayers];
   std::uint64_t moveCount_ = 0;  // cards moved since the Game was made
   PositionCache& positionCache(int seat) const;
+  int sealBonusToMonsters() const;  // the top open Seal's `while` bonus in this combat
+  mutable PositionKey sealBonusKey_;
+  mutable int sealBonus_ = 0;
  public:
   // Slot use of the items `seat` has in play (cached until they change).
   const SlotUse& slotUse(int seat) const;
