@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cmath>
 #include <memory>
 #include <stdexcept>
@@ -63,8 +64,9 @@ void playShare(const PreparedSet& set, const SimulationOptions& options, int job
       const bool won = seat == result.winner;
       ++tally.playerGames;
       tally.playerWins += won;
-      for (std::size_t d = 0; d < designs; ++d) {
-        if ((p.held[d / 64] >> (d % 64)) & 1u) {
+      for (std::size_t word = 0; word < p.held.size(); ++word) {
+        for (std::uint64_t bits = p.held[word]; bits != 0; bits &= bits - 1) {
+          const std::size_t d = word * 64 + static_cast<std::size_t>(std::countr_zero(bits));
           ++tally.held[d];
           tally.heldWins[d] += won;
         }
