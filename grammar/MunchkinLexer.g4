@@ -62,7 +62,7 @@ UNTERMINATED_STRING : '"' ( '\\' . | ~["\\\r\n] )*;
 
 LINE_COMMENT  : '//' ~[\r\n]* -> channel(COMMENTS);
 BLOCK_COMMENT : '/*' .*? '*/' -> channel(COMMENTS);
-WS            : [ \t\r\n]+ -> channel(HIDDEN);
+WS            : [ \t\r\n]+ -> skip;
 
 // Anything else becomes one token the parser cannot use, so it is reported as
 // a syntax error at its exact position instead of being dropped by the lexer.

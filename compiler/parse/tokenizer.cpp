@@ -117,14 +117,19 @@ std::pair<std::size_t, std::size_t> Tokenizer::match() const {
 std::unique_ptr<antlr4::Token> Tokenizer::nextToken() {
   antlr4::TokenFactory<antlr4::CommonToken>& factory = *getTokenFactory();
   const std::pair<antlr4::TokenSource*, antlr4::CharStream*> source{this, &input_};
-  if (position_ >= codePoints_.size()) {
-    // As antlr4::Lexer::emitEOF: an empty token just past the end.
-    return factory.create(source, antlr4::Token::EOF, "", antlr4::Token::DEFAULT_CHANNEL, position_,
-                          position_ - 1, line_, column_);
+  // White space is skipped, as the lexer grammar says: no token at all.
+  std::pair<std::size_t, std::size_t> matched{0, MunchkinLexer::WS};
+  while (matched.second == MunchkinLexer::WS) {
+    advance(position_ + matched.first);
+    if (position_ >= codePoints_.size()) {
+      // As antlr4::Lexer::emitEOF: an empty token just past the end.
+      return factory.create(source, antlr4::Token::EOF, "", antlr4::Token::DEFAULT_CHANNEL, position_,
+                            position_ - 1, line_, column_);
+    }
+    matched = match();
   }
-  const auto [length, type] = match();
+  const auto [length, type] = matched;
   std::size_t channel = antlr4::Token::DEFAULT_CHANNEL;
-  if (type == MunchkinLexer::WS) channel = antlr4::Token::HIDDEN_CHANNEL;
   if (type == MunchkinLexer::LINE_COMMENT || type == MunchkinLexer::BLOCK_COMMENT) channel = MunchkinLexer::COMMENTS;
 
   const std::size_t start = position_;
@@ -133,7 +138,12 @@ std::unique_ptr<antlr4::Token> Tokenizer::nextToken() {
   const std::string text(text_.substr(byteBegin, offsets_.byte(stop + 1) - byteBegin));
   auto token = factory.create(source, type, text, channel, start, stop, line_, column_);
 
-  for (std::size_t i = start; i <= stop; ++i) {
+  advance(stop + 1);
+  return token;
+}
+
+void Tokenizer::advance(std::size_t to) {
+  for (std::size_t i = position_; i < to; ++i) {
     if (codePoints_[i] == '\n') {
       ++line_;
       column_ = 0;
@@ -141,8 +151,7 @@ std::unique_ptr<antlr4::Token> Tokenizer::nextToken() {
       ++column_;
     }
   }
-  position_ = stop + 1;
-  return token;
+  position_ = to;
 }
 
 }  // namespace munchkinc

@@ -40,6 +40,7 @@ class Tokenizer : public antlr4::TokenSource {
  private:
   // Length in code points and type of the token starting at `position_`.
   std::pair<std::size_t, std::size_t> match() const;
+  void advance(std::size_t to);  // moves position_, keeping line_ and column_
   std::size_t literal(std::size_t& length) const;
 
   CodePointStream& input_;

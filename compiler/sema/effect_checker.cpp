@@ -200,9 +200,9 @@ class EffectChecker {
       return std::nullopt;
     }
     if ((*act == Action::Steal || *act == Action::LookAtHand) && !targetGiven) {
-      a_.diagnostics.report(DiagCode::E0301, a.range,
-                            "'" + a.name.text + "' needs a player: `" + a.name.text +
-                                (*act == Action::Steal ? " item from any_player;`" : " of any_player;`"));
+      std::string message = "'" + a.name.text + "' needs a player: `" + a.name.text;
+      message += *act == Action::Steal ? " item from any_player;`" : " of any_player;`";
+      a_.diagnostics.report(DiagCode::E0301, a.range, std::move(message));
       return std::nullopt;
     }
     return step;
