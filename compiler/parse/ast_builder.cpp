@@ -118,48 +118,81 @@ ast::Declaration AstBuilder::declaration(P::DeclarationContext& ctx) {
   ast::Declaration decl;
   decl.comments = commentsBefore(ctx.getStart());
   decl.range = range(ctx);
-  if (auto* c = ctx.header()) {
-    decl.node = header(*c);
-  } else if (auto* c = ctx.usesDecl()) {
-    decl.node = c->STRING() ? ast::Uses{string(c->STRING()), true} : ast::Uses{c->word()->getText(), false};
-  } else if (auto* c = ctx.paramDecl()) {
-    ast::Param p;
-    p.name = word(c->word());
-    if (auto* v = c->paramValue()->signedInt()) {
-      p.value = signedInt(*v, p.explicitPlus);
-    } else {
-      p.isBool = true;
-      p.value = c->paramValue()->TRUE() != nullptr;
+  // Dispatch on the one child's rule index: the generated accessors would
+  // try a dynamic_cast per alternative, and cards, the common case, come last.
+  auto* child = static_cast<antlr4::ParserRuleContext*>(ctx.children.front());
+  switch (child->getRuleIndex()) {
+    case P::RuleHeader:
+      decl.node = header(*static_cast<P::HeaderContext*>(child));
+      break;
+    case P::RuleUsesDecl: {
+      auto* c = static_cast<P::UsesDeclContext*>(child);
+      decl.node = c->STRING() ? ast::Uses{string(c->STRING()), true} : ast::Uses{c->word()->getText(), false};
+      break;
     }
-    decl.node = p;
-  } else if (auto* c = ctx.kindDecl()) {
-    decl.node = kindDecl(*c);
-  } else if (auto* c = ctx.tagDecl()) {
-    decl.node = ast::NamedDecl{ast::NamedDecl::Kind::Tag, word(c->word()),
-                               c->STRING() ? std::optional(string(c->STRING())) : std::nullopt,
-                               c->STRING() ? range(c->STRING()->getSymbol()) : SourceRange{}};
-  } else if (auto* c = ctx.deckDecl()) {
-    decl.node = ast::NamedDecl{ast::NamedDecl::Kind::Deck, word(c->word()),
-                               c->STRING() ? std::optional(string(c->STRING())) : std::nullopt,
-                               c->STRING() ? range(c->STRING()->getSymbol()) : SourceRange{}};
-  } else if (auto* c = ctx.ruleDecl()) {
-    decl.node = ast::NamedDecl{ast::NamedDecl::Kind::Rule, word(c->word()), string(c->STRING()),
-                               range(c->STRING()->getSymbol())};
-  } else if (auto* c = ctx.phaseDecl()) {
-    decl.node = ast::NamedDecl{ast::NamedDecl::Kind::Phase, word(c->word()), string(c->STRING()),
-                               range(c->STRING()->getSymbol())};
-  } else if (auto* c = ctx.slotDecl()) {
-    decl.node = ast::SlotDecl{word(c->word()), integer(c->INT()), range(c->INT()->getSymbol())};
-  } else if (auto* c = ctx.equivDecl()) {
-    ast::Equivalence e;
-    for (P::WordContext* w : c->word()) e.names.push_back(word(w));
-    decl.node = e;
-  } else if (auto* c = ctx.distinctDecl()) {
-    decl.node = ast::Distinction{word(c->word(0)), word(c->word(1))};
-  } else if (auto* c = ctx.cardDecl()) {
-    decl.node = card(*c);
+    case P::RuleParamDecl: {
+      auto* c = static_cast<P::ParamDeclContext*>(child);
+      ast::Param p;
+      p.name = word(c->word());
+      if (auto* v = c->paramValue()->signedInt()) {
+        p.value = signedInt(*v, p.explicitPlus);
+      } else {
+        p.isBool = true;
+        p.value = c->paramValue()->TRUE() != nullptr;
+      }
+      decl.node = p;
+      break;
+    }
+    case P::RuleKindDecl:
+      decl.node = kindDecl(*static_cast<P::KindDeclContext*>(child));
+      break;
+    case P::RuleTagDecl: {
+      auto* c = static_cast<P::TagDeclContext*>(child);
+      decl.node = namedDecl(ast::NamedDecl::Kind::Tag, c->word(), c->STRING());
+      break;
+    }
+    case P::RuleDeckDecl: {
+      auto* c = static_cast<P::DeckDeclContext*>(child);
+      decl.node = namedDecl(ast::NamedDecl::Kind::Deck, c->word(), c->STRING());
+      break;
+    }
+    case P::RuleRuleDecl: {
+      auto* c = static_cast<P::RuleDeclContext*>(child);
+      decl.node = namedDecl(ast::NamedDecl::Kind::Rule, c->word(), c->STRING());
+      break;
+    }
+    case P::RulePhaseDecl: {
+      auto* c = static_cast<P::PhaseDeclContext*>(child);
+      decl.node = namedDecl(ast::NamedDecl::Kind::Phase, c->word(), c->STRING());
+      break;
+    }
+    case P::RuleSlotDecl: {
+      auto* c = static_cast<P::SlotDeclContext*>(child);
+      decl.node = ast::SlotDecl{word(c->word()), integer(c->INT()), range(c->INT()->getSymbol())};
+      break;
+    }
+    case P::RuleEquivDecl: {
+      ast::Equivalence e;
+      for (P::WordContext* w : static_cast<P::EquivDeclContext*>(child)->word()) e.names.push_back(word(w));
+      decl.node = e;
+      break;
+    }
+    case P::RuleDistinctDecl: {
+      auto* c = static_cast<P::DistinctDeclContext*>(child);
+      decl.node = ast::Distinction{word(c->word(0)), word(c->word(1))};
+      break;
+    }
+    default:
+      decl.node = card(*static_cast<P::CardDeclContext*>(child));
+      break;
   }
   return decl;
+}
+
+ast::NamedDecl AstBuilder::namedDecl(ast::NamedDecl::Kind kind, P::WordContext* name,
+                                     antlr4::tree::TerminalNode* text) {
+  if (!text) return {kind, word(name), std::nullopt, {}};
+  return {kind, word(name), string(text), range(text->getSymbol())};
 }
 
 ast::Header AstBuilder::header(P::HeaderContext& ctx) {
@@ -201,16 +234,31 @@ ast::Card AstBuilder::card(P::CardDeclContext& ctx) {
 ast::Member AstBuilder::member(P::MemberContext& ctx) {
   ast::Member m;
   m.comments = commentsBefore(ctx.getStart());
-  if (auto* f = ctx.field()) {
-    m.node = field(*f);
-  } else if (auto* b = ctx.onBlock()) {
-    m.node = block(*b, ast::Block::Kind::On, b->word(), b->condition(), *b->block());
-  } else if (auto* b = ctx.playBlock()) {
-    m.node = block(*b, ast::Block::Kind::Play, b->word(), b->condition(), *b->block());
-  } else if (auto* b = ctx.whileBlock()) {
-    m.node = block(*b, ast::Block::Kind::While, {}, b->condition(), *b->block());
-  } else if (auto* b = ctx.badStuffBlock()) {
-    m.node = block(*b, ast::Block::Kind::BadStuff, {}, b->condition(), *b->block());
+  auto* child = static_cast<antlr4::ParserRuleContext*>(ctx.children.front());
+  switch (child->getRuleIndex()) {
+    case P::RuleField:
+      m.node = field(*static_cast<P::FieldContext*>(child));
+      break;
+    case P::RuleOnBlock: {
+      auto* b = static_cast<P::OnBlockContext*>(child);
+      m.node = block(*b, ast::Block::Kind::On, b->word(), b->condition(), *b->block());
+      break;
+    }
+    case P::RulePlayBlock: {
+      auto* b = static_cast<P::PlayBlockContext*>(child);
+      m.node = block(*b, ast::Block::Kind::Play, b->word(), b->condition(), *b->block());
+      break;
+    }
+    case P::RuleWhileBlock: {
+      auto* b = static_cast<P::WhileBlockContext*>(child);
+      m.node = block(*b, ast::Block::Kind::While, {}, b->condition(), *b->block());
+      break;
+    }
+    default: {
+      auto* b = static_cast<P::BadStuffBlockContext*>(child);
+      m.node = block(*b, ast::Block::Kind::BadStuff, {}, b->condition(), *b->block());
+      break;
+    }
   }
   return m;
 }

@@ -24,6 +24,7 @@ class AstBuilder {
   ast::Declaration declaration(P::DeclarationContext& ctx);
   ast::Header header(P::HeaderContext& ctx);
   ast::KindDecl kindDecl(P::KindDeclContext& ctx);
+  ast::NamedDecl namedDecl(ast::NamedDecl::Kind kind, P::WordContext* name, antlr4::tree::TerminalNode* text);
   ast::Card card(P::CardDeclContext& ctx);
   ast::Member member(P::MemberContext& ctx);
   ast::Field field(P::FieldContext& ctx);

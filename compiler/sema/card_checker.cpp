@@ -2,7 +2,8 @@
 // shape's schema, and types its effect blocks.
 #include <algorithm>
 #include <cctype>
-#include <set>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "sema/analysis.h"
 #include "sema/effects.h"
@@ -39,7 +40,7 @@ class CardChecker {
 
   void run() {
     for (const SourceUnit* unit : a_.units) {
-      std::map<std::string, SourceRange> names;
+      std::unordered_map<std::string, SourceRange> names;
       for (const ast::File& file : unit->files) {
         for (const ast::Declaration& decl : file.declarations) {
           const auto* card = std::get_if<ast::Card>(&decl.node);
@@ -342,7 +343,7 @@ class CardChecker {
   }
 
   Analysis& a_;
-  std::set<std::string> ids_;
+  std::unordered_set<std::string> ids_;
 };
 
 }  // namespace
