@@ -95,6 +95,9 @@ struct GameResult {
 class Game {
  public:
   explicit Game(const PreparedSet& set);
+  // A Game points into itself (its table of containers), so it stays put.
+  Game(const Game&) = delete;
+  Game& operator=(const Game&) = delete;
 
   // Starts game `gameIndex` (named in errors) from `seed`; bots[i] plays seat i.
   void reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* log = nullptr,
