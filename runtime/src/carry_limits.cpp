@@ -1,6 +1,7 @@
 // Carrying limits that can break after the fact: when whatever let a player
-// carry an extra Big item goes away (a Power discarded as Level drops, the
-// granting item lost or stolen), the player must shed the excess at once:
+// carry an extra Big or Complex item goes away (a Power discarded as Level
+// drops, the granting item lost or stolen, a Gadgeteer's class lost, an open
+// Seal's grant), the player must shed the excess at once:
 // sell it on their own turn outside combat, else give it to the lowest-Level
 // player who can carry it, else discard it. The engine has no "carried but
 // not in use" state, so an item that no longer fits its slot (a Mutant's
@@ -21,8 +22,9 @@ namespace {
 int excessItem(const Game& game, int seat) {
   const SlotUse& use = game.slotUse(seat);
   const bool bigOver = use.big > bigItemAllowance(game, seat);
+  const bool complexOver = use.complex > complexItemAllowance(game, seat);
   bool slotOver[5] = {};
-  bool anyOver = bigOver;
+  bool anyOver = bigOver || complexOver;
   for (Slot slot : {Slot::Headgear, Slot::Armor, Slot::Footgear, Slot::Hands}) {
     const int used = slot == Slot::Hands ? handsUsed(use) : use.amount[static_cast<int>(slot)];
     slotOver[static_cast<int>(slot)] = used > slotAllowance(game, seat, slot);
@@ -33,7 +35,7 @@ int excessItem(const Game& game, int seat) {
   int pick = -1, pickScore = 0;
   for (std::size_t i = 0; i < inPlay.size(); ++i) {
     const CardDef& d = game.def(inPlay[i]);
-    if (d.shape != Shape::Item || !((bigOver && d.big) || slotOver[static_cast<int>(d.slot)])) continue;
+    if (d.shape != Shape::Item || !((bigOver && d.big) || (complexOver && d.complex) || slotOver[static_cast<int>(d.slot)])) continue;
     const int score = d.bonus + (game.info(inPlay[i]).grantMask != 0 ? 1000 : 0);
     if (pick < 0 || score < pickScore) pick = static_cast<int>(i), pickScore = score;
   }

@@ -113,7 +113,8 @@ void Game::combatPlays() {
 }
 
 void Game::askForHelp() {
-  if (params().maxHelpers < 1 || combat.monsters.empty()) return;
+  // A `grant helpers -1` (Blood Moon) takes away the one helper allowed.
+  if (params().maxHelpers + resource(combat.fighter, Resource::Helpers) < 1 || combat.monsters.empty()) return;
   int candidates[kMaxPlayers];
   int count = 0;
   for (int seat = 0; seat < playerCount(); ++seat) {

@@ -76,6 +76,7 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   combat.monsters.clear();
   combat.cards.clear();
   openSeals.clear();
+  sealGrantBits_ = 0;
   // Opening plays come before the first turn, so no "once per" mark of the
   // previous game may survive into them.
   std::fill(usedThisGame_.begin(), usedThisGame_.end(), 0);
@@ -197,6 +198,7 @@ void Game::moveTo(CardId card, Zone zone, int owner) {
   if (left.zone == Zone::InPlay) refreshPlayerCache(left.owner);
   if (zone == Zone::InPlay) refreshPlayerCache(owner);
   if (zone == Zone::Hand || zone == Zone::InPlay) markHeld(owner, card);
+  if (left.zone == Zone::OpenSeals || zone == Zone::OpenSeals) refreshSealCache();
 }
 
 void Game::refreshPlayerCache(int seat) {

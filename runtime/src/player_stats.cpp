@@ -20,7 +20,7 @@ Game::PositionCache& Game::positionCache(int seat) const {
   const Player& p = players[static_cast<std::size_t>(seat)];
   PositionKey key;
   key.level = p.level;
-  if (!p.whileReadsTable) {
+  if (!p.whileReadsTable && openSeals.empty()) {
     // Only the player's own cards and Level matter (and usable_by reads no more).
     key.moves = p.cardsVersion;
   } else {
@@ -49,8 +49,9 @@ int Game::whileGrants(int seat, Resource which) const {
   if (cache.grantsKnown & bit) return cache.grants[static_cast<int>(which)];
   const SetTables& t = set_.tables();
   int total = 0;
-  for (CardId card : p.inPlay) {
-    if (!(info(card).grantMask & bit)) continue;
+  // The open Seals' continuing effects reach every player, like their own cards.
+  const auto addGrants = [&](CardId card) {
+    if (!(info(card).grantMask & bit)) return;
     const CardDef& d = def(card);
     for (std::uint32_t e = 0; e < d.effects.count; ++e) {
       const EffectDef& effect = t.effects[d.effects.first + e];
@@ -62,7 +63,9 @@ int Game::whileGrants(int seat, Resource which) const {
         if (conditionHolds(effect.condition, {seat, seat, card})) total += action.hasAmount ? action.amount : 1;
       }
     }
-  }
+  };
+  for (CardId card : p.inPlay) addGrants(card);
+  for (CardId seal : openSeals) addGrants(seal);
   cache.grantsKnown |= bit;
   cache.grants[static_cast<int>(which)] = total;
   return total;
@@ -160,7 +163,7 @@ bool Game::canEquip(int seat, CardId card) const {
       use.big + 1 > params().bigItems + resource(seat, Resource::BigItems)) {
     return false;
   }
-  if (d.complex && use.complex + 1 > params().complexLimit + resource(seat, Resource::ComplexItems)) return false;
+  if (d.complex && use.complex + 1 > complexItemAllowance(*this, seat)) return false;
   if (set_.supersedes(design, CoreRule::SlotLimits)) return true;
   const int amount = d.slotAmount > 0 ? d.slotAmount : 1;
   if (d.slot != Slot::None) {
@@ -195,6 +198,10 @@ int bigItemAllowance(const Game& game, int seat) {
   return game.params().bigItems + game.resource(seat, Resource::BigItems);
 }
 
+int complexItemAllowance(const Game& game, int seat) {
+  return game.params().complexLimit + game.resource(seat, Resource::ComplexItems);
+}
+
 int slotAllowance(const Game& game, int seat, Slot slot) {
   if (game.ruleSuperseded(seat, CoreRule::SlotLimits)) return INT_MAX;
   static constexpr Resource kSlotGrant[5] = {Resource::Hands, Resource::Headgear, Resource::Armor,
@@ -204,7 +211,7 @@ int slotAllowance(const Game& game, int seat, Slot slot) {
 
 bool slotLimitsHold(const Game& game, int seat) {
   const SlotUse& use = game.slotUse(seat);
-  if (use.big > bigItemAllowance(game, seat)) return false;
+  if (use.big > bigItemAllowance(game, seat) || use.complex > complexItemAllowance(game, seat)) return false;
   for (Slot slot : {Slot::Headgear, Slot::Armor, Slot::Footgear, Slot::Hands}) {
     const int used = slot == Slot::Hands ? handsUsed(use) : use.amount[static_cast<int>(slot)];
     if (used > slotAllowance(game, seat, slot)) return false;
@@ -257,16 +264,20 @@ bool Game::canPlayNow(int seat, CardId card, bool inCombat) const {
   return false;
 }
 
-// Bonuses from `while` blocks of one player's cards: always-on combat
-// bonuses, and `vs tag T` bonuses when a monster in the fight has the tag.
+// Bonuses from `while` blocks of one player's cards and of the open Seals:
+// always-on combat bonuses, and `vs tag T` bonuses when a monster in the fight
+// has the tag.
 namespace {
 
 int whileBonus(const Game& game, int seat, Action which) {
   const SetTables& t = game.set().tables();
   int total = 0;
-  for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
+  // `fixedKnown`: the card's unconditional combat bonuses are in Player::fixedBonus already.
+  const auto addBonus = [&](CardId card, bool fixedKnown) {
     const DesignInfo& design = game.info(card);
-    if (which == Action::CombatBonus ? !design.variableCombatBonus : !design.whileRunAway) continue;
+    const bool any = which == Action::CombatBonus ? (fixedKnown ? design.variableCombatBonus : design.whileCombatBonus)
+                                                  : design.whileRunAway;
+    if (!any) return;
     const CardDef& d = game.def(card);
     for (std::uint32_t e = 0; e < d.effects.count; ++e) {
       const EffectDef& effect = t.effects[d.effects.first + e];
@@ -274,9 +285,8 @@ int whileBonus(const Game& game, int seat, Action which) {
       for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
         const ActionDef& action = t.actions[effect.actions.first + a];
         if (action.action != which || action.target == Target::Monster) continue;
-        // Unconditional combat bonuses are in Player::fixedBonus already.
         const bool fixed = effect.condition.count == 0 && action.versus.name == kNoName;
-        if (which == Action::CombatBonus && fixed) continue;
+        if (which == Action::CombatBonus && fixed && fixedKnown) continue;
         if (action.versus.name != kNoName) {
           const NameInfo& name = game.set().name(action.versus.name);
           bool matches = false;
@@ -288,7 +298,9 @@ int whileBonus(const Game& game, int seat, Action which) {
         if (game.conditionHolds(effect.condition, {seat, seat, card})) total += action.amount;
       }
     }
-  }
+  };
+  for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) addBonus(card, true);
+  for (CardId seal : game.openSealCards()) addBonus(seal, false);
   return total;
 }
 
@@ -310,7 +322,7 @@ int runAwayBonusInPlay(const Game& game, int seat) { return whileBonus(game, sea
 
 int Game::combatBonusInPlay(int seat) const {
   const Player& p = players[static_cast<std::size_t>(seat)];
-  if (!p.variableBonus) return p.fixedBonus;
+  if (!p.variableBonus && openSeals.empty()) return p.fixedBonus;
   PositionCache& cache = positionCache(seat);
   if (!cache.combatBonusKnown) {
     cache.combatBonus = p.fixedBonus + whileBonus(*this, seat, Action::CombatBonus);
@@ -348,19 +360,20 @@ int Game::sealBonusToMonsters() const {
   key.helperLevel = combat.helper >= 0 ? players[static_cast<std::size_t>(combat.helper)].level : 0;
   key.current = current;
   if (sealBonusKey_ == key) return sealBonus_;
-  // The top open Seal's continuing effect may favour the monsters.
+  // Every open Seal's continuing effect may favour the monsters.
   int bonus = 0;
-  const CardId seal = openSeals.back();
-  const CardDef& d = def(seal);
   const SetTables& t = set_.tables();
-  for (std::uint32_t e = 0; e < d.effects.count; ++e) {
-    const EffectDef& effect = t.effects[d.effects.first + e];
-    if (effect.kind != EffectKind::While) continue;
-    for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
-      const ActionDef& action = t.actions[effect.actions.first + a];
-      if (action.action == Action::CombatBonus && action.target == Target::Monster &&
-          conditionHolds(effect.condition, {combat.fighter, combat.fighter, seal})) {
-        bonus += action.amount;
+  for (CardId seal : openSeals) {
+    const CardDef& d = def(seal);
+    for (std::uint32_t e = 0; e < d.effects.count; ++e) {
+      const EffectDef& effect = t.effects[d.effects.first + e];
+      if (effect.kind != EffectKind::While) continue;
+      for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
+        const ActionDef& action = t.actions[effect.actions.first + a];
+        if (action.action == Action::CombatBonus && action.target == Target::Monster &&
+            conditionHolds(effect.condition, {combat.fighter, combat.fighter, seal})) {
+          bonus += action.amount;
+        }
       }
     }
   }

@@ -35,6 +35,14 @@ void Game::closeSeal() {
   for (int other = 0; other < playerCount(); ++other) fireTrigger(Trigger::SealClosed, other);
 }
 
+void Game::refreshSealCache() {
+  const std::uint32_t before = sealGrantBits_;
+  sealGrantBits_ = 0;
+  for (CardId seal : openSeals) sealGrantBits_ |= info(seal).grantMask;
+  // A Seal's grant reaches everyone, so any allowance may have shrunk.
+  if ((before | sealGrantBits_) != 0) carryCheckPending_ = static_cast<std::uint8_t>((1u << playerCount()) - 1);
+}
+
 void Game::endBySeals() {
   // Highest combat bonus from cards in play wins; Level breaks ties, then seat.
   int best = -1, bestBonus = 0;

@@ -1,5 +1,5 @@
-// The two rules the first 300-game runs of the bundled sets caught the engine
-// breaking, replayed on the real cards.
+// Rules the engine once broke (the first two caught by 300-game runs of the
+// bundled sets), replayed on the real cards.
 #include <catch2/catch.hpp>
 
 #include <memory>
@@ -42,6 +42,12 @@ struct Table {
   CardId equip(int seat, const std::string& name) {
     const CardId c = card(name);
     game.moveTo(c, Zone::InPlay, seat);
+    return c;
+  }
+  // Lays the named Seal on top of the open ones without running its opening effects.
+  CardId openSealNamed(const std::string& name) {
+    const CardId c = card(name);
+    game.moveTo(c, Zone::OpenSeals, 0);
     return c;
   }
 
@@ -114,4 +120,67 @@ TEST_CASE("Zombies: losing the Shopping Cart in combat gives the extra Big item 
   CHECK(t.game.where[door].zone == Zone::InPlay);
   CHECK(t.game.where[door].owner == 1);
   t.game.resolveCombat();
+}
+
+TEST_CASE("Apocalypse: Famine lowers every hand limit while open, under another Seal too, and not once closed") {
+  Table t("apocalypse");
+  const int normal = t.game.handLimit(0);
+  t.openSealNamed("Famine");
+  for (int seat = 0; seat < 3; ++seat) CHECK(t.game.handLimit(seat) == normal - 1);
+  t.openSealNamed("Pestilence");  // Famine is no longer the top Seal
+  CHECK(t.game.handLimit(2) == normal - 1);
+  t.game.closeSeal();
+  t.game.closeSeal();
+  CHECK(t.game.openSealCount() == 0);
+  for (int seat = 0; seat < 3; ++seat) CHECK(t.game.handLimit(seat) == normal);
+}
+
+TEST_CASE("Apocalypse: Solar Flare costs Bloggers 2 only while open; War under it still helps monsters") {
+  Table t("apocalypse");
+  t.equip(0, "Blogger");
+  const int before0 = t.game.combatBonusInPlay(0), before1 = t.game.combatBonusInPlay(1);
+  t.openSealNamed("War");
+  t.openSealNamed("Solar Flare");
+  CHECK(t.game.combatBonusInPlay(0) == before0 - 2);
+  CHECK(t.game.combatBonusInPlay(1) == before1);  // not a Blogger
+  t.game.beginCombat(1);
+  const CardId sheep = t.card("Glowing Sheep");
+  t.game.addMonster(sheep);
+  // Level 1, +1 for each of two open Seals, +2 from War below the top.
+  CHECK(t.game.monsterStrength() == 1 + 2 + 2);
+  t.game.resolveCombat();
+  t.game.closeSeal();  // Solar Flare
+  CHECK(t.game.combatBonusInPlay(0) == before0);
+}
+
+TEST_CASE("Star: losing the Gadgeteer sells the Complex items past the limit on your own turn") {
+  Table t("star");
+  t.game.current = 0;
+  const CardId gadgeteer = t.equip(0, "Gadgeteer");
+  const CardId field = t.equip(0, "Personal Force Field");
+  const CardId tracker = t.equip(0, "Bounty Hunter's Tracker");
+  const CardId decoy = t.equip(0, "Holo-Decoy");
+  t.game.settleCarryLimits();
+  CHECK(t.game.slotUse(0).complex == 3);  // a Gadgeteer carries three
+  t.game.discard(gadgeteer);
+  t.game.settleCarryLimits();
+  CHECK(t.game.slotUse(0).complex == 1);
+  CHECK(t.game.where[field].zone == Zone::InPlay);  // the best one stays
+  CHECK(t.game.where[tracker].zone == Zone::Discard);
+  CHECK(t.game.where[decoy].zone == Zone::Discard);
+}
+
+TEST_CASE("Star: off your own turn the extra Complex item goes to the lowest Level who can carry it") {
+  Table t("star");
+  t.game.current = 2;
+  t.game.players[1].level = 1;
+  t.game.players[2].level = 3;
+  const CardId gadgeteer = t.equip(0, "Gadgeteer");
+  t.equip(0, "Personal Force Field");
+  const CardId tracker = t.equip(0, "Bounty Hunter's Tracker");
+  t.game.discard(gadgeteer);
+  t.game.settleCarryLimits();
+  CHECK(t.game.slotUse(0).complex == 1);
+  CHECK(t.game.where[tracker].zone == Zone::InPlay);
+  CHECK(t.game.where[tracker].owner == 1);
 }

@@ -118,7 +118,7 @@ class Game {
   int resource(int seat, Resource which) const {
     const Player& p = players[static_cast<std::size_t>(seat)];
     const int lasting = p.grants[static_cast<int>(which)];
-    if (!((p.grantBits >> static_cast<unsigned>(which)) & 1u)) return lasting;
+    if (!(((p.grantBits | sealGrantBits_) >> static_cast<unsigned>(which)) & 1u)) return lasting;
     return lasting + whileGrants(seat, which);
   }
   int whileGrants(int seat, Resource which) const;
@@ -171,7 +171,7 @@ class Game {
   void charity(int seat);
   void enforcePowerRanks(int seat);
   // Sells, gives away or discards the items `seat` may no longer carry (Big
-  // items past the allowance, items past a slot's limit).
+  // or Complex items past the allowance, items past a slot's limit).
   void shedExcessItems(int seat);
   // Sheds for every player whose cards in play or Level changed since last time.
   void settleCarryLimits();
@@ -232,6 +232,9 @@ class Game {
   bool foughtThisTurn_ = false;
   int sellGold_[kMaxPlayers] = {};  // gold from sales not yet worth a level
   std::uint8_t carryCheckPending_ = 0;  // seats whose Big-item allowance may have shrunk
+  // Resources the open Seals' `while` blocks may grant; they reach every player.
+  std::uint32_t sealGrantBits_ = 0;
+  void refreshSealCache();
   std::vector<CardId> scratch_, corpse_;
   std::vector<std::uint32_t> seen_;  // invariant check: card seen when == seenStamp_
   std::uint32_t seenStamp_ = 0;
@@ -248,11 +251,12 @@ class Game {
   };
   SlotCheck slotsFitAt_[kMaxPlayers];  // the cards and Level each player's items last fitted at
   // Whether `seat`'s items are known to fit: they did at these very cards and
-  // Level, and no `while` block of theirs reads the rest of the table.
+  // Level, no `while` block of theirs reads the rest of the table, and no
+  // open Seal grants anything.
   bool slotsKnownToFit(int seat) const {
     const Player& p = players[static_cast<std::size_t>(seat)];
     const SlotCheck& fit = slotsFitAt_[seat];
-    return !p.whileReadsTable && fit.cardsVersion == p.cardsVersion && fit.level == p.level;
+    return !p.whileReadsTable && sealGrantBits_ == 0 && fit.cardsVersion == p.cardsVersion && fit.level == p.level;
   }
   void rememberSlotsFit(int seat) {
     slotsFitAt_[seat] = {players[static_cast<std::size_t>(seat)].cardsVersion, players[static_cast<std::size_t>(seat)].level};
@@ -280,7 +284,7 @@ class Game {
   mutable PositionCache positionCache_[kMaxPlayers];
   std::uint64_t moveCount_ = 0;  // cards moved since the Game was made
   PositionCache& positionCache(int seat) const;
-  int sealBonusToMonsters() const;  // the top open Seal's `while` bonus in this combat
+  int sealBonusToMonsters() const;  // the open Seals' `while` bonuses to monsters in this combat
   mutable PositionKey sealBonusKey_;
   mutable int sealBonus_ = 0;
  public:
