@@ -14,13 +14,18 @@ using namespace munchkin;
 namespace {
 
 // Chooses nothing it can decline; discards and loots the first option.
+// Counts the times the engine let it ask for help, and asks nobody.
 class PassiveBot final : public Bot {
  public:
   std::string_view name() const override { return "passive"; }
   int choose(Game&, int, Choice choice, std::span<const CardId>) override {
     return choice == Choice::Discard || choice == Choice::Loot ? 0 : -1;
   }
-  HelpRequest askForHelp(Game&, int, std::span<const int>) override { return {}; }
+  HelpRequest askForHelp(Game&, int, std::span<const int>) override {
+    ++helpChances;
+    return {};
+  }
+  int helpChances = 0;
   bool acceptHelp(Game&, int, int, int) override { return false; }
   bool sacrificeSidekick(Game&, int) override { return false; }
 };
@@ -183,4 +188,17 @@ TEST_CASE("Star: off your own turn the extra Complex item goes to the lowest Lev
   CHECK(t.game.slotUse(0).complex == 1);
   CHECK(t.game.where[tracker].zone == Zone::InPlay);
   CHECK(t.game.where[tracker].owner == 1);
+}
+
+TEST_CASE("Apocalypse: under Blood Moon nobody may be asked to help, even when it is not the top Seal") {
+  Table t("apocalypse");
+  t.game.current = 0;
+  t.openSealNamed("War");
+  t.game.startCombat(0, t.card("Tiamutt"));  // level 12: the fighter needs help
+  CHECK(t.owned[0].helpChances > 0);
+  t.owned[0].helpChances = 0;
+  t.openSealNamed("Blood Moon");
+  t.openSealNamed("Famine");
+  t.game.startCombat(0, t.card("Tiamutt"));
+  CHECK(t.owned[0].helpChances == 0);
 }
