@@ -20,10 +20,10 @@ class Lowering {
 
   LoweredSet run() {
     const model::Unit& root = model_.root;
-    SetTables& t = out_.tables_;
-    t.id = out_.keep(root.id);
-    t.title = out_.keep(root.title);
-    t.version = out_.keep(root.version);
+    SetTables& t = out_.storage_.tables;
+    t.id = out_.storage_.keep(root.id);
+    t.title = out_.storage_.keep(root.title);
+    t.version = out_.storage_.keep(root.version);
     // A module has no player range of its own; it plays in the default one.
     if (root.maxPlayers > 0) {
       t.minPlayers = root.minPlayers;
@@ -31,7 +31,7 @@ class Lowering {
     }
     lowerDeclarations();
     for (const model::Card& card : model_.cards) lowerCard(card);
-    out_.bind();
+    out_.storage_.bind();
     return std::move(out_);
   }
 
@@ -42,26 +42,26 @@ class Lowering {
     checkCount(model_.slots.size(), "slots");
     checkCount(model_.tags.size(), "tags");
     checkCount(model_.rules.size(), "rules");
-    for (const model::Param& p : model_.params) out_.params_.push_back({out_.keep(p.name), p.value, p.isBool});
-    for (const model::Named& d : model_.decks) out_.decks_.push_back({out_.keep(d.name), out_.keep(d.display)});
+    for (const model::Param& p : model_.params) out_.storage_.params.push_back({out_.storage_.keep(p.name), p.value, p.isBool});
+    for (const model::Named& d : model_.decks) out_.storage_.decks.push_back({out_.storage_.keep(d.name), out_.storage_.keep(d.display)});
     for (const model::SlotDecl& s : model_.slots) {
-      out_.slots_.push_back({out_.keep(s.name), s.limit, parseWord<Slot>(s.name).value_or(Slot::None)});
+      out_.storage_.slots.push_back({out_.storage_.keep(s.name), s.limit, parseWord<Slot>(s.name).value_or(Slot::None)});
     }
     for (const model::Kind& k : model_.kinds) {
       KindDef kind;
-      kind.name = out_.keep(k.name);
+      kind.name = out_.storage_.keep(k.name);
       kind.shape = k.shape;
       kind.deck = indexOf(model_.decks, k.deck, "deck", k.name);
       kind.canonical = indexOf(model_.kinds, k.canonical.empty() ? k.name : k.canonical, "kind", k.name);
       kind.limit = k.limit.value_or(-1);
-      out_.kinds_.push_back(kind);
+      out_.storage_.kinds.push_back(kind);
     }
     const std::vector<std::int16_t> canonicalTags = tagRepresentatives();
     for (std::size_t i = 0; i < model_.tags.size(); ++i) {
       const model::Named& tag = model_.tags[i];
-      out_.tags_.push_back({out_.keep(tag.name), out_.keep(tag.display), canonicalTags[i]});
+      out_.storage_.tags.push_back({out_.storage_.keep(tag.name), out_.storage_.keep(tag.display), canonicalTags[i]});
     }
-    for (const model::Named& r : model_.rules) out_.rules_.push_back({out_.keep(r.name), out_.keep(r.display)});
+    for (const model::Named& r : model_.rules) out_.storage_.rules.push_back({out_.storage_.keep(r.name), out_.storage_.keep(r.display)});
   }
 
   // Tags merged by `equiv` share the representative declared first.
@@ -94,11 +94,11 @@ class Lowering {
 
   void lowerCard(const model::Card& c) {
     CardDef card;
-    card.id = out_.keep(c.id);
-    card.name = out_.keep(c.name);
-    card.kind = out_.keep(c.kind);
-    card.canonicalKind = out_.keep(c.canonicalKind);
-    card.unit = out_.keep(c.unit);
+    card.id = out_.storage_.keep(c.id);
+    card.name = out_.storage_.keep(c.name);
+    card.kind = out_.storage_.keep(c.kind);
+    card.canonicalKind = out_.storage_.keep(c.canonicalKind);
+    card.unit = out_.storage_.keep(c.unit);
     card.shape = c.shape;
     card.kindIndex = indexOf(model_.kinds, c.kind, "kind", c.name);
     card.deck = indexOf(model_.decks, c.deck, "deck", c.name);
@@ -115,31 +115,31 @@ class Lowering {
     card.big = c.big;
     card.complex = c.complex;
     card.isDefault = c.isDefault;
-    card.attaches = out_.keep(c.attaches);
+    card.attaches = out_.storage_.keep(c.attaches);
 
-    card.tags = startRange(out_.indexPool_);
-    for (const std::string& tag : c.tags) out_.indexPool_.push_back(indexOf(model_.tags, tag, "tag", c.name));
-    card.tags = finish(out_.indexPool_, card.tags);
+    card.tags = startRange(out_.storage_.indexPool);
+    for (const std::string& tag : c.tags) out_.storage_.indexPool.push_back(indexOf(model_.tags, tag, "tag", c.name));
+    card.tags = finish(out_.storage_.indexPool, card.tags);
     card.usableBy = lowerRefs(c.usableBy);
     card.notUsableBy = lowerRefs(c.notUsableBy);
     if (c.requirement) card.requirement = lowerRef(*c.requirement);
     if (c.noPursuit) card.noPursuit = lowerCondition(*c.noPursuit);
-    card.supersedes = startRange(out_.indexPool_);
-    for (const std::string& rule : c.supersedes) out_.indexPool_.push_back(indexOf(model_.rules, rule, "rule", c.name));
-    card.supersedes = finish(out_.indexPool_, card.supersedes);
+    card.supersedes = startRange(out_.storage_.indexPool);
+    for (const std::string& rule : c.supersedes) out_.storage_.indexPool.push_back(indexOf(model_.rules, rule, "rule", c.name));
+    card.supersedes = finish(out_.storage_.indexPool, card.supersedes);
 
     // An effect's condition and actions go to their pools first, so the
     // effects of one card stay contiguous in theirs.
     std::vector<EffectDef> effects;
     for (const model::Effect& e : c.effects) effects.push_back(lowerEffect(e));
-    card.effects = startRange(out_.effects_);
-    out_.effects_.insert(out_.effects_.end(), effects.begin(), effects.end());
-    card.effects = finish(out_.effects_, card.effects);
+    card.effects = startRange(out_.storage_.effects);
+    out_.storage_.effects.insert(out_.storage_.effects.end(), effects.begin(), effects.end());
+    card.effects = finish(out_.storage_.effects, card.effects);
 
-    card.text = out_.keep(c.text);
-    card.flavor = out_.keep(c.flavor);
-    card.art = out_.keep(c.art);
-    out_.cards_.push_back(card);
+    card.text = out_.storage_.keep(c.text);
+    card.flavor = out_.storage_.keep(c.flavor);
+    card.art = out_.storage_.keep(c.art);
+    out_.storage_.cards.push_back(card);
   }
 
   EffectDef lowerEffect(const model::Effect& e) {
@@ -155,9 +155,9 @@ class Lowering {
     effect.limit = e.limit;
     effect.ownTurnOnly = e.ownTurnOnly;
     if (e.condition) effect.condition = lowerCondition(*e.condition);
-    effect.actions = startRange(out_.actions_);
-    for (const model::ActionStep& step : e.steps) out_.actions_.push_back(lowerAction(step));
-    effect.actions = finish(out_.actions_, effect.actions);
+    effect.actions = startRange(out_.storage_.actions);
+    for (const model::ActionStep& step : e.steps) out_.storage_.actions.push_back(lowerAction(step));
+    effect.actions = finish(out_.storage_.actions, effect.actions);
     return effect;
   }
 
@@ -185,9 +185,9 @@ class Lowering {
   // Conditions become postfix programs: operands first, then the operator;
   // `a and b and c` is `a b And c And`.
   Range lowerCondition(const model::Condition& condition) {
-    Range range = startRange(out_.conditions_);
+    Range range = startRange(out_.storage_.conditions);
     emitCondition(condition);
-    range = finish(out_.conditions_, range);
+    range = finish(out_.storage_.conditions, range);
     return range;
   }
 
@@ -200,18 +200,18 @@ class Lowering {
         op.op = CondOp::Test;
         op.soleOf = c.soleOf;
         if (!c.name.empty()) op.name = intern(c.name);
-        out_.conditions_.push_back(op);
+        out_.storage_.conditions.push_back(op);
         return;
       case model::Condition::Op::Compare:
         op.op = CondOp::Compare;
         op.comparison = c.comparison;
         op.value = c.value;
-        out_.conditions_.push_back(op);
+        out_.storage_.conditions.push_back(op);
         return;
       case model::Condition::Op::Not:
         if (c.operands.size() != 1) throw LoweringError("a 'not' condition needs one operand");
         emitCondition(c.operands.front());
-        out_.conditions_.push_back(CondInstr{.op = CondOp::Not});
+        out_.storage_.conditions.push_back(CondInstr{.op = CondOp::Not});
         return;
       case model::Condition::Op::And:
       case model::Condition::Op::Or: {
@@ -219,7 +219,7 @@ class Lowering {
         const CondOp join = c.op == model::Condition::Op::And ? CondOp::And : CondOp::Or;
         for (std::size_t i = 0; i < c.operands.size(); ++i) {
           emitCondition(c.operands[i]);
-          if (i > 0) out_.conditions_.push_back(CondInstr{.op = join});
+          if (i > 0) out_.storage_.conditions.push_back(CondInstr{.op = join});
         }
         return;
       }
@@ -227,30 +227,30 @@ class Lowering {
   }
 
   Range lowerRefs(const std::vector<model::Ref>& refs) {
-    Range range = startRange(out_.refs_);
-    for (const model::Ref& ref : refs) out_.refs_.push_back(lowerRef(ref));
-    range = finish(out_.refs_, range);
+    Range range = startRange(out_.storage_.refs);
+    for (const model::Ref& ref : refs) out_.storage_.refs.push_back(lowerRef(ref));
+    range = finish(out_.storage_.refs, range);
     return range;
   }
 
   RefDef lowerRef(const model::Ref& ref) { return {ref.what, intern(ref.name)}; }
 
   NameId intern(const std::string& name) {
-    const auto [it, added] = nameIds_.try_emplace(name, static_cast<NameId>(out_.names_.size()));
+    const auto [it, added] = nameIds_.try_emplace(name, static_cast<NameId>(out_.storage_.names.size()));
     if (added) {
-      if (out_.names_.size() >= static_cast<std::size_t>(std::numeric_limits<NameId>::max())) {
+      if (out_.storage_.names.size() >= static_cast<std::size_t>(std::numeric_limits<NameId>::max())) {
         throw LoweringError("the set mentions more than " +
                             std::to_string(std::numeric_limits<NameId>::max()) + " distinct names");
       }
-      out_.names_.push_back(out_.keep(name));
+      out_.storage_.names.push_back(out_.storage_.keep(name));
     }
     return it->second;
   }
 
   std::int16_t slotIndex(Slot slot) const {
     if (slot == Slot::None) return kNone;
-    for (std::size_t i = 0; i < out_.slots_.size(); ++i) {
-      if (out_.slots_[i].slot == slot) return static_cast<std::int16_t>(i);
+    for (std::size_t i = 0; i < out_.storage_.slots.size(); ++i) {
+      if (out_.storage_.slots[i].slot == slot) return static_cast<std::int16_t>(i);
     }
     return kNone;
   }

@@ -5,52 +5,17 @@
 // the engine identical tables by construction.
 #pragma once
 
-#include <cstdint>
-#include <deque>
-#include <string>
-#include <string_view>
-#include <vector>
-
-#include "munchkin/tables.h"
+#include "munchkin/table_storage.h"
 
 namespace munchkinc {
 
 class LoweredSet {
  public:
-  LoweredSet() = default;
-  // `tables()` points into this object's vectors and strings. Moving keeps
-  // every element where it is (vector and deque moves steal the storage), so
-  // a moved-to LoweredSet is valid; a copy would point into its source.
-  LoweredSet(LoweredSet&&) noexcept = default;
-  LoweredSet& operator=(LoweredSet&&) noexcept = default;
-  LoweredSet(const LoweredSet&) = delete;
-  LoweredSet& operator=(const LoweredSet&) = delete;
-
-  const munchkin::SetTables& tables() const { return tables_; }
+  const munchkin::SetTables& tables() const { return storage_.tables; }
 
  private:
   friend class Lowering;
-
-  // Keeps a copy of `text` alive as long as this object; returns its C string.
-  const char* keep(std::string_view text);
-  // Points the spans of tables_ at the pools; called once they are final.
-  void bind();
-
-  munchkin::SetTables tables_;
-  std::deque<std::string> strings_;  // a deque never moves its elements
-  std::vector<munchkin::ParamDef> params_;
-  std::vector<munchkin::DeckDef> decks_;
-  std::vector<munchkin::SlotDef> slots_;
-  std::vector<munchkin::KindDef> kinds_;
-  std::vector<munchkin::TagDef> tags_;
-  std::vector<munchkin::RuleDef> rules_;
-  std::vector<const char*> names_;
-  std::vector<munchkin::CardDef> cards_;
-  std::vector<munchkin::EffectDef> effects_;
-  std::vector<munchkin::CondInstr> conditions_;
-  std::vector<munchkin::ActionDef> actions_;
-  std::vector<munchkin::RefDef> refs_;
-  std::vector<std::int16_t> indexPool_;
+  munchkin::TableStorage storage_;
 };
 
 }  // namespace munchkinc

@@ -23,46 +23,46 @@ ActionDef act(Action action, int amount, Target target = Target::Self, NameId wh
 }  // namespace
 
 NameId FixtureSet::name(const std::string& text) {
-  for (std::size_t i = 0; i < names_.size(); ++i) {
-    if (text == names_[i]) return static_cast<NameId>(i);
+  for (std::size_t i = 0; i < storage_.names.size(); ++i) {
+    if (text == storage_.names[i]) return static_cast<NameId>(i);
   }
-  names_.push_back(strings_.emplace_back(text).c_str());
-  return static_cast<NameId>(names_.size() - 1);
+  storage_.names.push_back(storage_.strings.emplace_back(text).c_str());
+  return static_cast<NameId>(storage_.names.size() - 1);
 }
 
 EffectDef FixtureSet::effect(EffectKind kind, std::initializer_list<ActionDef> actions, Trigger trigger) {
   EffectDef e;
   e.kind = kind;
   e.trigger = trigger;
-  e.actions = {static_cast<std::uint32_t>(actions_.size()), static_cast<std::uint32_t>(actions.size())};
-  actions_.insert(actions_.end(), actions);
+  e.actions = {static_cast<std::uint32_t>(storage_.actions.size()), static_cast<std::uint32_t>(actions.size())};
+  storage_.actions.insert(storage_.actions.end(), actions);
   return e;
 }
 
 void FixtureSet::addCard(CardDef card, std::initializer_list<EffectDef> effects, std::initializer_list<std::int16_t> tags) {
-  card.name = strings_.emplace_back(card.name).c_str();
-  card.id = strings_.emplace_back(std::string("fixture.") + card.name).c_str();
+  card.name = storage_.strings.emplace_back(card.name).c_str();
+  card.id = storage_.strings.emplace_back(std::string("fixture.") + card.name).c_str();
   card.unit = "fixture";
   card.kind = card.canonicalKind = spelling(card.shape).data();
-  card.effects = {static_cast<std::uint32_t>(effects_.size()), static_cast<std::uint32_t>(effects.size())};
-  effects_.insert(effects_.end(), effects);
-  card.tags = {static_cast<std::uint32_t>(indexPool_.size()), static_cast<std::uint32_t>(tags.size())};
-  indexPool_.insert(indexPool_.end(), tags);
+  card.effects = {static_cast<std::uint32_t>(storage_.effects.size()), static_cast<std::uint32_t>(effects.size())};
+  storage_.effects.insert(storage_.effects.end(), effects);
+  card.tags = {static_cast<std::uint32_t>(storage_.indexPool.size()), static_cast<std::uint32_t>(tags.size())};
+  storage_.indexPool.insert(storage_.indexPool.end(), tags);
   if (card.shape == Shape::Class || card.shape == Shape::Race) name(card.name);
-  cards_.push_back(card);
+  storage_.cards.push_back(card);
 }
 
 FixtureSet::FixtureSet(Options options) {
-  params_ = {{"start_level", 1, false}, {"win_level", options.winLevel, false}, {"kill_level", options.winLevel, false},
+  storage_.params = {{"start_level", 1, false}, {"win_level", options.winLevel, false}, {"kill_level", options.winLevel, false},
              {"hand_limit", 5, false}, {"escape_roll", 5, false}, {"gold_per_level", 1000, false},
              {"big_items", 1, false}, {"max_helpers", 1, false}, {"seals_to_end", options.sealsToEnd, false},
              {"powers_within_level", options.powersWithinLevel ? 1 : 0, true}, {"undead_horde", 1, true}};
-  decks_ = {{"door", "Door"}, {"treasure", "Treasure"}};
-  if (options.sealsToEnd > 0) decks_.push_back({"seal", "Seal"});
-  slots_ = {{"headgear", 1, Slot::Headgear}, {"armor", 1, Slot::Armor}, {"footgear", 1, Slot::Footgear},
+  storage_.decks = {{"door", "Door"}, {"treasure", "Treasure"}};
+  if (options.sealsToEnd > 0) storage_.decks.push_back({"seal", "Seal"});
+  storage_.slots = {{"headgear", 1, Slot::Headgear}, {"armor", 1, Slot::Armor}, {"footgear", 1, Slot::Footgear},
             {"hands", 2, Slot::Hands}};
-  tags_ = {{"Undead", "undead", kUndead}, {"laser", "laser", kLaser}};
-  rules_ = {{"monster_wins_ties", "ties go to the monster"}};
+  storage_.tags = {{"Undead", "undead", kUndead}, {"laser", "laser", kLaser}};
+  storage_.rules = {{"monster_wins_ties", "ties go to the monster"}};
   const NameId treasureDeck = name("treasure");
 
   auto monster = [&](const char* n, int level, int treasures, int copies, std::initializer_list<ActionDef> bad,
@@ -123,8 +123,8 @@ FixtureSet::FixtureSet(Options options) {
     CardDef c;
     c.name = n, c.shape = Shape::Item, c.deck = kTreasure, c.slot = slot, c.slotAmount = hands, c.bonus = bonus;
     c.value = value, c.copies = copies, c.big = big;
-    for (std::size_t s = 0; s < slots_.size(); ++s) {
-      if (slots_[s].slot == slot) c.slotIndex = static_cast<std::int16_t>(s);
+    for (std::size_t s = 0; s < storage_.slots.size(); ++s) {
+      if (storage_.slots[s].slot == slot) c.slotIndex = static_cast<std::int16_t>(s);
     }
     addCard(c, {}, tags);
   };
@@ -153,35 +153,23 @@ FixtureSet::FixtureSet(Options options) {
     addCard(radio, {effect(EffectKind::On, {act(Action::Draw, 1, Target::Self, name("door"))}, Trigger::SealClosed)});
     for (int i = 1; i <= 7; ++i) {
       CardDef c;
-      c.name = strings_.emplace_back("Seal " + std::to_string(i)).c_str();
+      c.name = storage_.strings.emplace_back("Seal " + std::to_string(i)).c_str();
       c.shape = Shape::Seal, c.deck = kSeal;
       addCard(c, {effect(EffectKind::Play, {act(Action::Draw, 1, Target::Self, treasureDeck)})});
     }
   }
 
-  tables_.id = "fixture";
-  tables_.title = "Fixture";
-  tables_.params = params_;
-  tables_.decks = decks_;
-  tables_.slots = slots_;
-  tables_.kinds = kinds_;
-  tables_.tags = tags_;
-  tables_.rules = rules_;
-  tables_.names = names_;
-  tables_.cards = cards_;
-  tables_.effects = effects_;
-  tables_.conditions = conditions_;
-  tables_.actions = actions_;
-  tables_.refs = refs_;
-  tables_.indexPool = indexPool_;
+  storage_.tables.id = "fixture";
+  storage_.tables.title = "Fixture";
+  storage_.bind();
   std::string error;
-  prepared_ = PreparedSet::prepare(tables_, error);
+  prepared_ = PreparedSet::prepare(storage_.tables, error);
   if (!prepared_) throw std::runtime_error("fixture set does not prepare: " + error);
 }
 
 std::uint16_t FixtureSet::design(const std::string& cardName) const {
-  for (std::size_t i = 0; i < cards_.size(); ++i) {
-    if (cardName == cards_[i].name) return static_cast<std::uint16_t>(i);
+  for (std::size_t i = 0; i < storage_.cards.size(); ++i) {
+    if (cardName == storage_.cards[i].name) return static_cast<std::uint16_t>(i);
   }
   throw std::runtime_error("no fixture card " + cardName);
 }

@@ -3,12 +3,11 @@
 // sidekicks, powers and, optionally, a Seal deck.
 #pragma once
 
-#include <deque>
 #include <string>
 #include <vector>
 
 #include "munchkin/prepared_set.h"
-#include "munchkin/tables.h"
+#include "munchkin/table_storage.h"
 
 namespace fixture {
 
@@ -22,7 +21,7 @@ struct Options {
 class FixtureSet {
  public:
   explicit FixtureSet(Options options = {});
-  const munchkin::SetTables& tables() const { return tables_; }
+  const munchkin::SetTables& tables() const { return storage_.tables; }
   const munchkin::PreparedSet& prepared() const { return *prepared_; }
   // The design index of the card called `name`.
   std::uint16_t design(const std::string& name) const;
@@ -34,21 +33,7 @@ class FixtureSet {
   munchkin::EffectDef effect(munchkin::EffectKind kind, std::initializer_list<munchkin::ActionDef> actions,
                              munchkin::Trigger trigger = munchkin::Trigger::DoorKicked);
 
-  std::deque<std::string> strings_;
-  std::vector<const char*> names_;
-  std::vector<munchkin::ParamDef> params_;
-  std::vector<munchkin::DeckDef> decks_;
-  std::vector<munchkin::SlotDef> slots_;
-  std::vector<munchkin::KindDef> kinds_;
-  std::vector<munchkin::TagDef> tags_;
-  std::vector<munchkin::RuleDef> rules_;
-  std::vector<munchkin::CardDef> cards_;
-  std::vector<munchkin::EffectDef> effects_;
-  std::vector<munchkin::CondInstr> conditions_;
-  std::vector<munchkin::ActionDef> actions_;
-  std::vector<munchkin::RefDef> refs_;
-  std::vector<std::int16_t> indexPool_;
-  munchkin::SetTables tables_;
+  munchkin::TableStorage storage_;
   std::optional<munchkin::PreparedSet> prepared_;
 };
 
