@@ -13,6 +13,23 @@ namespace {
 // Integers in .mkn are small game numbers; anything past this is a typo.
 constexpr std::int64_t kMaxInteger = 1'000'000'000;
 
+// The builder reads children by position, as the grammar lays them out: the
+// generated accessors dynamic_cast every child on every call, which cost more
+// than the rest of the builder. A clean tree holds no error nodes, so a child
+// is a token exactly when its type is TerminalNodeImpl (a pointer compare).
+bool isToken(antlr4::tree::ParseTree* node) { return typeid(*node) == typeid(antlr4::tree::TerminalNodeImpl); }
+
+antlr4::tree::TerminalNode* token(antlr4::tree::ParseTree* node) {
+  return static_cast<antlr4::tree::TerminalNode*>(node);
+}
+
+std::size_t tokenType(antlr4::tree::ParseTree* node) { return token(node)->getSymbol()->getType(); }
+
+template <class Context>
+Context* rule(antlr4::tree::ParseTree* node) {
+  return static_cast<Context*>(node);
+}
+
 }  // namespace
 
 SourceRange AstBuilder::range(antlr4::Token* token) const {
@@ -27,6 +44,8 @@ SourceRange AstBuilder::range(antlr4::ParserRuleContext& ctx) const {
 std::vector<ast::Comment> AstBuilder::commentsBefore(antlr4::Token* token) {
   std::vector<ast::Comment> comments;
   const auto index = token->getTokenIndex();
+  // Most code follows code directly: no hidden tokens to collect.
+  if (index > 0 && tokens_.get(index - 1)->getChannel() == antlr4::Token::DEFAULT_CHANNEL) return comments;
   std::size_t previousLine = 0;
   for (std::size_t i = index; i-- > 0;) {
     antlr4::Token* t = tokens_.get(i);
@@ -100,16 +119,21 @@ std::int64_t AstBuilder::integer(antlr4::tree::TerminalNode* node) {
 }
 
 std::int64_t AstBuilder::signedInt(P::SignedIntContext& ctx, bool& explicitPlus) {
-  const std::int64_t magnitude = integer(ctx.INT());
-  explicitPlus = ctx.PLUS() != nullptr;
-  return ctx.MINUS() ? -magnitude : magnitude;
+  // (PLUS | MINUS)? INT
+  const std::int64_t magnitude = integer(token(ctx.children.back()));
+  const std::size_t sign = ctx.children.size() == 2 ? tokenType(ctx.children.front()) : 0;
+  explicitPlus = sign == MunchkinLexer::PLUS;
+  return sign == MunchkinLexer::MINUS ? -magnitude : magnitude;
 }
 
 ast::File AstBuilder::build(P::FileContext& tree) {
   ast::File file;
   file.id = file_;
-  for (P::DeclarationContext* d : tree.declaration()) file.declarations.push_back(declaration(*d));
-  file.trailingComments = commentsBefore(tree.EOF()->getSymbol());
+  // declaration* EOF
+  const std::size_t count = tree.children.size() - 1;
+  file.declarations.reserve(count);
+  for (std::size_t i = 0; i < count; ++i) file.declarations.push_back(declaration(*rule<P::DeclarationContext>(tree.children[i])));
+  file.trailingComments = commentsBefore(token(tree.children.back())->getSymbol());
   file.parsed = !badNumbers_;
   return file;
 }
@@ -222,12 +246,15 @@ ast::KindDecl AstBuilder::kindDecl(P::KindDeclContext& ctx) {
 }
 
 ast::Card AstBuilder::card(P::CardDeclContext& ctx) {
+  // kind=word name=STRING LBRACE member* RBRACE
+  const std::vector<antlr4::tree::ParseTree*>& children = ctx.children;
   ast::Card c;
   c.kind = word(ctx.kind);
-  c.name = string(ctx.STRING());
+  c.name = string(token(children[1]));
   c.nameRange = range(ctx.name);
-  for (P::MemberContext* m : ctx.member()) c.members.push_back(member(*m));
-  c.closingComments = commentsBefore(ctx.RBRACE()->getSymbol());
+  c.members.reserve(children.size() - 4);
+  for (std::size_t i = 3; i + 1 < children.size(); ++i) c.members.push_back(member(*rule<P::MemberContext>(children[i])));
+  c.closingComments = commentsBefore(token(children.back())->getSymbol());
   return c;
 }
 
@@ -239,40 +266,40 @@ ast::Member AstBuilder::member(P::MemberContext& ctx) {
     case P::RuleField:
       m.node = field(*static_cast<P::FieldContext*>(child));
       break;
-    case P::RuleOnBlock: {
-      auto* b = static_cast<P::OnBlockContext*>(child);
-      m.node = block(*b, ast::Block::Kind::On, b->word(), b->condition(), *b->block());
+    case P::RuleOnBlock:
+      m.node = block(*child, ast::Block::Kind::On);
       break;
-    }
-    case P::RulePlayBlock: {
-      auto* b = static_cast<P::PlayBlockContext*>(child);
-      m.node = block(*b, ast::Block::Kind::Play, b->word(), b->condition(), *b->block());
+    case P::RulePlayBlock:
+      m.node = block(*child, ast::Block::Kind::Play);
       break;
-    }
-    case P::RuleWhileBlock: {
-      auto* b = static_cast<P::WhileBlockContext*>(child);
-      m.node = block(*b, ast::Block::Kind::While, {}, b->condition(), *b->block());
+    case P::RuleWhileBlock:
+      m.node = block(*child, ast::Block::Kind::While);
       break;
-    }
-    default: {
-      auto* b = static_cast<P::BadStuffBlockContext*>(child);
-      m.node = block(*b, ast::Block::Kind::BadStuff, {}, b->condition(), *b->block());
+    default:
+      m.node = block(*child, ast::Block::Kind::BadStuff);
       break;
-    }
   }
   return m;
 }
 
 ast::Field AstBuilder::field(P::FieldContext& ctx) {
+  // word (valueSeq (COMMA valueSeq)*)? (IF condition)? SEMI
+  const std::vector<antlr4::tree::ParseTree*>& children = ctx.children;
   ast::Field f;
-  f.name = word(ctx.word());
-  for (P::ValueSeqContext* seq : ctx.valueSeq()) {
+  f.name = word(rule<P::WordContext>(children[0]));
+  std::size_t end = children.size() - 1;
+  const bool conditional = end >= 3 && isToken(children[end - 2]) && tokenType(children[end - 2]) == MunchkinLexer::IF;
+  if (conditional) end -= 2;
+  f.values.reserve(end / 2);
+  for (std::size_t i = 1; i < end; i += 2) {
+    auto& seq = *rule<P::ValueSeqContext>(children[i]);
     ast::ValueSeq values;
-    values.range = range(*seq);
-    for (P::AtomContext* a : seq->atom()) values.atoms.push_back(atom(*a));
+    values.range = range(seq);
+    values.atoms.reserve(seq.children.size());
+    for (antlr4::tree::ParseTree* a : seq.children) values.atoms.push_back(atom(*rule<P::AtomContext>(a)));
     f.values.push_back(std::move(values));
   }
-  if (ctx.condition()) f.condition = condition(*ctx.condition());
+  if (conditional) f.condition = condition(*rule<P::ConditionContext>(children[end + 1]));
   f.range = range(ctx);
   return f;
 }
@@ -280,42 +307,69 @@ ast::Field AstBuilder::field(P::FieldContext& ctx) {
 ast::Atom AstBuilder::atom(P::AtomContext& ctx) {
   ast::Atom a;
   a.range = range(ctx);
-  if (auto* r = dynamic_cast<P::RangeAtomContext*>(&ctx)) {
-    bool plus = false;
-    a.kind = ast::Atom::Kind::Range;
-    a.value = signedInt(*r->signedInt(0), plus);
-    a.high = signedInt(*r->signedInt(1), plus);
-  } else if (auto* i = dynamic_cast<P::IntAtomContext*>(&ctx)) {
-    a.kind = ast::Atom::Kind::Int;
-    a.value = signedInt(*i->signedInt(), a.explicitPlus);
-  } else if (auto* s = dynamic_cast<P::StringAtomContext*>(&ctx)) {
-    a.kind = ast::Atom::Kind::String;
-    a.text = string(s->STRING());
-  } else if (auto* w = dynamic_cast<P::WordAtomContext*>(&ctx)) {
-    a.kind = ast::Atom::Kind::Word;
-    a.text = w->word()->getStart()->getText();
+  // The alternative shows in the first token: a number (with a range's
+  // `..` as a second child), a string or a word.
+  const std::vector<antlr4::tree::ParseTree*>& children = ctx.children;
+  switch (ctx.getStart()->getType()) {
+    case MunchkinLexer::PLUS:
+    case MunchkinLexer::MINUS:
+    case MunchkinLexer::INT:
+      if (children.size() == 3) {
+        bool plus = false;
+        a.kind = ast::Atom::Kind::Range;
+        a.value = signedInt(*rule<P::SignedIntContext>(children[0]), plus);
+        a.high = signedInt(*rule<P::SignedIntContext>(children[2]), plus);
+      } else {
+        a.kind = ast::Atom::Kind::Int;
+        a.value = signedInt(*rule<P::SignedIntContext>(children[0]), a.explicitPlus);
+      }
+      break;
+    case MunchkinLexer::STRING:
+      a.kind = ast::Atom::Kind::String;
+      a.text = string(token(children[0]));
+      break;
+    default:
+      a.kind = ast::Atom::Kind::Word;
+      a.text = ctx.getStart()->getText();
+      break;
   }
   return a;
 }
 
-ast::Block AstBuilder::block(antlr4::ParserRuleContext& ctx, ast::Block::Kind kind,
-                             std::vector<P::WordContext*> words, P::ConditionContext* cond, P::BlockContext& body) {
+ast::Block AstBuilder::block(antlr4::ParserRuleContext& ctx, ast::Block::Kind kind) {
+  // KEYWORD word* (IF condition)? block, where while has no words and no IF
+  // before its condition, and bad_stuff no words.
+  const std::vector<antlr4::tree::ParseTree*>& children = ctx.children;
   ast::Block b;
   b.kind = kind;
   b.keyword = range(ctx.getStart());
   b.range = range(ctx);
-  for (P::WordContext* w : words) b.words.push_back(word(w));
-  if (cond) b.condition = condition(*cond);
-  for (P::ActionContext* a : body.action()) b.actions.push_back(action(*a));
-  b.closingComments = commentsBefore(body.RBRACE()->getSymbol());
+  const std::size_t last = children.size() - 1;
+  for (std::size_t i = 1; i < last; ++i) {
+    if (kind == ast::Block::Kind::While) {
+      b.condition = condition(*rule<P::ConditionContext>(children[i]));
+    } else if (isToken(children[i])) {
+      b.condition = condition(*rule<P::ConditionContext>(children[++i]));
+    } else {
+      b.words.push_back(word(rule<P::WordContext>(children[i])));
+    }
+  }
+  // LBRACE action* RBRACE
+  auto& body = *rule<P::BlockContext>(children[last]);
+  b.actions.reserve(body.children.size() - 2);
+  for (std::size_t i = 1; i + 1 < body.children.size(); ++i) b.actions.push_back(action(*rule<P::ActionContext>(body.children[i])));
+  b.closingComments = commentsBefore(token(body.children.back())->getSymbol());
   return b;
 }
 
 ast::Action AstBuilder::action(P::ActionContext& ctx) {
   ast::Action a;
   a.comments = commentsBefore(ctx.getStart());
-  a.name = word(ctx.word());
-  for (P::ActionArgContext* arg : ctx.actionArg()) a.args.push_back(actionArg(*arg));
+  // word actionArg* SEMI
+  const std::vector<antlr4::tree::ParseTree*>& children = ctx.children;
+  a.name = word(rule<P::WordContext>(children[0]));
+  a.args.reserve(children.size() - 2);
+  for (std::size_t i = 1; i + 1 < children.size(); ++i) a.args.push_back(actionArg(*rule<P::ActionArgContext>(children[i])));
   a.range = range(ctx);
   return a;
 }
@@ -324,36 +378,50 @@ ast::ActionArg AstBuilder::actionArg(P::ActionArgContext& ctx) {
   using Kind = ast::ActionArg::Kind;
   ast::ActionArg arg;
   arg.range = range(ctx);
-  if (auto* c = dynamic_cast<P::AmountArgContext*>(&ctx)) {
-    arg.kind = Kind::Amount;
-    arg.value = signedInt(*c->signedInt(), arg.explicitPlus);
-  } else if (auto* c = dynamic_cast<P::WordArgContext*>(&ctx)) {
-    arg.kind = Kind::Word;
-    arg.word = word(c->word());
-  } else if (auto* c = dynamic_cast<P::TextArgContext*>(&ctx)) {
-    arg.kind = Kind::Text;
-    arg.text = string(c->STRING());
-  } else if (auto* c = dynamic_cast<P::ToArgContext*>(&ctx)) {
-    arg.kind = Kind::To;
-    arg.word = word(c->word());
-  } else if (auto* c = dynamic_cast<P::FromArgContext*>(&ctx)) {
-    arg.kind = Kind::From;
-    arg.word = word(c->word());
-  } else if (auto* c = dynamic_cast<P::OfArgContext*>(&ctx)) {
-    arg.kind = Kind::Of;
-    arg.word = word(c->word());
-  } else if (auto* c = dynamic_cast<P::VsArgContext*>(&ctx)) {
-    arg.kind = Kind::Versus;
-    arg.word = word(c->word(0));
-    if (c->STRING()) {
-      arg.name = {string(c->STRING()), range(c->STRING()->getSymbol())};
-      arg.nameIsString = true;
-    } else {
-      arg.name = word(c->word(1));
-    }
-  } else if (auto* c = dynamic_cast<P::MaxArgContext*>(&ctx)) {
-    arg.kind = Kind::Max;
-    arg.expr = expr(*c->expr());
+  // The alternative shows in the first token: a number, a string, a
+  // keyword (to, from, of, vs, max) followed by its operands, or a word.
+  const std::vector<antlr4::tree::ParseTree*>& children = ctx.children;
+  switch (ctx.getStart()->getType()) {
+    case MunchkinLexer::PLUS:
+    case MunchkinLexer::MINUS:
+    case MunchkinLexer::INT:
+      arg.kind = Kind::Amount;
+      arg.value = signedInt(*rule<P::SignedIntContext>(children[0]), arg.explicitPlus);
+      break;
+    case MunchkinLexer::STRING:
+      arg.kind = Kind::Text;
+      arg.text = string(token(children[0]));
+      break;
+    case MunchkinLexer::TO:
+      arg.kind = Kind::To;
+      arg.word = word(rule<P::WordContext>(children[1]));
+      break;
+    case MunchkinLexer::FROM:
+      arg.kind = Kind::From;
+      arg.word = word(rule<P::WordContext>(children[1]));
+      break;
+    case MunchkinLexer::OF:
+      arg.kind = Kind::Of;
+      arg.word = word(rule<P::WordContext>(children[1]));
+      break;
+    case MunchkinLexer::VS:
+      arg.kind = Kind::Versus;
+      arg.word = word(rule<P::WordContext>(children[1]));
+      if (isToken(children[2])) {
+        arg.name = {string(token(children[2])), range(token(children[2])->getSymbol())};
+        arg.nameIsString = true;
+      } else {
+        arg.name = word(rule<P::WordContext>(children[2]));
+      }
+      break;
+    case MunchkinLexer::MAX:
+      arg.kind = Kind::Max;
+      arg.expr = expr(*rule<P::ExprContext>(children[1]));
+      break;
+    default:
+      arg.kind = Kind::Word;
+      arg.word = word(rule<P::WordContext>(children[0]));
+      break;
   }
   return arg;
 }

@@ -29,8 +29,7 @@ class AstBuilder {
   ast::Member member(P::MemberContext& ctx);
   ast::Field field(P::FieldContext& ctx);
   ast::Atom atom(P::AtomContext& ctx);
-  ast::Block block(antlr4::ParserRuleContext& ctx, ast::Block::Kind kind, std::vector<P::WordContext*> words,
-                   P::ConditionContext* condition, P::BlockContext& body);
+  ast::Block block(antlr4::ParserRuleContext& ctx, ast::Block::Kind kind);
   ast::Action action(P::ActionContext& ctx);
   ast::ActionArg actionArg(P::ActionArgContext& ctx);
   ast::Condition condition(P::ConditionContext& ctx);

@@ -53,6 +53,15 @@ bool isSpace(char32_t c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n
 
 }  // namespace
 
+CodePointStream::CodePointStream(const std::string& text) {
+  const bool ascii = std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+  if (!ascii) {
+    load(text);
+    return;
+  }
+  _data.assign(text.begin(), text.end());
+}
+
 std::size_t Tokenizer::literal(std::size_t& length) const {
   const std::u32string_view rest = codePoints_.substr(position_);
   for (const auto& [text, type] : literals().punctuation) {

@@ -16,7 +16,9 @@ namespace munchkinc {
 // An ANTLRInputStream that lets the tokenizer read its code points directly.
 class CodePointStream : public antlr4::ANTLRInputStream {
  public:
-  using antlr4::ANTLRInputStream::ANTLRInputStream;
+  // Pure-ASCII text (the common case) is widened byte by byte; anything else
+  // goes through ANTLR's own UTF-8 decoding, which is several times slower.
+  explicit CodePointStream(const std::string& text);
   std::u32string_view codePoints() const { return _data; }
 };
 
