@@ -9,6 +9,7 @@
 #include <variant>
 #include <vector>
 
+#include "ast/boxed.h"
 #include "model/vocabulary.h"
 #include "source/source_manager.h"
 
@@ -72,7 +73,7 @@ struct ActionArg {
   Word name;    // Versus: the name (`Undead`)
   bool nameIsString = false;
   std::string text;  // Text
-  std::optional<Expr> expr;  // Max
+  Boxed<Expr> expr;  // Max
   SourceRange range;
 };
 
@@ -87,7 +88,7 @@ struct Block {
   enum class Kind { On, Play, While, BadStuff };
   Kind kind = Kind::Play;
   std::vector<Word> words;  // On: trigger then limits; Play: timing and limits
-  std::optional<Condition> condition;
+  Boxed<Condition> condition;
   std::vector<Action> actions;
   std::vector<Comment> closingComments;  // before the `}`
   SourceRange keyword;
@@ -97,7 +98,7 @@ struct Block {
 struct Field {
   Word name;
   std::vector<ValueSeq> values;
-  std::optional<Condition> condition;
+  Boxed<Condition> condition;
   SourceRange range;
 };
 
