@@ -24,6 +24,18 @@ std::unique_ptr<Built> build(const std::string& path) {
   return b;
 }
 
+// `check --layout` on a fixture that builds cleanly and warns exactly once.
+std::unique_ptr<Built> checkLayoutOnce(const std::string& path) {
+  auto b = build(path);
+  REQUIRE(b->model);
+  REQUIRE_FALSE(b->diagnostics.hadErrors());
+  auto templates = sheets::loadTemplatesFor(*b->model, {}, b->sources, b->diagnostics);
+  REQUIRE(templates);
+  sheets::checkLayout(*b->model, b->sources, *templates, b->diagnostics);
+  REQUIRE(b->diagnostics.all().size() == 1);
+  return b;
+}
+
 }  // namespace
 
 TEST_CASE("Munchkin Apocalypse prints every card, its backs and its Seal rules", "[sheets][frontend]") {
@@ -55,15 +67,28 @@ TEST_CASE("Munchkin Apocalypse prints every card, its backs and its Seal rules",
 }
 
 TEST_CASE("the overflow fixture warns at the card's line in the .mkn", "[sheets][frontend]") {
-  auto b = build(SHEETS_FIXTURE_DIR "/overflow.mkn");
-  REQUIRE(b->model);
-  REQUIRE_FALSE(b->diagnostics.hadErrors());
-  auto templates = sheets::loadTemplatesFor(*b->model, {}, b->sources, b->diagnostics);
-  REQUIRE(templates);
-  sheets::checkLayout(*b->model, b->sources, *templates, b->diagnostics);
-  REQUIRE(b->diagnostics.all().size() == 1);
+  auto b = checkLayoutOnce(SHEETS_FIXTURE_DIR "/overflow.mkn");
   const Diagnostic& d = b->diagnostics.all().front();
   CHECK(d.code == DiagCode::W3001);
   CHECK_THAT(d.message, Catch::StartsWith("rules text of 'Tire Iron' overflows its box by "));
   CHECK(b->sources.lineColumn(d.range.file, d.range.begin).line == 10);
+}
+
+TEST_CASE("a back whose text cannot fit warns once, at its deck's declaration", "[sheets][frontend]") {
+  const std::string expected =
+      "deck on the back of 'The Unabridged Almanac of Every Dungeon Ever Dug, Annotated Twice Over, With Maps, "
+      "Footnotes and an Index of Regrettable Doors' cards overflows its box by 19.8 mm";
+  auto b = checkLayoutOnce(SHEETS_FIXTURE_DIR "/back_overflow.mkn");
+  const Diagnostic& d = b->diagnostics.all().front();
+  CHECK(d.code == DiagCode::W3001);
+  CHECK(d.message == expected);
+  CHECK(b->sources.lineColumn(d.range.file, d.range.begin).line == 10);
+
+  // Printing its three copies reports the back once too.
+  DiagnosticEngine printed;
+  sheets::SheetOptions options;
+  options.progress = false;
+  REQUIRE(sheets::renderSheets(*b->model, b->sources, options, tempPath("back-overflow.pdf"), printed));
+  REQUIRE(printed.all().size() == 1);
+  CHECK(printed.all().front().message == expected);
 }

@@ -21,7 +21,14 @@ std::string boxLabel(const std::string& name) {
   return label;
 }
 
-std::vector<Overflow> FacePainter::paint(cairo_t* cr, const FaceLayout& layout, const PrintedCard& printed,
+BoxContents FacePainter::contents(const FaceLayout& layout, const PrintedCard& printed) const {
+  BoxContents out;
+  out.reserve(layout.boxes.size());
+  for (const Box& box : layout.boxes) out.push_back(expandContent(box.content, model_, printed));
+  return out;
+}
+
+std::vector<Overflow> FacePainter::paint(cairo_t* cr, const FaceLayout& layout, const BoxContents& contents,
                                          const Rect& card, const Rect& bleed) {
   cairo_save(cr);
   rectangle(cr, bleed.x, bleed.y, bleed.width, bleed.height);
@@ -37,8 +44,9 @@ std::vector<Overflow> FacePainter::paint(cairo_t* cr, const FaceLayout& layout, 
   }
 
   std::vector<Overflow> overflows;
-  for (const Box& box : layout.boxes) {
-    std::optional<std::string> markup = expandContent(box.content, model_, printed);
+  for (std::size_t i = 0; i < layout.boxes.size(); ++i) {
+    const Box& box = layout.boxes[i];
+    const std::optional<std::string>& markup = contents[i];
     if (!markup) continue;
     rectangle(cr, card.x + box.x, card.y + box.y, box.width, box.height);
     if (box.fill) {
@@ -52,7 +60,7 @@ std::vector<Overflow> FacePainter::paint(cairo_t* cr, const FaceLayout& layout, 
     }
     cairo_new_path(cr);
     if (markup->empty()) continue;
-    FittedText fitted = fonts_.fit(box, *markup);
+    const FittedText& fitted = fonts_.fit(box, *markup);
     if (fitted.overflow > 0) overflows.push_back({box.name, fitted.overflow});
     fonts_.draw(cr, box, fitted, card.x * kPointsPerMm, card.y * kPointsPerMm);
   }
@@ -60,13 +68,12 @@ std::vector<Overflow> FacePainter::paint(cairo_t* cr, const FaceLayout& layout, 
   return overflows;
 }
 
-std::vector<Overflow> FacePainter::measure(const FaceLayout& layout, const PrintedCard& printed) {
+std::vector<Overflow> FacePainter::measure(const FaceLayout& layout, const BoxContents& contents) {
   std::vector<Overflow> overflows;
-  for (const Box& box : layout.boxes) {
-    std::optional<std::string> markup = expandContent(box.content, model_, printed);
-    if (!markup || markup->empty()) continue;
-    FittedText fitted = fonts_.fit(box, *markup);
-    if (fitted.overflow > 0) overflows.push_back({box.name, fitted.overflow});
+  for (std::size_t i = 0; i < layout.boxes.size(); ++i) {
+    if (!contents[i] || contents[i]->empty()) continue;
+    const FittedText& fitted = fonts_.fit(layout.boxes[i], *contents[i]);
+    if (fitted.overflow > 0) overflows.push_back({layout.boxes[i].name, fitted.overflow});
   }
   return overflows;
 }

@@ -2,6 +2,7 @@
 // box of its layout with the card's values filled in and its text fitted.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,17 +18,28 @@ struct Overflow {
   double millimetres = 0;
 };
 
+// What each box of a layout shows on one card, in box order: its expanded
+// markup, or nullopt when the box is left off. Two cards with equal
+// contents under the same layout print alike.
+using BoxContents = std::vector<std::optional<std::string>>;
+
 class FacePainter {
  public:
   FacePainter(const model::Model& model, const SheetLayout& sheet, FontContext& fonts)
       : model_(model), sheet_(sheet), fonts_(fonts) {}
 
+  BoxContents contents(const FaceLayout& layout, const PrintedCard& printed) const;
+
   // `card` and `bleed` are in millimetres on a surface whose unit is the point.
   // Returns the boxes whose text did not fit even at their minimum size.
-  std::vector<Overflow> paint(cairo_t* cr, const FaceLayout& layout, const PrintedCard& printed, const Rect& card,
+  std::vector<Overflow> paint(cairo_t* cr, const FaceLayout& layout, const BoxContents& contents, const Rect& card,
                               const Rect& bleed);
+  std::vector<Overflow> paint(cairo_t* cr, const FaceLayout& layout, const PrintedCard& printed, const Rect& card,
+                              const Rect& bleed) {
+    return paint(cr, layout, contents(layout, printed), card, bleed);
+  }
   // Fits every box without drawing, for `munchkinc check --layout`.
-  std::vector<Overflow> measure(const FaceLayout& layout, const PrintedCard& printed);
+  std::vector<Overflow> measure(const FaceLayout& layout, const BoxContents& contents);
 
  private:
   const model::Model& model_;

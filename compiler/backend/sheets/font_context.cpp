@@ -14,6 +14,16 @@ std::string lower(std::string text) {
   return text;
 }
 
+void setFont(PangoLayout* layout, const std::string& family, double size, bool bold, bool italic) {
+  PangoFontDescription* font = pango_font_description_new();
+  pango_font_description_set_family(font, family.c_str());
+  pango_font_description_set_size(font, static_cast<int>(size * PANGO_SCALE));
+  pango_font_description_set_weight(font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_font_description_set_style(font, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL);
+  pango_layout_set_font_description(layout, font);
+  pango_font_description_free(font);
+}
+
 PangoAlignment pangoAlignment(HAlign align) {
   switch (align) {
     case HAlign::Center: return PANGO_ALIGN_CENTER;
@@ -35,8 +45,9 @@ FontContext::FontContext() {
   cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
   pango_cairo_context_set_font_options(context_, options);
   cairo_font_options_destroy(options);
-  layout_ = pango_layout_new(context_);
-  pango_layout_set_wrap(layout_, PANGO_WRAP_WORD_CHAR);
+  // Whole-point glyph positions (pango's default) would space letters
+  // unevenly at 72 dpi and make the PDF carry a kerning number per glyph.
+  pango_context_set_round_glyph_positions(context_, FALSE);
 
   PangoFontFamily** families = nullptr;
   int count = 0;
@@ -45,8 +56,10 @@ FontContext::FontContext() {
   g_free(families);
 }
 
+void LayoutRelease::operator()(PangoLayout* layout) const { g_object_unref(layout); }
+
 FontContext::~FontContext() {
-  g_object_unref(layout_);
+  fitted_.clear();
   g_object_unref(context_);
   g_object_unref(fontMap_);
 }
@@ -65,33 +78,35 @@ bool FontContext::checkMarkup(const std::string& markup, std::string& message) {
   return false;
 }
 
-void FontContext::setFont(const std::string& family, double size, bool bold, bool italic) {
-  PangoFontDescription* font = pango_font_description_new();
-  pango_font_description_set_family(font, family.c_str());
-  pango_font_description_set_size(font, static_cast<int>(size * PANGO_SCALE));
-  pango_font_description_set_weight(font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_font_description_set_style(font, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL);
-  pango_layout_set_font_description(layout_, font);
-  pango_font_description_free(font);
+TextLayout FontContext::newLayout(const std::string& markup, double width, HAlign align) {
+  TextLayout layout(pango_layout_new(context_));
+  pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_width(layout.get(), static_cast<int>(width * PANGO_SCALE));
+  pango_layout_set_alignment(layout.get(), pangoAlignment(align));
+  pango_layout_set_justify(layout.get(), align == HAlign::Justify);
+  pango_layout_set_markup(layout.get(), markup.c_str(), static_cast<int>(markup.size()));
+  return layout;
 }
 
-FittedText FontContext::fit(const Box& box, const std::string& markup) {
+double FontContext::height(const TextLayout& layout) {
+  int width = 0, height = 0;
+  pango_layout_get_size(layout.get(), &width, &height);
+  return static_cast<double>(height) / PANGO_SCALE;
+}
+
+const FittedText& FontContext::fit(const Box& box, const std::string& markup) {
+  auto [entry, added] = fitted_.try_emplace({&box, markup});
+  FittedText& fitted = entry->second;
+  if (!added) return fitted;
   double innerWidth = (box.width - 2 * box.padding) * kPointsPerMm;
   double innerHeight = (box.height - 2 * box.padding) * kPointsPerMm;
-  pango_layout_set_width(layout_, static_cast<int>(innerWidth * PANGO_SCALE));
-  pango_layout_set_alignment(layout_, pangoAlignment(box.align));
-  pango_layout_set_justify(layout_, box.align == HAlign::Justify);
-  pango_layout_set_markup(layout_, markup.c_str(), static_cast<int>(markup.size()));
-
+  fitted.layout = newLayout(markup, innerWidth, box.align);
   double smallest = box.minSize > 0 ? std::min(box.minSize, box.size) : box.size;
-  FittedText fitted;
   for (double size = box.size;; size -= 0.5) {
     if (size < smallest) size = smallest;
-    setFont(box.font, size, box.bold, box.italic);
-    int width = 0, height = 0;
-    pango_layout_get_size(layout_, &width, &height);
+    setFont(fitted.layout.get(), box.font, size, box.bold, box.italic);
     fitted.size = size;
-    fitted.height = static_cast<double>(height) / PANGO_SCALE;
+    fitted.height = height(fitted.layout);
     if (fitted.height <= innerHeight || size <= smallest) break;
   }
   if (fitted.height > innerHeight) fitted.overflow = (fitted.height - innerHeight) / kPointsPerMm;
@@ -106,24 +121,19 @@ void FontContext::draw(cairo_t* cr, const Box& box, const FittedText& fitted, do
   if (box.valign == VAlign::Bottom) top += slack;
   cairo_set_source_rgba(cr, box.colour.red, box.colour.green, box.colour.blue, box.colour.alpha);
   cairo_move_to(cr, originX + (box.x + box.padding) * kPointsPerMm, originY + top);
-  pango_cairo_show_layout(cr, layout_);
+  pango_cairo_show_layout(cr, fitted.layout.get());
 }
 
-double FontContext::layoutParagraph(const std::string& markup, const std::string& font, double size,
-                                    double width) {
-  pango_layout_set_width(layout_, static_cast<int>(width * PANGO_SCALE));
-  pango_layout_set_alignment(layout_, PANGO_ALIGN_LEFT);
-  pango_layout_set_justify(layout_, false);
-  pango_layout_set_markup(layout_, markup.c_str(), static_cast<int>(markup.size()));
-  setFont(font, size, false, false);
-  int w = 0, h = 0;
-  pango_layout_get_size(layout_, &w, &h);
-  return static_cast<double>(h) / PANGO_SCALE;
+TextLayout FontContext::layoutParagraph(const std::string& markup, const std::string& font, double size,
+                                        double width) {
+  TextLayout layout = newLayout(markup, width, HAlign::Left);
+  setFont(layout.get(), font, size, false, false);
+  return layout;
 }
 
-void FontContext::drawParagraph(cairo_t* cr, double x, double y) {
+void FontContext::drawParagraph(cairo_t* cr, const TextLayout& layout, double x, double y) {
   cairo_move_to(cr, x, y);
-  pango_cairo_show_layout(cr, layout_);
+  pango_cairo_show_layout(cr, layout.get());
 }
 
 }  // namespace munchkinc::sheets

@@ -3,7 +3,10 @@
 // PDF, SVG and PNG outputs all break lines in the same places.
 #pragma once
 
+#include <map>
+#include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "backend/sheets/template_set.h"
@@ -17,7 +20,14 @@ namespace munchkinc::sheets {
 
 inline constexpr double kPointsPerMm = 72.0 / 25.4;
 
+struct LayoutRelease {
+  void operator()(PangoLayout* layout) const;
+};
+// A laid-out piece of text, ready to draw any number of times.
+using TextLayout = std::unique_ptr<PangoLayout, LayoutRelease>;
+
 struct FittedText {
+  TextLayout layout;
   double size = 0;      // the font size used, in points
   double height = 0;    // laid-out height, in points
   double overflow = 0;  // how far it still runs past the box, in millimetres; 0 when it fits
@@ -34,24 +44,26 @@ class FontContext {
   // Validates Pango markup; on failure returns false with a message.
   static bool checkMarkup(const std::string& markup, std::string& message);
 
-  // Lays `markup` out in `box`, shrinking by half points down to the box's
-  // minimum size until it fits. The layout stays ready for draw().
-  FittedText fit(const Box& box, const std::string& markup);
-  // Draws the last fitted layout with its box's alignment; cr is in points.
+  // Lays `markup` out in `box` at the largest half-point size, down to the
+  // box's minimum, at which it fits. Cards share set names, kinds, tags and
+  // backs, so each box and text is laid out once per context; the result
+  // lives as long as the context.
+  const FittedText& fit(const Box& box, const std::string& markup);
+  // Draws a fitted layout with its box's alignment; cr is in points.
   void draw(cairo_t* cr, const Box& box, const FittedText& fitted, double originX, double originY);
 
-  // Lays out free-flowing markup at `width` points for the rules sheet;
-  // returns the height in points. draw() uses a box-less variant below.
-  double layoutParagraph(const std::string& markup, const std::string& font, double size, double width);
-  void drawParagraph(cairo_t* cr, double x, double y);
+  // Lays out free-flowing markup at `width` points for the rules sheet.
+  TextLayout layoutParagraph(const std::string& markup, const std::string& font, double size, double width);
+  static double height(const TextLayout& layout);  // in points
+  static void drawParagraph(cairo_t* cr, const TextLayout& layout, double x, double y);
 
  private:
-  void setFont(const std::string& family, double size, bool bold, bool italic);
+  TextLayout newLayout(const std::string& markup, double width, HAlign align);
 
   PangoFontMap* fontMap_ = nullptr;
   PangoContext* context_ = nullptr;
-  PangoLayout* layout_ = nullptr;
   std::vector<std::string> families_;
+  std::map<std::pair<const Box*, std::string>, FittedText> fitted_;
 };
 
 }  // namespace munchkinc::sheets

@@ -162,15 +162,16 @@ std::vector<RulesParagraph> rulesReference(const model::Model& model, const std:
   return out;
 }
 
-RulesSheet::RulesSheet(std::vector<RulesParagraph> paragraphs, double pageWidth, double pageHeight, FontContext& fonts)
-    : paragraphs_(std::move(paragraphs)), pageWidth_(pageWidth), pageHeight_(pageHeight), fonts_(fonts) {
-  double width = (pageWidth_ - 2 * kPageMargin) * kPointsPerMm;
-  double bottom = pageHeight_ - kPageMargin;
+RulesSheet::RulesSheet(const std::vector<RulesParagraph>& paragraphs, double pageWidth, double pageHeight,
+                       FontContext& fonts) {
+  double width = (pageWidth - 2 * kPageMargin) * kPointsPerMm;
+  double bottom = pageHeight - kPageMargin;
   double y = kPageMargin;
   pages_.emplace_back();
-  for (std::size_t i = 0; i < paragraphs_.size(); ++i) {
-    const RulesParagraph& p = paragraphs_[i];
-    double height = fonts_.layoutParagraph(p.markup, kFont, p.size, width) / kPointsPerMm;
+  for (std::size_t i = 0; i < paragraphs.size(); ++i) {
+    const RulesParagraph& p = paragraphs[i];
+    layouts_.push_back(fonts.layoutParagraph(p.markup, kFont, p.size, width));
+    double height = FontContext::height(layouts_.back()) / kPointsPerMm;
     double top = pages_.back().empty() ? y : y + p.spaceBefore;
     if (top + height > bottom && !pages_.back().empty()) {
       pages_.emplace_back();
@@ -181,13 +182,10 @@ RulesSheet::RulesSheet(std::vector<RulesParagraph> paragraphs, double pageWidth,
   }
 }
 
-void RulesSheet::drawPage(cairo_t* cr, int page) {
-  double width = (pageWidth_ - 2 * kPageMargin) * kPointsPerMm;
+void RulesSheet::drawPage(cairo_t* cr, int page) const {
   cairo_set_source_rgb(cr, 0, 0, 0);
   for (const Placed& placed : pages_.at(static_cast<std::size_t>(page))) {
-    const RulesParagraph& p = paragraphs_[placed.paragraph];
-    fonts_.layoutParagraph(p.markup, kFont, p.size, width);
-    fonts_.drawParagraph(cr, kPageMargin * kPointsPerMm, placed.y * kPointsPerMm);
+    FontContext::drawParagraph(cr, layouts_[placed.paragraph], kPageMargin * kPointsPerMm, placed.y * kPointsPerMm);
   }
 }
 

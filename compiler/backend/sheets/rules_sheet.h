@@ -22,10 +22,10 @@ std::vector<RulesParagraph> rulesReference(const model::Model& model, const std:
 // Flows paragraphs onto pages of the sheet's paper size.
 class RulesSheet {
  public:
-  RulesSheet(std::vector<RulesParagraph> paragraphs, double pageWidth, double pageHeight, FontContext& fonts);
+  RulesSheet(const std::vector<RulesParagraph>& paragraphs, double pageWidth, double pageHeight, FontContext& fonts);
 
   int pageCount() const { return static_cast<int>(pages_.size()); }
-  void drawPage(cairo_t* cr, int page);
+  void drawPage(cairo_t* cr, int page) const;
 
  private:
   struct Placed {
@@ -33,9 +33,7 @@ class RulesSheet {
     double y;  // millimetres from the top of the page
   };
 
-  std::vector<RulesParagraph> paragraphs_;
-  double pageWidth_, pageHeight_;
-  FontContext& fonts_;
+  std::vector<TextLayout> layouts_;  // one per paragraph, laid out once
   std::vector<std::vector<Placed>> pages_;
 };
 

@@ -4,6 +4,7 @@
 #include <cairo-svg.h>
 #include <cairo.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -16,6 +17,7 @@
 #include "backend/sheets/card_content.h"
 #include "backend/sheets/face_painter.h"
 #include "backend/sheets/font_context.h"
+#include "backend/sheets/page_recorder.h"
 #include "source/progress_bar.h"
 #include "backend/sheets/rules_sheet.h"
 #include "backend/sheets/template_loader.h"
@@ -36,12 +38,34 @@ constexpr double kSvgPageGap = 10;  // millimetres between stacked pages
 
 SourceRange cardRange(const model::Card& card) { return card.nameRange.valid() ? card.nameRange : card.range; }
 
+std::string overflowMessage(const std::string& what, const Overflow& o) {
+  char amount[32];
+  std::snprintf(amount, sizeof amount, "%.1f", o.millimetres);
+  return boxLabel(o.box) + " " + what + " overflows its box by " + amount + " mm";
+}
+
 void reportOverflows(const model::Card& card, const std::vector<Overflow>& overflows, DiagnosticEngine& diagnostics) {
   for (const Overflow& o : overflows) {
-    char amount[32];
-    std::snprintf(amount, sizeof amount, "%.1f", o.millimetres);
-    diagnostics.report(DiagCode::W3001, cardRange(card),
-                       boxLabel(o.box) + " of '" + card.name + "' overflows its box by " + amount + " mm");
+    diagnostics.report(DiagCode::W3001, cardRange(card), overflowMessage("of '" + card.name + "'", o));
+  }
+}
+
+// A back prints the same on every card of its deck, so its overflows are
+// reported once per distinct back, at the deck's declaration.
+void reportBackOverflows(const model::Model& model, const TemplateSet& templates, FacePainter& painter,
+                         const std::vector<PrintedCard>& cards, DiagnosticEngine& diagnostics) {
+  std::set<std::pair<const FaceLayout*, BoxContents>> checked;
+  for (const PrintedCard& printed : cards) {
+    const FaceLayout& back = *templates.backFor(printed.card->deck);
+    auto [entry, added] = checked.emplace(&back, painter.contents(back, printed));
+    if (!added) continue;
+    std::vector<Overflow> overflows = painter.measure(back, entry->second);
+    if (overflows.empty()) continue;
+    auto deck = std::find_if(model.decks.begin(), model.decks.end(),
+                             [&](const model::Named& d) { return d.name == printed.card->deck; });
+    SourceRange where = deck != model.decks.end() && deck->range.valid() ? deck->range : cardRange(*printed.card);
+    std::string what = "on the back of '" + placeholderValue(model, printed, "deck") + "' cards";
+    for (const Overflow& o : overflows) diagnostics.report(DiagCode::W3001, where, overflowMessage(what, o));
   }
 }
 
@@ -59,7 +83,19 @@ class SheetDocument {
         diagnostics_(diagnostics),
         cards_(printedCards(model)),
         rules_(options.rulesSheet ? rulesReference(model, cards_) : std::vector<RulesParagraph>{},
-               templates.sheet.pageWidth, templates.sheet.pageHeight, fonts) {}
+               templates.sheet.pageWidth, templates.sheet.pageHeight, fonts),
+        backRecorder_(templates.sheet.pageWidth, templates.sheet.pageHeight) {
+    for (int page = 0; page < cardPages(); ++page) {
+      PageContents backs;
+      for (std::size_t i = firstCard(page); i < lastCard(page); ++i) {
+        const FaceLayout& back = *templates_.backFor(cards_[i].card->deck);
+        backs.emplace_back(&back, painter_.contents(back, cards_[i]));
+      }
+      backRecorder_.expect(backs);
+      backPages_.push_back(std::move(backs));
+    }
+    reportBackOverflows(model, templates, painter_, cards_, diagnostics);
+  }
 
   int cardPages() const {
     int perPage = geometry_.cardsPerPage();
@@ -70,15 +106,12 @@ class SheetDocument {
   template <typename BeginPage, typename EndPage>
   void draw(cairo_t* cr, BeginPage beginPage, EndPage endPage) {
     ProgressBar progress(options_.progress, static_cast<int>(cards_.size()), "sheets", "cards");
-    int perPage = geometry_.cardsPerPage();
     for (int page = 0; page < cardPages(); ++page) {
-      std::size_t first = static_cast<std::size_t>(page * perPage);
-      std::size_t last = std::min(cards_.size(), first + static_cast<std::size_t>(perPage));
       beginPage();
-      drawFaces(cr, first, last, progress);
+      drawFaces(cr, firstCard(page), lastCard(page), progress);
       endPage();
       beginPage();
-      drawBacks(cr, first, last);
+      drawBacks(cr, page);
       endPage();
     }
     for (int page = 0; options_.rulesSheet && page < rules_.pageCount(); ++page) {
@@ -89,6 +122,11 @@ class SheetDocument {
   }
 
  private:
+  std::size_t firstCard(int page) const { return static_cast<std::size_t>(page * geometry_.cardsPerPage()); }
+  std::size_t lastCard(int page) const {
+    return std::min(cards_.size(), firstCard(page) + static_cast<std::size_t>(geometry_.cardsPerPage()));
+  }
+
   void drawFaces(cairo_t* cr, std::size_t first, std::size_t last, ProgressBar& progress) {
     for (std::size_t i = first; i < last; ++i) {
       int cell = static_cast<int>(i - first);
@@ -107,14 +145,16 @@ class SheetDocument {
     cairo_stroke(cr);
   }
 
-  void drawBacks(cairo_t* cr, std::size_t first, std::size_t last) {
-    for (std::size_t i = first; i < last; ++i) {
-      int cell = static_cast<int>(i - first);
-      const PrintedCard& printed = cards_[i];
-      const FaceLayout* back = templates_.backFor(printed.card->deck);
-      painter_.paint(cr, *back, printed, geometry_.back(cell, options_.duplex, options_.offsetXmm, options_.offsetYmm),
-                     geometry_.backBleed(cell, options_.duplex, options_.offsetXmm, options_.offsetYmm));
-    }
+  void drawBacks(cairo_t* cr, int page) {
+    backRecorder_.draw(cr, backPages_[static_cast<std::size_t>(page)], [&](cairo_t* target) {
+      int cell = 0;
+      for (const auto& [back, contents] : backPages_[static_cast<std::size_t>(page)]) {
+        painter_.paint(target, *back, contents,
+                       geometry_.back(cell, options_.duplex, options_.offsetXmm, options_.offsetYmm),
+                       geometry_.backBleed(cell, options_.duplex, options_.offsetXmm, options_.offsetYmm));
+        ++cell;
+      }
+    });
   }
 
   const model::Model& model_;
@@ -125,6 +165,8 @@ class SheetDocument {
   DiagnosticEngine& diagnostics_;
   std::vector<PrintedCard> cards_;
   RulesSheet rules_;
+  PageRecorder backRecorder_;
+  std::vector<PageContents> backPages_;  // per face page, its backs in cell order
   std::set<const model::Card*> reported_;
 };
 
@@ -272,6 +314,7 @@ bool writePngs(const model::Model& model, const TemplateSet& templates, const Sh
   }
   FacePainter painter(model, templates.sheet, fonts);
   std::vector<PrintedCard> cards = printedCards(model);
+  reportBackOverflows(model, templates, painter, cards, diagnostics);
   ProgressBar progress(options.progress, static_cast<int>(cards.size()), "sheets", "cards");
   std::set<const model::Card*> done;
   std::set<std::string> decks;
@@ -329,10 +372,13 @@ void checkLayout(const model::Model& model, const SourceManager&, const Template
                  DiagnosticEngine& diagnostics) {
   FontContext fonts;
   FacePainter painter(model, templates.sheet, fonts);
+  std::vector<PrintedCard> cards = printedCards(model);
+  reportBackOverflows(model, templates, painter, cards, diagnostics);
   std::set<const model::Card*> done;
-  for (const PrintedCard& printed : printedCards(model)) {
+  for (const PrintedCard& printed : cards) {
     if (!done.insert(printed.card).second) continue;
-    reportOverflows(*printed.card, painter.measure(*templates.faceFor(*printed.card), printed), diagnostics);
+    const FaceLayout& face = *templates.faceFor(*printed.card);
+    reportOverflows(*printed.card, painter.measure(face, painter.contents(face, printed)), diagnostics);
   }
 }
 
