@@ -106,6 +106,16 @@ TEST_CASE("template mistakes are reported at their line and column", "[sheets][t
   CHECK(contains(seen, "faces.yaml:11:18: E3004 unknown placeholder '{txet}'"));
 }
 
+TEST_CASE("text placed outside the safe zone is a W3009 warning at the box's line", "[sheets][templates]") {
+  auto loaded = load(SHEETS_FIXTURE_DIR "/outside_safe_zone");
+  REQUIRE(loaded->templates);  // a warning: the sheets still print
+  // Every layout inherits the moved box from `card`; it is reported once.
+  CHECK(loaded->rendered() ==
+        std::vector<std::string>{"faces.yaml:6:7: W3009 the text of box 'footer_set' reaches 2.6 mm past the 3.0 mm "
+                                 "safe zone, so trimming may cut it"});
+  CHECK(loaded->diagnostics.all().front().severity == Severity::Warning);
+}
+
 TEST_CASE("broken YAML, unknown bases and bad sheets are errors too", "[sheets][templates]") {
   SECTION("syntax") {
     auto loaded = load(userTemplates("syntax", "faces:\n  monster: [\n    background: \"#fff\"\n"));

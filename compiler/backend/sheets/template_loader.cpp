@@ -2,6 +2,8 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -427,6 +429,32 @@ std::map<std::string, FaceLayout> Loader::resolveAll(const RawLayouts& raw) {
   return resolved;
 }
 
+// How far a box's text area (inside its padding) reaches past the safe
+// zone, the margin inside the cut line that trimming may not touch; 0 when
+// it stays inside.
+double pastSafeZone(const Box& box, const SheetLayout& sheet) {
+  double left = box.x + box.padding, top = box.y + box.padding;
+  double right = box.x + box.width - box.padding, bottom = box.y + box.height - box.padding;
+  return std::max({0.0, sheet.safeZone - left, sheet.safeZone - top, right - (sheet.cardWidth - sheet.safeZone),
+                   bottom - (sheet.cardHeight - sheet.safeZone)});
+}
+
+// Boxes without text (a colour band, a frame) may run to the bleed on purpose.
+// A box inherited by several layouts is reported once, at its definition.
+void warnOutsideSafeZone(const std::map<std::string, FaceLayout>& layouts, const SheetLayout& sheet,
+                         DiagnosticEngine& diagnostics) {
+  for (const auto& [name, layout] : layouts) {
+    for (const Box& box : layout.boxes) {
+      double past = pastSafeZone(box, sheet);
+      if (box.content.empty() || past < 0.05) continue;
+      char amount[64];
+      std::snprintf(amount, sizeof amount, "%.1f mm past the %.1f mm safe zone", past, sheet.safeZone);
+      diagnostics.report(DiagCode::W3009, box.range,
+                         "the text of box '" + box.name + "' reaches " + amount + ", so trimming may cut it");
+    }
+  }
+}
+
 std::vector<fs::path> layerDirectories(const TemplateSources& where) {
   std::vector<fs::path> layers{fs::path(where.builtinDir) / "default"};
   if (!where.setId.empty() && fs::is_directory(fs::path(where.builtinDir) / where.setId)) {
@@ -475,6 +503,8 @@ std::optional<TemplateSet> loadTemplates(const TemplateSources& where, FontConte
   }
   set.faces = loader.resolveAll(faces);
   set.backs = loader.resolveAll(backs);
+  warnOutsideSafeZone(set.faces, set.sheet, diagnostics);
+  warnOutsideSafeZone(set.backs, set.sheet, diagnostics);
   if (set.faces.find("card") == set.faces.end()) {
     diagnostics.reportFile(DiagCode::E3007, (layers.front() / "faces.yaml").string(),
                            "no face layout named 'card' to fall back on");
