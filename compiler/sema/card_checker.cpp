@@ -34,6 +34,21 @@ const char* article(Shape shape) {
   return (s[0] == 'a' || s[0] == 'e' || s[0] == 'i' || s[0] == 'o') ? "an" : "a";
 }
 
+// The fields a card gives, in order: a handful, so a flat list beats a map.
+using Seen = std::vector<std::pair<std::string_view, SourceRange>>;
+
+std::size_t cardCount(const SourceUnit& unit) {
+  std::size_t count = 0;
+  for (const ast::File& file : unit.files) {
+    for (const ast::Declaration& decl : file.declarations) count += std::holds_alternative<ast::Card>(decl.node);
+  }
+  return count;
+}
+
+Seen::const_iterator given(const Seen& seen, std::string_view field) {
+  return std::find_if(seen.begin(), seen.end(), [&](const auto& entry) { return entry.first == field; });
+}
+
 class CardChecker {
  public:
   explicit CardChecker(Analysis& a) : a_(a) {}
@@ -42,15 +57,13 @@ class CardChecker {
     // The model's cards are most of its memory: one allocation, not a
     // doubling series of copies.
     std::size_t declared = 0;
-    for (const SourceUnit* unit : a_.units) {
-      for (const ast::File& file : unit->files) {
-        for (const ast::Declaration& decl : file.declarations) declared += std::holds_alternative<ast::Card>(decl.node);
-      }
-    }
+    for (const SourceUnit* unit : a_.units) declared += cardCount(*unit);
     a_.model.cards.reserve(a_.model.cards.size() + declared);
     ids_.reserve(declared);
     for (const SourceUnit* unit : a_.units) {
-      std::unordered_map<std::string, SourceRange> names;
+      // Keys point into the unit's syntax tree, which outlives this pass.
+      std::unordered_map<std::string_view, SourceRange> names;
+      names.reserve(cardCount(*unit));
       for (const ast::File& file : unit->files) {
         for (const ast::Declaration& decl : file.declarations) {
           const auto* card = std::get_if<ast::Card>(&decl.node);
@@ -85,21 +98,21 @@ class CardChecker {
     card.nameRange = c.nameRange;
     card.id = uniqueId(unit.id + "." + slug(c.name));
 
-    std::map<std::string, SourceRange> seen;
+    Seen seen;
     for (const ast::Member& m : c.members) {
       if (const auto* f = std::get_if<ast::Field>(&m.node)) {
-        if (auto it = seen.find(f->name.text); it != seen.end()) {
+        if (auto it = given(seen, f->name.text); it != seen.end()) {
           Diagnostic& d = a_.diagnostics.report(DiagCode::E0207, f->name.range,
                                                 "field '" + f->name.text + "' is given twice");
           a_.diagnostics.note(d, it->second, "first given here");
           continue;
         }
-        seen.emplace(f->name.text, f->name.range);
+        seen.emplace_back(f->name.text, f->name.range);
         field(*f, card);
       }
     }
     for (const schema::FieldSpec& spec : schema::fields()) {
-      if (spec.required && schema::fieldAllowed(spec, card.shape) && !seen.count(std::string(spec.name))) {
+      if (spec.required && schema::fieldAllowed(spec, card.shape) && given(seen, spec.name) == seen.end()) {
         a_.diagnostics.report(DiagCode::E0205, c.nameRange,
                               std::string(spelling(card.shape)) + " '" + card.name + "' needs a '" +
                                   std::string(spec.name) + "' field");
@@ -290,10 +303,10 @@ class CardChecker {
     card.slotAmount = *slotValue == Slot::None ? 0 : amount;
   }
 
-  void checkSlotAndSize(const model::Card& card, const std::map<std::string, SourceRange>& seen) {
+  void checkSlotAndSize(const model::Card& card, const Seen& seen) {
     // Footgear and headgear are worn, so they cannot be Big.
     if (card.big && (card.slot == Slot::Headgear || card.slot == Slot::Footgear)) {
-      a_.diagnostics.report(DiagCode::E0206, seen.at("size"),
+      a_.diagnostics.report(DiagCode::E0206, given(seen, "size")->second,
                             "a " + std::string(spelling(card.slot)) + " item cannot be big");
     }
   }
