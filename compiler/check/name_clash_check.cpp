@@ -4,7 +4,8 @@
 // size, traits, tags or effects. Text, flavour, art and copies may differ.
 // Reported at each later declaration, with a note at the first.
 #include <algorithm>
-#include <map>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "check/checks.h"
@@ -64,7 +65,10 @@ std::string difference(const model::Card& a, const model::Card& b) {
 }  // namespace
 
 void checkNameClashes(CheckContext& context) {
-  std::map<std::string, const model::Card*> first;
+  // Hashed, not ordered: only lookups, and a tree of every card's name was
+  // most of this check's time on large sets.
+  std::unordered_map<std::string_view, const model::Card*> first;
+  first.reserve(context.model().cards.size());
   for (const model::Card& card : context.model().cards) {
     auto [it, inserted] = first.emplace(card.name, &card);
     if (inserted) continue;

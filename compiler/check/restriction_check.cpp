@@ -25,10 +25,18 @@ std::optional<Shape> shapeNamed(Predicate p) {
   }
 }
 
+bool isNamed(Shape shape) {
+  return shape == Shape::Class || shape == Shape::Race || shape == Shape::Army || shape == Shape::Mojo;
+}
+
 class Restrictions {
  public:
   explicit Restrictions(CheckContext& context) : context_(context) {
-    for (const model::Card& card : context.model().cards) declared_[card.shape].insert(card.name);
+    // Only the shapes a restriction can name; the rest are nearly every card
+    // of a large set, and filling a set with them dominated this check.
+    for (const model::Card& card : context.model().cards) {
+      if (isNamed(card.shape)) declared_[card.shape].insert(card.name);
+    }
     for (const model::Unit& unit : context.model().units) {
       if (unit.isModule) modules_.insert(unit.id);
     }

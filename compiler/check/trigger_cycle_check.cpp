@@ -10,6 +10,7 @@
 // the others. Conditions and caps are not evaluated: a loop that might stop
 // still needs a limit to be sure it does.
 #include <algorithm>
+#include <map>
 #include <vector>
 
 #include "check/checks.h"
@@ -50,13 +51,17 @@ class CycleFinder {
         if (effect.kind == model::Effect::Kind::On && effect.limit == Limit::None) nodes_.push_back({&card, &effect});
       }
     }
+    // Nodes by the trigger they react to, in node order, so an action finds
+    // its targets without a scan of every node.
+    std::map<Trigger, std::vector<std::size_t>> reacting;
+    for (std::size_t n = 0; n < nodes_.size(); ++n) reacting[nodes_[n].effect->trigger].push_back(n);
     edges_.resize(nodes_.size());
     for (std::size_t from = 0; from < nodes_.size(); ++from) {
       for (const model::ActionStep& step : nodes_[from].effect->steps) {
         for (Trigger fired : firedBy(step.action)) {
-          for (std::size_t to = 0; to < nodes_.size(); ++to) {
-            if (nodes_[to].effect->trigger == fired) edges_[from].push_back({to, &step});
-          }
+          const auto targets = reacting.find(fired);
+          if (targets == reacting.end()) continue;
+          for (std::size_t to : targets->second) edges_[from].push_back({to, &step});
         }
       }
     }
