@@ -16,6 +16,7 @@
 #include "source/atomic_file.h"
 #include "backend/sheets/card_content.h"
 #include "backend/sheets/face_painter.h"
+#include "backend/sheets/face_typesetter.h"
 #include "backend/sheets/font_context.h"
 #include "backend/sheets/page_recorder.h"
 #include "source/progress_bar.h"
@@ -82,6 +83,7 @@ class SheetDocument {
         painter_(model, templates.sheet, fonts),
         diagnostics_(diagnostics),
         cards_(printedCards(model)),
+        faces_(model, templates, cards_),
         rules_(options.rulesSheet ? rulesReference(model, cards_) : std::vector<RulesParagraph>{},
                templates.sheet.pageWidth, templates.sheet.pageHeight, fonts),
         backRecorder_(templates.sheet.pageWidth, templates.sheet.pageHeight) {
@@ -108,7 +110,7 @@ class SheetDocument {
     ProgressBar progress(options_.progress, static_cast<int>(cards_.size()), "sheets", "cards");
     for (int page = 0; page < cardPages(); ++page) {
       beginPage();
-      drawFaces(cr, firstCard(page), lastCard(page), progress);
+      drawFaces(cr, page, progress);
       endPage();
       beginPage();
       drawBacks(cr, page);
@@ -127,22 +129,18 @@ class SheetDocument {
     return std::min(cards_.size(), firstCard(page) + static_cast<std::size_t>(geometry_.cardsPerPage()));
   }
 
-  void drawFaces(cairo_t* cr, std::size_t first, std::size_t last, ProgressBar& progress) {
-    for (std::size_t i = first; i < last; ++i) {
-      int cell = static_cast<int>(i - first);
-      const PrintedCard& printed = cards_[i];
-      std::vector<Overflow> overflows = painter_.paint(cr, *templates_.faceFor(*printed.card), printed,
-                                                       geometry_.card(cell), geometry_.bleed(cell));
-      if (reported_.insert(printed.card).second) reportOverflows(*printed.card, overflows, diagnostics_);
+  void drawFaces(cairo_t* cr, int page, ProgressBar& progress) {
+    FacePage drawn = faces_.take(page);
+    cairo_save(cr);
+    cairo_set_source_surface(cr, drawn.recording, 0, 0);
+    cairo_paint(cr);
+    cairo_restore(cr);
+    cairo_surface_destroy(drawn.recording);
+    for (std::size_t i = firstCard(page); i < lastCard(page); ++i) {
+      const model::Card& card = *cards_[i].card;
+      if (reported_.insert(&card).second) reportOverflows(card, drawn.overflows[i - firstCard(page)], diagnostics_);
       progress.advance();
     }
-    cairo_set_source_rgb(cr, 0, 0, 0);
-    cairo_set_line_width(cr, templates_.sheet.cropWeight * kPointsPerMm);
-    for (const Line& mark : geometry_.cropMarks()) {
-      cairo_move_to(cr, mark.x1 * kPointsPerMm, mark.y1 * kPointsPerMm);
-      cairo_line_to(cr, mark.x2 * kPointsPerMm, mark.y2 * kPointsPerMm);
-    }
-    cairo_stroke(cr);
   }
 
   void drawBacks(cairo_t* cr, int page) {
@@ -164,6 +162,7 @@ class SheetDocument {
   FacePainter painter_;
   DiagnosticEngine& diagnostics_;
   std::vector<PrintedCard> cards_;
+  FaceTypesetter faces_;  // started before the rules sheet is laid out, to overlap with it
   RulesSheet rules_;
   PageRecorder backRecorder_;
   std::vector<PageContents> backPages_;  // per face page, its backs in cell order
