@@ -51,7 +51,35 @@ bool isDigit(char32_t c) { return c >= '0' && c <= '9'; }
 bool isIdentifierPart(char32_t c) { return Literals::isIdentifierStart(c) || isDigit(c); }
 bool isSpace(char32_t c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
+// A CommonToken whose memory belongs to a TokenPool; it takes its text by move.
+class PooledToken final : public antlr4::CommonToken {
+ public:
+  PooledToken(const std::pair<antlr4::TokenSource*, antlr4::CharStream*>& source, std::size_t type,
+              std::size_t channel, std::size_t start, std::size_t stop, std::size_t line, std::size_t column)
+      : CommonToken(source, type, channel, start, stop) {
+    setLine(line);
+    setCharPositionInLine(column);
+  }
+  void takeText(std::string text) { _text = std::move(text); }
+
+  static void* operator new(std::size_t size, TokenPool& pool) { return pool.allocate(size); }
+  // The pool frees the bytes, after the constructor failed or the token died.
+  static void operator delete(void*, TokenPool&) noexcept {}
+  static void operator delete(void*) noexcept {}
+};
+
 }  // namespace
+
+void* TokenPool::allocate(std::size_t size) {
+  size = (size + alignof(std::max_align_t) - 1) / alignof(std::max_align_t) * alignof(std::max_align_t);
+  if (used_ + size > kBlockSize) {
+    blocks_.push_back(std::make_unique<std::byte[]>(std::max(size, kBlockSize)));
+    used_ = 0;
+  }
+  void* at = blocks_.back().get() + used_;
+  used_ += size;
+  return at;
+}
 
 CodePointStream::CodePointStream(const std::string& text) {
   const bool ascii = std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
@@ -124,7 +152,6 @@ std::pair<std::size_t, std::size_t> Tokenizer::match() const {
 }
 
 std::unique_ptr<antlr4::Token> Tokenizer::nextToken() {
-  antlr4::TokenFactory<antlr4::CommonToken>& factory = *getTokenFactory();
   const std::pair<antlr4::TokenSource*, antlr4::CharStream*> source{this, &input_};
   // White space is skipped, as the lexer grammar says: no token at all.
   std::pair<std::size_t, std::size_t> matched{0, MunchkinLexer::WS};
@@ -132,8 +159,8 @@ std::unique_ptr<antlr4::Token> Tokenizer::nextToken() {
     advance(position_ + matched.first);
     if (position_ >= codePoints_.size()) {
       // As antlr4::Lexer::emitEOF: an empty token just past the end.
-      return factory.create(source, antlr4::Token::EOF, "", antlr4::Token::DEFAULT_CHANNEL, position_,
-                            position_ - 1, line_, column_);
+      return std::unique_ptr<antlr4::Token>(new (pool_) PooledToken(
+          source, antlr4::Token::EOF, antlr4::Token::DEFAULT_CHANNEL, position_, position_ - 1, line_, column_));
     }
     matched = match();
   }
@@ -144,11 +171,11 @@ std::unique_ptr<antlr4::Token> Tokenizer::nextToken() {
   const std::size_t start = position_;
   const std::size_t stop = start + length - 1;
   const std::uint32_t byteBegin = offsets_.byte(start);
-  const std::string text(text_.substr(byteBegin, offsets_.byte(stop + 1) - byteBegin));
-  auto token = factory.create(source, type, text, channel, start, stop, line_, column_);
+  auto* token = new (pool_) PooledToken(source, type, channel, start, stop, line_, column_);
+  token->takeText(std::string(text_.substr(byteBegin, offsets_.byte(stop + 1) - byteBegin)));
 
   advance(stop + 1);
-  return token;
+  return std::unique_ptr<antlr4::Token>(token);
 }
 
 void Tokenizer::advance(std::size_t to) {

@@ -7,7 +7,10 @@
 
 #include <antlr4-runtime.h>
 
+#include <cstddef>
+#include <memory>
 #include <string_view>
+#include <vector>
 
 #include "parse/offset_map.h"
 
@@ -20,6 +23,20 @@ class CodePointStream : public antlr4::ANTLRInputStream {
   // goes through ANTLR's own UTF-8 decoding, which is several times slower.
   explicit CodePointStream(const std::string& text);
   std::u32string_view codePoints() const { return _data; }
+};
+
+// Tokens come and go by the ten thousand per file. The tokenizer carves them
+// from blocks it owns, so making one is a pointer bump and the token stream's
+// deletes free nothing: the blocks go when the tokenizer does, which must
+// therefore outlive every token stream it fed.
+class TokenPool {
+ public:
+  void* allocate(std::size_t size);
+
+ private:
+  static constexpr std::size_t kBlockSize = 64 * 1024;
+  std::vector<std::unique_ptr<std::byte[]>> blocks_;
+  std::size_t used_ = kBlockSize;
 };
 
 class Tokenizer : public antlr4::TokenSource {
@@ -44,6 +61,8 @@ class Tokenizer : public antlr4::TokenSource {
   std::pair<std::size_t, std::size_t> match() const;
   void advance(std::size_t to);  // moves position_, keeping line_ and column_
   std::size_t literal(std::size_t& length) const;
+
+  TokenPool pool_;
 
   CodePointStream& input_;
   std::u32string_view codePoints_;
