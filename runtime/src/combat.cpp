@@ -22,6 +22,7 @@ void Game::beginCombat(int seat) {
   combat.helperShare = 0;
   combat.fighterDied = false;
   combat.monsters.clear();
+  ++monstersVersion_;
   combat.cards.clear();
   combat.playerBonus = combat.monsterBonus = combat.treasureBonus = combat.runAwayBonus = 0;
   combat.autoEscape = combat.cancelBadStuff = combat.tiesToPlayer = false;
@@ -33,6 +34,7 @@ void Game::beginCombat(int seat) {
 void Game::addMonster(CardId monster) {
   moveTo(monster, Zone::Combat, combat.fighter);
   combat.monsters.push_back({monster, 0, 0});
+  ++monstersVersion_;
   if (log && log->enabled()) {
     log->begin(turn, combat.fighter) << "fights " << def(monster).name << " (level " << def(monster).level << ")";
     log->end();
@@ -47,14 +49,14 @@ void Game::fight() {
 }
 
 void Game::combatPlays() {
-  CardId options[64];
+  CardId options[kMaxOptions];
   const int n = playerCount();
   for (int round = 0; round < 4 && !isOver() && combat.active; ++round) {
     bool anyPlayed = false;
     // Everyone else may work against the fighter, in seat order.
     for (int step = 1; step < n && !isOver(); ++step) {
       const int seat = (combat.fighter + step) % n;
-      if (seat == combat.helper) continue;
+      if (seat == combat.helper || bots_[static_cast<std::size_t>(seat)]->declines(*this, seat, Choice::Interfere)) continue;
       const Player& p = players[static_cast<std::size_t>(seat)];
       bool hasMonster = false;
       for (CardId card : p.hand) hasMonster |= shapeOf(card) == Shape::Monster;
@@ -70,7 +72,7 @@ void Game::combatPlays() {
         bool hostile = shape == Shape::Curse || (shape == Shape::Enhancer && def(card).bonus >= 0) ||
                        (shape == Shape::Monster && hordeTags != 0 && info(card).joinsHorde && (info(card).tagMask & hordeTags));
         if (!hostile && hasMonster) hostile = info(card).addsMonster;
-        if (hostile && count < 64) options[count++] = card;
+        if (hostile && count < kMaxOptions) options[count++] = card;
       }
       if (count == 0) continue;
       const int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::Interfere, {options, static_cast<std::size_t>(count)});
@@ -91,6 +93,7 @@ void Game::combatPlays() {
     // The fighter answers with one-shots and other combat cards.
     for (int k = 0; k < 8 && !isOver() && combat.active; ++k) {
       const int seat = combat.fighter;
+      if (bots_[static_cast<std::size_t>(seat)]->declines(*this, seat, Choice::CombatPlay)) break;
       const Player& p = players[static_cast<std::size_t>(seat)];
       int count = 0;
       for (CardId card : p.hand) {
@@ -99,7 +102,7 @@ void Game::combatPlays() {
         const bool helps = shape == Shape::Enhancer ? def(card).bonus < 0
                                                     : (shape == Shape::OneShot || shape == Shape::Sidekick ||
                                                        shape == Shape::Special) && canPlayNow(seat, card, true);
-        if (helps && count < 64) options[count++] = card;
+        if (helps && count < kMaxOptions) options[count++] = card;
       }
       if (count == 0) break;
       const int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::CombatPlay, {options, static_cast<std::size_t>(count)});
@@ -209,6 +212,7 @@ void Game::finishCombat(bool won) {
   // One-shots, enhancers and the monsters all go to the discards.
   while (!combat.cards.empty()) discard(combat.cards.back());
   combat.monsters.clear();
+  ++monstersVersion_;
   const int helper = combat.helper;
   const int share = std::min(combat.helperShare, treasures);
   combat.active = false;

@@ -214,6 +214,7 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       if (!combat.monsters.empty()) {
         discard(combat.monsters.front().card);
         combat.monsters.erase(combat.monsters.begin());
+        ++monstersVersion_;
       }
     }
     return;
@@ -358,6 +359,7 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         } else if (selector == Selector::Monster && combat.active && !combat.monsters.empty()) {
           discard(combat.monsters.front().card);
           combat.monsters.erase(combat.monsters.begin());
+          ++monstersVersion_;
         }
         break;
       case Action::AddMonster:

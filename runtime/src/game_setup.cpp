@@ -74,9 +74,10 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   carryCheckPending_ = 0;
   combat.active = false;
   combat.monsters.clear();
+  ++monstersVersion_;
   combat.cards.clear();
   openSeals.clear();
-  sealGrantBits_ = 0;
+  refreshSealCache();
   // Opening plays come before the first turn, so no "once per" mark of the
   // previous game may survive into them.
   std::fill(usedThisGame_.begin(), usedThisGame_.end(), 0);
@@ -206,8 +207,9 @@ void Game::refreshPlayerCache(int seat) {
   p.grantBits = 0;
   p.supersedeBits = 0;
   p.triggerBits = 0;
-  p.whileReadsTable = false;
-  p.cardsVersion = ++moveCount_;
+  p.grantReadsTable = p.bonusReadsTable = p.readsHands = false;
+  p.versusTags = 0;
+  p.cardsVersion = tableVersion_ = ++moveCount_;
   p.rankTotal = 0;
   std::fill(std::begin(p.shapeCount), std::end(p.shapeCount), 0);
   std::fill(p.kindCount.begin(), p.kindCount.end(), 0);
@@ -218,7 +220,10 @@ void Game::refreshPlayerCache(int seat) {
     p.grantBits |= facts.grantMask;
     p.supersedeBits |= facts.supersedes;
     p.triggerBits |= facts.triggerMask;
-    p.whileReadsTable |= facts.whileReadsTable;
+    p.grantReadsTable |= facts.grantReadsTable;
+    p.bonusReadsTable |= facts.bonusReadsTable;
+    p.readsHands |= facts.whileReadsHands;
+    p.versusTags |= facts.versusTags;
     ++p.shapeCount[static_cast<int>(d.shape)];
     if (d.shape == Shape::Power) p.rankTotal += d.rank;
     if (facts.kindCanonical >= 0) ++p.kindCount[static_cast<std::size_t>(facts.kindCanonical)];

@@ -34,14 +34,7 @@ class GreedyBot final : public Bot {
         return best;
       }
       case Choice::CombatPlay:
-        if (game.playerWinsCombat()) return -1;
-        return best(game, options, true);
-      case Choice::Interfere: {
-        const Player& fighter = game.players[static_cast<std::size_t>(game.combat.fighter)];
-        const bool threatening = fighter.level + 1 >= game.params().winLevel || fighter.level > game.players[static_cast<std::size_t>(seat)].level + 1;
-        if (!threatening || !game.playerWinsCombat()) return -1;
-        return best(game, options, true);
-      }
+      case Choice::Interfere: return declines(game, seat, choice) ? -1 : best(game, options, true);
       case Choice::Discard: return best(game, options, false);
       case Choice::Loot: return best(game, options, true);
       case Choice::Sell: {
@@ -51,6 +44,42 @@ class GreedyBot final : public Bot {
         if (total < game.params().goldPerLevel) return -1;
         return best(game, options, true);
       }
+    }
+    return -1;
+  }
+
+  // Plays into a fight only to turn it: its own when losing, against a
+  // threatening fighter who is winning.
+  bool declines(Game& game, int seat, Choice choice) override {
+    if (choice == Choice::CombatPlay) return game.playerWinsCombat();
+    if (choice != Choice::Interfere) return false;
+    const Player& fighter = game.players[static_cast<std::size_t>(game.combat.fighter)];
+    const bool threatening = fighter.level + 1 >= game.params().winLevel || fighter.level > game.players[static_cast<std::size_t>(seat)].level + 1;
+    return !threatening || !game.playerWinsCombat();
+  }
+
+  // The best-scored card that is legal: cards are tested best first, so the
+  // ones it would never pick are not tested at all.
+  int chooseOwnTurnPlay(Game& game, int seat, std::span<const CardId> hand) override {
+    if (hand.size() > static_cast<std::size_t>(kMaxOptions)) return Bot::chooseOwnTurnPlay(game, seat, hand);
+    // Candidates best first, equal scores in hand order, as bestOwnTurnPlay would pick them.
+    struct Candidate {
+      int score, position;
+    };
+    Candidate ranked[kMaxOptions];
+    int count = 0;
+    const int leader = leaderLevel(game);
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+      const Shape shape = game.shapeOf(hand[i]);
+      if (shape == Shape::Monster || shape == Shape::Enhancer || shape == Shape::OneShot) continue;
+      const int score = ownTurnScore(game, seat, hand[i], leader);
+      if (score <= 0) continue;
+      int at = count++;
+      for (; at > 0 && ranked[at - 1].score < score; --at) ranked[at] = ranked[at - 1];
+      ranked[at] = {score, static_cast<int>(i)};
+    }
+    for (int i = 0; i < count; ++i) {
+      if (game.canPlayNow(seat, hand[static_cast<std::size_t>(ranked[i].position)], false)) return ranked[i].position;
     }
     return -1;
   }
@@ -87,20 +116,26 @@ class GreedyBot final : public Bot {
     return options.empty() ? -1 : pick;
   }
 
+  static int leaderLevel(const Game& game) {
+    int best = 0;
+    for (const Player& p : game.players) best = std::max(best, p.level);
+    return best;
+  }
+
+  // Levels first, then the strongest equipment, then anything else but curses
+  // on people who are not ahead; a card scored 0 or less is never played.
+  static int ownTurnScore(const Game& game, int seat, CardId card, int leader) {
+    const CardDef& d = game.def(card);
+    if (d.shape == Shape::LevelUp) return 1000;
+    if (d.shape == Shape::Curse) return leader > game.players[static_cast<std::size_t>(seat)].level ? 5 : 0;
+    return 1 + d.bonus * 10;
+  }
+
   static int bestOwnTurnPlay(const Game& game, int seat, std::span<const CardId> options) {
-    // Levels first, then the strongest equipment, then anything else but curses
-    // on people who are not ahead.
     int pick = -1, pickScore = 0;
-    const int leader = [&] {
-      int best = 0;
-      for (const Player& p : game.players) best = std::max(best, p.level);
-      return best;
-    }();
+    const int leader = leaderLevel(game);
     for (std::size_t i = 0; i < options.size(); ++i) {
-      const CardDef& d = game.def(options[i]);
-      int score = 1 + d.bonus * 10;
-      if (d.shape == Shape::LevelUp) score = 1000;
-      if (d.shape == Shape::Curse) score = leader > game.players[static_cast<std::size_t>(seat)].level ? 5 : 0;
+      const int score = ownTurnScore(game, seat, options[i], leader);
       if (score > pickScore) pick = static_cast<int>(i), pickScore = score;
     }
     return pick;

@@ -16,15 +16,18 @@ bool isCarried(Shape shape) {
 
 }  // namespace
 
-Game::PositionCache& Game::positionCache(int seat) const {
+Game::PositionKey Game::positionKey(int seat, bool readsTable, bool readsHands) const {
   const Player& p = players[static_cast<std::size_t>(seat)];
   PositionKey key;
   key.level = p.level;
-  if (!p.whileReadsTable && openSeals.empty()) {
+  key.seals = sealsVersion_;
+  if (!readsTable) {
     // Only the player's own cards and Level matter (and usable_by reads no more).
     key.moves = p.cardsVersion;
   } else {
-    key.moves = moveCount_;
+    // Anyone's cards in play; a hand size changes with any card moving.
+    key.moves = readsHands ? moveCount_ : tableVersion_;
+    key.monsters = monstersVersion_;
     key.combatActive = combat.active;
     if (combat.active) {
       key.fighter = combat.fighter;
@@ -33,20 +36,19 @@ Game::PositionCache& Game::positionCache(int seat) const {
     }
     key.current = current;
   }
-  PositionCache& cache = positionCache_[seat];
-  if (!(cache.key == key)) {
-    cache.key = key;
-    cache.combatBonusKnown = false;
-    cache.grantsKnown = 0;
-  }
-  return cache;
+  return key;
 }
 
 int Game::whileGrants(int seat, Resource which) const {
   const Player& p = players[static_cast<std::size_t>(seat)];
   const std::uint32_t bit = 1u << static_cast<unsigned>(which);
-  PositionCache& cache = positionCache(seat);
-  if (cache.grantsKnown & bit) return cache.grants[static_cast<int>(which)];
+  GrantCache& cache = grantCache_[seat];
+  const PositionKey key = positionKey(seat, p.grantReadsTable || sealGrantReadsTable_, p.readsHands || sealReadsHands_);
+  if (!(cache.key == key)) {
+    cache.key = key;
+    cache.known = 0;
+  }
+  if (cache.known & bit) return cache.grants[static_cast<int>(which)];
   const SetTables& t = set_.tables();
   int total = 0;
   // The open Seals' continuing effects reach every player, like their own cards.
@@ -66,7 +68,7 @@ int Game::whileGrants(int seat, Resource which) const {
   };
   for (CardId card : p.inPlay) addGrants(card);
   for (CardId seal : openSeals) addGrants(seal);
-  cache.grantsKnown |= bit;
+  cache.known |= bit;
   cache.grants[static_cast<int>(which)] = total;
   return total;
 }
@@ -272,7 +274,8 @@ namespace {
 int whileBonus(const Game& game, int seat, Action which) {
   const SetTables& t = game.set().tables();
   int total = 0;
-  // `fixedKnown`: the card's unconditional combat bonuses are in Player::fixedBonus already.
+  // `fixedKnown`: the card's unconditional combat bonuses are counted already
+  // (Player::fixedBonus, Game::versusBonus).
   const auto addBonus = [&](CardId card, bool fixedKnown) {
     const DesignInfo& design = game.info(card);
     const bool any = which == Action::CombatBonus ? (fixedKnown ? design.variableCombatBonus : design.whileCombatBonus)
@@ -285,8 +288,7 @@ int whileBonus(const Game& game, int seat, Action which) {
       for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
         const ActionDef& action = t.actions[effect.actions.first + a];
         if (action.action != which || action.target == Target::Monster) continue;
-        const bool fixed = effect.condition.count == 0 && action.versus.name == kNoName;
-        if (which == Action::CombatBonus && fixed && fixedKnown) continue;
+        if (which == Action::CombatBonus && fixedKnown && effect.condition.count == 0) continue;
         if (action.versus.name != kNoName) {
           const NameInfo& name = game.set().name(action.versus.name);
           bool matches = false;
@@ -320,15 +322,35 @@ int fixedCombatBonus(const Game& game, int seat, bool& variable) {
 
 int runAwayBonusInPlay(const Game& game, int seat) { return whileBonus(game, seat, Action::RunAway); }
 
+int Game::versusBonus(int seat) const {
+  const Player& p = players[static_cast<std::size_t>(seat)];
+  if (p.versusTags == 0 || !combat.active) return 0;
+  std::uint64_t monsterTags = 0;
+  for (const CombatMonster& m : combat.monsters) monsterTags |= info(m.card).tagMask;
+  if (!(p.versusTags & monsterTags)) return 0;
+  int total = 0;
+  for (CardId card : p.inPlay) {
+    const DesignInfo& design = info(card);
+    const VersusBonus* bonuses = set_.versus(design);
+    for (std::uint32_t i = 0; i < design.versusCount; ++i) {
+      if ((monsterTags >> bonuses[i].tag) & 1u) total += bonuses[i].amount;
+    }
+  }
+  return total;
+}
+
 int Game::combatBonusInPlay(int seat) const {
   const Player& p = players[static_cast<std::size_t>(seat)];
-  if (!p.variableBonus && openSeals.empty()) return p.fixedBonus;
-  PositionCache& cache = positionCache(seat);
-  if (!cache.combatBonusKnown) {
-    cache.combatBonus = p.fixedBonus + whileBonus(*this, seat, Action::CombatBonus);
-    cache.combatBonusKnown = true;
+  const bool conditional = p.variableBonus || sealCombatBonus_;
+  if (!conditional && p.versusTags == 0) return p.fixedBonus;
+  BonusCache& cache = bonusCache_[seat];
+  PositionKey key = positionKey(seat, p.bonusReadsTable || sealBonusReadsTable_, p.readsHands || sealReadsHands_);
+  key.monsters = monstersVersion_;  // for the `vs tag` bonuses
+  if (!(cache.key == key)) {
+    cache.key = key;
+    cache.bonus = (conditional ? whileBonus(*this, seat, Action::CombatBonus) : 0) + versusBonus(seat);
   }
-  return cache.combatBonus;
+  return p.fixedBonus + cache.bonus;
 }
 
 int Game::playerStrength(int seat) const { return players[static_cast<std::size_t>(seat)].level + combatBonusInPlay(seat); }
@@ -348,17 +370,10 @@ int Game::monsterStrength() const {
 }
 
 int Game::sealBonusToMonsters() const {
-  if (openSeals.empty()) return 0;
+  if (!sealMonsterBonus_) return 0;
   // Remembered like a player's position: the Seal's condition is about the
   // fighter, and may read anything on the table.
-  PositionKey key;
-  key.moves = moveCount_;
-  key.level = players[static_cast<std::size_t>(combat.fighter)].level;
-  key.combatActive = true;
-  key.fighter = combat.fighter;
-  key.helper = combat.helper;
-  key.helperLevel = combat.helper >= 0 ? players[static_cast<std::size_t>(combat.helper)].level : 0;
-  key.current = current;
+  const PositionKey key = positionKey(combat.fighter, true, sealReadsHands_);
   if (sealBonusKey_ == key) return sealBonus_;
   // Every open Seal's continuing effect may favour the monsters.
   int bonus = 0;

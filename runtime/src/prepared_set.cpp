@@ -37,6 +37,13 @@ bool readsTable(const SetTables& t, Range condition) {
   return false;
 }
 
+bool readsHands(const SetTables& t, Range condition) {
+  for (std::uint32_t i = 0; i < condition.count; ++i) {
+    if (t.conditions[condition.first + i].predicate == Predicate::HandSize) return true;
+  }
+  return false;
+}
+
 bool rangeFits(Range range, std::size_t size) {
   return range.first <= size && range.count <= size - range.first;
 }
@@ -226,9 +233,11 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
       if (!rangeFits(effect.condition, t.conditions.size()) || !rangeFits(effect.actions, t.actions.size())) {
         return fail(where + " has an effect range outside the tables");
       }
+      const bool conditionReadsTable = effect.kind == EffectKind::While && conditionWellFormed(t, effect.condition) &&
+                                       readsTable(t, effect.condition);
       if (effect.kind == EffectKind::While) {
         info.hasWhile = true;
-        if (conditionWellFormed(t, effect.condition)) info.whileReadsTable |= readsTable(t, effect.condition);
+        info.whileReadsHands |= readsHands(t, effect.condition);
       }
       if (effect.kind == EffectKind::On) info.triggerMask |= 1u << static_cast<unsigned>(effect.trigger);
       for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
@@ -237,13 +246,34 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
         if (effect.kind == EffectKind::While) {
           if (action.action == Action::Grant && action.what != kNoName && set.names_[static_cast<std::size_t>(action.what)].resource >= 0) {
             info.grantMask |= 1u << set.names_[static_cast<std::size_t>(action.what)].resource;
+            info.grantReadsTable |= conditionReadsTable;
           }
-          info.whileCombatBonus |= action.action == Action::CombatBonus;
+          const bool holderBonus = (action.action == Action::CombatBonus || action.action == Action::RunAway) &&
+                                   action.target != Target::Monster;
+          const bool unconditionalVersus = effect.condition.count == 0 && action.versus.name != kNoName;
           if (action.action == Action::CombatBonus && action.target != Target::Monster) {
-            if (effect.condition.count == 0 && action.versus.name == kNoName) info.fixedCombatBonus += action.amount;
-            else info.variableCombatBonus = true;
+            info.whileCombatBonus = true;
+            if (effect.condition.count == 0 && action.versus.name == kNoName) {
+              info.fixedCombatBonus += action.amount;
+            } else if (unconditionalVersus) {
+              // Only a tag can match a monster; any other `vs` never applies.
+              const int tag = action.versus.what == Predicate::Tag ? set.names_[static_cast<std::size_t>(action.versus.name)].tag : -1;
+              if (tag >= 0) {
+                if (info.versusCount == 0) info.versusFirst = static_cast<std::uint32_t>(set.versus_.size());
+                set.versus_.push_back({static_cast<std::int16_t>(tag), action.amount});
+                ++info.versusCount;
+                info.versusTags |= 1ULL << tag;
+              }
+            } else {
+              info.variableCombatBonus = true;
+            }
           }
-          info.whileReadsTable |= action.versus.name != kNoName;  // the monsters' tags
+          info.whileMonsterBonus |= action.action == Action::CombatBonus && action.target == Target::Monster;
+          // A conditional `vs tag T` reads the monsters' tags.
+          if (holderBonus) {
+            const bool versusKept = unconditionalVersus && action.action == Action::CombatBonus;
+            info.bonusReadsTable |= conditionReadsTable || (action.versus.name != kNoName && !versusKept);
+          }
           info.whileRunAway |= action.action == Action::RunAway;
         }
         if (effect.kind != EffectKind::Play) continue;

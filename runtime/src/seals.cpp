@@ -38,7 +38,18 @@ void Game::closeSeal() {
 void Game::refreshSealCache() {
   const std::uint32_t before = sealGrantBits_;
   sealGrantBits_ = 0;
-  for (CardId seal : openSeals) sealGrantBits_ |= info(seal).grantMask;
+  sealGrantReadsTable_ = sealBonusReadsTable_ = sealReadsHands_ = sealCombatBonus_ = sealMonsterBonus_ = false;
+  for (CardId seal : openSeals) {
+    const DesignInfo& facts = info(seal);
+    sealGrantBits_ |= facts.grantMask;
+    sealGrantReadsTable_ |= facts.grantReadsTable;
+    // A Seal's `vs tag` bonuses are evaluated with the rest of its `while` blocks.
+    sealBonusReadsTable_ |= facts.bonusReadsTable || facts.versusCount > 0;
+    sealReadsHands_ |= facts.whileReadsHands;
+    sealCombatBonus_ |= facts.whileCombatBonus;
+    sealMonsterBonus_ |= facts.whileMonsterBonus;
+  }
+  sealsVersion_ = ++moveCount_;
   // A Seal's grant reaches everyone, so any allowance may have shrunk.
   if ((before | sealGrantBits_) != 0) carryCheckPending_ = static_cast<std::uint8_t>((1u << playerCount()) - 1);
 }

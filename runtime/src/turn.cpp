@@ -59,26 +59,19 @@ void Game::playTurn() {
 
 void Game::ownTurnPlays(int seat) {
   Player& p = players[static_cast<std::size_t>(seat)];
-  CardId options[64];
   for (int round = 0; round < 32 && !isOver(); ++round) {
-    int count = 0;
-    for (CardId card : p.hand) {
-      const Shape shape = shapeOf(card);
-      const bool combatOnly = shape == Shape::Monster || shape == Shape::Enhancer || shape == Shape::OneShot;
-      if (count < 64 && !combatOnly && canPlayNow(seat, card, false)) options[count++] = card;
-    }
-    if (count == 0) break;
-    const int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::OwnTurnPlay, {options, static_cast<std::size_t>(count)});
-    if (pick < 0 || pick >= count) break;
-    playCard(seat, options[pick], pickOther(seat));
+    const int pick = bots_[static_cast<std::size_t>(seat)]->chooseOwnTurnPlay(*this, seat, p.hand);
+    if (pick < 0 || pick >= static_cast<int>(p.hand.size())) break;
+    playCard(seat, p.hand[static_cast<std::size_t>(pick)], pickOther(seat));
   }
+  CardId options[kMaxOptions];
   // Selling: whole levels only, and never the winning one.
   for (int round = 0; round < 16 && !isOver(); ++round) {
     const bool sellToWin = ruleSuperseded(seat, CoreRule::NoSellToWin);
     if (!sellToWin && p.level >= nonKillLevelCap(0)) break;
     int count = 0;
     for (CardId card : p.hand) {
-      if (count < 64 && shapeOf(card) == Shape::Item && def(card).value > 0) options[count++] = card;
+      if (count < kMaxOptions && shapeOf(card) == Shape::Item && def(card).value > 0) options[count++] = card;
     }
     if (count == 0) break;
     const int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::Sell, {options, static_cast<std::size_t>(count)});
@@ -209,10 +202,10 @@ void Game::kickOpenTheDoor(int seat) {
 
 void Game::lookForTroubleOrLoot(int seat) {
   Player& p = players[static_cast<std::size_t>(seat)];
-  CardId options[64];
+  CardId options[kMaxOptions];
   int count = 0;
   for (CardId card : p.hand) {
-    if (count < 64 && shapeOf(card) == Shape::Monster) options[count++] = card;
+    if (count < kMaxOptions && shapeOf(card) == Shape::Monster) options[count++] = card;
   }
   const int pick = count == 0 ? -1 : bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::LookForTrouble, {options, static_cast<std::size_t>(count)});
   if (pick >= 0 && pick < count) {

@@ -32,6 +32,14 @@ class Bot {
   virtual std::string_view name() const = 0;
   // Index into `options`, or -1 to choose nothing.
   virtual int choose(Game& game, int seat, Choice choice, std::span<const CardId> options) = 0;
+  // Whether the bot will choose nothing here whatever the options are
+  // (Interfere and CombatPlay), so the engine need not list them.
+  virtual bool declines(Game& game, int seat, Choice choice);
+  // Which card of `hand` to play on its own turn (an index into `hand`), or
+  // -1. The default lists every card Game::canPlayOnOwnTurn allows (the
+  // first 64) and asks choose(); a bot that ranks cards before knowing which
+  // are legal may test only as many as it needs.
+  virtual int chooseOwnTurnPlay(Game& game, int seat, std::span<const CardId> hand);
   virtual HelpRequest askForHelp(Game& game, int seat, std::span<const int> candidates) = 0;
   virtual bool acceptHelp(Game& game, int seat, int asker, int share) = 0;
   virtual bool sacrificeSidekick(Game& game, int seat) = 0;

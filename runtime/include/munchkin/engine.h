@@ -20,6 +20,7 @@ class Bot;
 
 using CardId = std::uint16_t;  // a physical card: index into PreparedSet::physical()
 inline constexpr int kMaxPlayers = 6;
+inline constexpr int kMaxOptions = 64;  // legal options offered to a bot at once
 inline constexpr int kResourceCount = 15;
 #define MUNCHKIN_COUNT_ENTRY(name, word) +1
 inline constexpr int kShapeCount = 0 MUNCHKIN_SHAPES(MUNCHKIN_COUNT_ENTRY);
@@ -48,7 +49,10 @@ struct Player {
   std::uint32_t grantBits = 0;      // Resources some card in play may grant
   std::uint16_t supersedeBits = 0;  // CoreRules some card in play breaks
   std::uint32_t triggerBits = 0;    // Triggers some card in play reacts to
-  bool whileReadsTable = false;     // some card's `while` reads more than this player's own position
+  // Some card's `while` grants or bonuses read more than this player's own cards and Level.
+  bool grantReadsTable = false, bonusReadsTable = false;
+  bool readsHands = false;          // some card's `while` reads a hand size
+  std::uint64_t versusTags = 0;     // tags some card's unconditional `vs tag` bonus is against
   std::uint64_t cardsVersion = 0;   // changes whenever the cards in play do
   std::uint8_t shapeCount[kShapeCount] = {};
   int rankTotal = 0;                    // of the Powers in play
@@ -125,11 +129,17 @@ class Game {
   int handLimit(int seat) const;
   int playerStrength(int seat) const;  // combat strength, in or out of combat
   int combatBonusInPlay(int seat) const;  // from cards in play only (the seventh seal's test)
+  int versusBonus(int seat) const;  // from the unconditional `vs tag` bonuses of the cards in play
   int monsterStrength() const;          // all monsters of the current combat
   int fighterSideStrength() const;
   bool playerWinsCombat() const;
   bool canEquip(int seat, CardId card) const;
   bool canPlayNow(int seat, CardId card, bool inCombat) const;
+  // canPlayNow outside combat, for the cards that are ever played outside it.
+  bool canPlayOnOwnTurn(int seat, CardId card) const {
+    const Shape shape = shapeOf(card);
+    return shape != Shape::Monster && shape != Shape::Enhancer && shape != Shape::OneShot && canPlayNow(seat, card, false);
+  }
   bool hasShape(int seat, Shape shape) const;
   int totalRank(int seat) const;
   int lowestLevel() const;
@@ -234,6 +244,10 @@ class Game {
   std::uint8_t carryCheckPending_ = 0;  // seats whose Big-item allowance may have shrunk
   // Resources the open Seals' `while` blocks may grant; they reach every player.
   std::uint32_t sealGrantBits_ = 0;
+  bool sealGrantReadsTable_ = false, sealBonusReadsTable_ = false;  // as Player's, for the open Seals
+  bool sealReadsHands_ = false;
+  bool sealCombatBonus_ = false, sealMonsterBonus_ = false;  // some open Seal gives a combat bonus
+  std::uint64_t sealsVersion_ = 0;  // changes whenever the open Seals do
   void refreshSealCache();
   std::vector<CardId> scratch_, corpse_;
   std::vector<std::uint32_t> seen_;  // invariant check: card seen when == seenStamp_
@@ -246,44 +260,52 @@ class Game {
   std::vector<CardId> movedThisTurn_;  // each card moved since the last check, once
   std::vector<std::uint32_t> movedMark_;  // card listed when == moveStamp_
   struct SlotCheck {
-    std::uint64_t cardsVersion = 0;
+    std::uint64_t cardsVersion = 0, sealsVersion = 0;
     int level = 0;
   };
-  SlotCheck slotsFitAt_[kMaxPlayers];  // the cards and Level each player's items last fitted at
-  // Whether `seat`'s items are known to fit: they did at these very cards and
-  // Level, no `while` block of theirs reads the rest of the table, and no
-  // open Seal grants anything.
+  SlotCheck slotsFitAt_[kMaxPlayers];  // the cards, Seals and Level each player's items last fitted at
+  // Whether `seat`'s items are known to fit: they did at these very cards,
+  // open Seals and Level, and no `while` grant of theirs or of a Seal reads
+  // the rest of the table.
   bool slotsKnownToFit(int seat) const {
     const Player& p = players[static_cast<std::size_t>(seat)];
     const SlotCheck& fit = slotsFitAt_[seat];
-    return !p.whileReadsTable && sealGrantBits_ == 0 && fit.cardsVersion == p.cardsVersion && fit.level == p.level;
+    return !p.grantReadsTable && !sealGrantReadsTable_ && fit.cardsVersion == p.cardsVersion &&
+           fit.sealsVersion == sealsVersion_ && fit.level == p.level;
   }
   void rememberSlotsFit(int seat) {
-    slotsFitAt_[seat] = {players[static_cast<std::size_t>(seat)].cardsVersion, players[static_cast<std::size_t>(seat)].level};
+    const Player& p = players[static_cast<std::size_t>(seat)];
+    slotsFitAt_[seat] = {p.cardsVersion, sealsVersion_, p.level};
   }
   std::uint32_t moveStamp_ = 1;
   mutable SlotUse slotCache_[kMaxPlayers];
   mutable bool slotCacheValid_[kMaxPlayers] = {};
   // What `while` blocks give a player, remembered until anything they may
-  // read changes: the player's cards or Level; and when some block reads the
-  // table (Player::whileReadsTable), any card moving anywhere, the helper's
-  // Level, a combat starting, ending or gaining a helper, or the turn passing.
+  // read changes: the player's cards or Level and the open Seals; and when
+  // some block reads the table (Player::grantReadsTable, bonusReadsTable),
+  // any card moving anywhere, the helper's Level, a combat starting, ending
+  // or gaining a helper, or the turn passing.
   struct PositionKey {
-    std::uint64_t moves = ~0ULL;
+    std::uint64_t moves = ~0ULL, seals = 0, monsters = 0;
     int level = 0, helperLevel = 0, fighter = 0, helper = 0, current = 0;
     bool combatActive = false;
     bool operator==(const PositionKey&) const = default;
   };
-  struct PositionCache {
+  PositionKey positionKey(int seat, bool readsTable, bool readsHands) const;
+  struct GrantCache {
     PositionKey key;
-    bool combatBonusKnown = false;
-    int combatBonus = 0;                // items and `while` combat bonuses
-    std::uint32_t grantsKnown = 0;      // Resource bits of `grants` filled in
-    int grants[kResourceCount] = {};    // from `while` blocks only
+    std::uint32_t known = 0;          // Resource bits of `grants` filled in
+    int grants[kResourceCount] = {};  // from `while` blocks only
   };
-  mutable PositionCache positionCache_[kMaxPlayers];
+  struct BonusCache {
+    PositionKey key;
+    int bonus = 0;  // from `while` combat bonuses with a condition or a `vs`
+  };
+  mutable GrantCache grantCache_[kMaxPlayers];
+  mutable BonusCache bonusCache_[kMaxPlayers];
   std::uint64_t moveCount_ = 0;  // cards moved since the Game was made
-  PositionCache& positionCache(int seat) const;
+  std::uint64_t tableVersion_ = 0;  // changes whenever anyone's cards in play do
+  std::uint64_t monstersVersion_ = 0;  // changes whenever the monsters in the fight do
   int sealBonusToMonsters() const;  // the open Seals' `while` bonuses to monsters in this combat
   mutable PositionKey sealBonusKey_;
   mutable int sealBonus_ = 0;

@@ -56,6 +56,13 @@ struct NameInfo {
   Selector selector = Selector::None;
 };
 
+// `while { combat_bonus N vs tag T; }` with no condition: N whenever a
+// monster in the fight has tag T.
+struct VersusBonus {
+  std::int16_t tag = -1;  // canonical
+  std::int32_t amount = 0;
+};
+
 // Per-design facts derived from the tables.
 struct DesignInfo {
   std::uint64_t tagMask = 0;        // canonical tags, one bit each
@@ -72,14 +79,21 @@ struct DesignInfo {
   // What its `while` blocks can do, so strength and grant queries skip the
   // cards that cannot matter without reading their effects.
   std::uint32_t grantMask = 0;      // Resources granted, one bit each
-  bool whileCombatBonus = false;
+  bool whileCombatBonus = false;      // a combat bonus to its holder's side
+  bool whileMonsterBonus = false;     // a combat bonus to the monsters
   std::int32_t fixedCombatBonus = 0;  // its `while` combat bonuses with no condition and no `vs`
-  bool variableCombatBonus = false;   // it has others, which must be evaluated each time
+  bool variableCombatBonus = false;   // some have a condition, and must be evaluated each time
+  // Its unconditional `vs tag` combat bonuses: PreparedSet::versus(), and their tags.
+  std::uint32_t versusFirst = 0, versusCount = 0;
+  std::uint64_t versusTags = 0;
   bool whileRunAway = false;
   std::int8_t attachesShape = -1;   // modifier: the Shape it attaches to, -1 for none
-  // Whether its `while` blocks read more than the holder's own cards and
+  // Whether what its `while` blocks grant, or the combat and run-away bonuses
+  // they give the holder, depend on more than the holder's own cards and
   // Level (the turn, the combat, other players, open Seals, hand size).
-  bool whileReadsTable = false;
+  bool grantReadsTable = false;
+  bool bonusReadsTable = false;      // not counting the unconditional `vs tag` bonuses
+  bool whileReadsHands = false;      // some `while` condition reads a hand size
   std::int16_t kindCanonical = -1;  // the representative of its kind, -1 for none
   std::int32_t kindLimit = -1;      // how many of its kind a player may have in play, -1: any
 };
@@ -95,6 +109,7 @@ class PreparedSet {
   const CardDef& design(std::uint16_t index) const { return tables_->cards[index]; }
   const DesignInfo& info(std::uint16_t index) const { return designs_[index]; }
   const NameInfo& name(NameId id) const { return names_[static_cast<std::size_t>(id)]; }
+  const VersusBonus* versus(const DesignInfo& design) const { return versus_.data() + design.versusFirst; }
   // Physical cards: the design of each, copies laid out in design order.
   const std::vector<std::uint16_t>& physical() const { return physical_; }
   bool supersedes(std::uint16_t design, CoreRule rule) const {
@@ -112,6 +127,7 @@ class PreparedSet {
   Params params_;
   std::vector<DesignInfo> designs_;
   std::vector<NameInfo> names_;
+  std::vector<VersusBonus> versus_;
   std::vector<std::uint16_t> physical_;
   int doorDeck_ = -1, treasureDeck_ = -1, sealDeck_ = -1;
   int slotLimits_[5] = {0, 0, 0, 0, 0};

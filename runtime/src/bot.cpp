@@ -1,0 +1,22 @@
+#include "munchkin/bot.h"
+
+namespace munchkin {
+
+bool Bot::declines(Game&, int, Choice) { return false; }
+
+int Bot::chooseOwnTurnPlay(Game& game, int seat, std::span<const CardId> hand) {
+  CardId options[kMaxOptions];
+  int positions[kMaxOptions];
+  int count = 0;
+  for (std::size_t i = 0; i < hand.size() && count < kMaxOptions; ++i) {
+    if (game.canPlayOnOwnTurn(seat, hand[i])) {
+      options[count] = hand[i];
+      positions[count++] = static_cast<int>(i);
+    }
+  }
+  if (count == 0) return -1;
+  const int pick = choose(game, seat, Choice::OwnTurnPlay, {options, static_cast<std::size_t>(count)});
+  return pick >= 0 && pick < count ? positions[pick] : -1;
+}
+
+}  // namespace munchkin
