@@ -122,6 +122,7 @@ void Game::setupDecks() {
   for (auto& pile : drawPiles) pile.clear();
   for (auto& pile : discardPiles) pile.clear();
   std::fill(placeCount_.begin(), placeCount_.end(), 0);
+  for (std::size_t place = 0; place < places_.size(); ++place) touchPlace(static_cast<int>(place));  // all dealt afresh
   movedThisTurn_.clear();
   ++moveCount_;
   if (++moveStamp_ == 0) {
@@ -190,8 +191,11 @@ void Game::moveTo(CardId card, Zone zone, int owner) {
   where[card] = {zone, static_cast<std::int8_t>(owner)};
   container(where[card]).push_back(card);
   ++moveCount_;
-  --placeCount_[static_cast<std::size_t>(placeIndex(left))];
-  ++placeCount_[static_cast<std::size_t>(placeIndex(where[card]))];
+  const int fromPlace = placeIndex(left), toPlace = placeIndex(where[card]);
+  --placeCount_[static_cast<std::size_t>(fromPlace)];
+  ++placeCount_[static_cast<std::size_t>(toPlace)];
+  touchPlace(fromPlace);
+  touchPlace(toPlace);
   if (movedMark_[card] != moveStamp_) {
     movedMark_[card] = moveStamp_;
     movedThisTurn_.push_back(card);
@@ -250,10 +254,12 @@ bool Game::drawInto(int deck, int seat) {
     auto& discards = discardPiles[static_cast<std::size_t>(deck)];
     if (discards.empty()) return false;
     for (CardId card : discards) where[card] = {Zone::DrawPile, static_cast<std::int8_t>(deck)};
-    placeCount_[static_cast<std::size_t>(placeIndex({Zone::DrawPile, static_cast<std::int8_t>(deck)}))] +=
-        static_cast<int>(discards.size());
-    placeCount_[static_cast<std::size_t>(placeIndex({Zone::Discard, static_cast<std::int8_t>(deck)}))] -=
-        static_cast<int>(discards.size());
+    const int drawPlace = placeIndex({Zone::DrawPile, static_cast<std::int8_t>(deck)});
+    const int discardPlace = placeIndex({Zone::Discard, static_cast<std::int8_t>(deck)});
+    placeCount_[static_cast<std::size_t>(drawPlace)] += static_cast<int>(discards.size());
+    placeCount_[static_cast<std::size_t>(discardPlace)] -= static_cast<int>(discards.size());
+    touchPlace(drawPlace);
+    touchPlace(discardPlace);
     pile.swap(discards);
     for (std::size_t i = pile.size(); i > 1; --i) {
       std::swap(pile[i - 1], pile[rng_.below(static_cast<std::uint32_t>(i))]);

@@ -3,14 +3,15 @@
 // than asserted: a simulation of thousands of games lists them all.
 //
 // Card places are checked cheaply every turn and in full at the end of a
-// game. Every turn: each container holds exactly as many cards as `where`
-// puts there (moveTo keeps the counts), and each card moved during the turn
-// is in the container `where` names. Since cards move only through moveTo
+// game. Every turn: each container that gained or lost cards holds exactly
+// as many cards as `where` puts there (moveTo keeps the counts), and each
+// card moved during the turn is in the container `where` names. Since cards move only through moveTo
 // and drawInto, that keeps every card in exactly one place; the sweep at the
 // end visits every card to prove it.
 #include "munchkin/engine.h"
 
 #include <algorithm>
+#include <bit>
 #include <string>
 
 #include "engine_internal.h"
@@ -49,13 +50,21 @@ std::string Game::describePlace(int place) const {
 }
 
 void Game::checkInvariants() {
-  // Sizes against the counts `where` implies, container by container.
-  for (std::size_t place = 0; place < places_.size(); ++place) {
+  // Sizes against the counts `where` implies, for the containers that changed.
+  const auto checkSize = [&](std::size_t place) {
     if (places_[place] != nullptr && static_cast<int>(places_[place]->size()) != placeCount_[place]) {
       error("the " + describePlace(static_cast<int>(place)) + " holds " + std::to_string(places_[place]->size()) +
             " cards, but " + std::to_string(placeCount_[place]) + " are recorded there");
     }
+  };
+  if (places_.size() > 64) {
+    for (std::size_t place = 0; place < places_.size(); ++place) checkSize(place);
+  } else {
+    for (std::uint64_t bits = placesTouched_; bits != 0; bits &= bits - 1) {
+      checkSize(static_cast<std::size_t>(std::countr_zero(bits)));
+    }
   }
+  placesTouched_ = 0;
   // The cards that moved are where `where` says; recent arrivals sit at the back.
   for (CardId card : movedThisTurn_) {
     const std::vector<CardId>& cards = container(where[card]);

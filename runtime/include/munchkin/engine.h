@@ -256,6 +256,8 @@ class Game {
   // moveTo, so a turn's check compares sizes instead of visiting every card.
   std::vector<int> placeCount_;
   std::vector<std::vector<CardId>*> places_;  // the container of each placeIndex
+  std::uint64_t placesTouched_ = 0;  // placeIndex bits of the containers changed since the last check
+  void touchPlace(int place) { placesTouched_ |= 1ULL << (place & 63); }
   int zoneBase_[6] = {}, zoneStride_[6] = {};
   std::vector<CardId> movedThisTurn_;  // each card moved since the last check, once
   std::vector<std::uint32_t> movedMark_;  // card listed when == moveStamp_
