@@ -2,7 +2,18 @@
 
 #include <cairo.h>
 
+#include "backend/sheets/font_context.h"
+
 namespace munchkinc::sheets {
+
+cairo_surface_t* recordPage(double widthMm, double heightMm, const std::function<void(cairo_t*)>& paint) {
+  cairo_rectangle_t extents{0, 0, widthMm * kPointsPerMm, heightMm * kPointsPerMm};
+  cairo_surface_t* surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents);
+  cairo_t* cr = cairo_create(surface);
+  paint(cr);
+  cairo_destroy(cr);
+  return surface;
+}
 
 PageRecorder::~PageRecorder() {
   for (auto& [page, recording] : pages_) {
@@ -10,19 +21,13 @@ PageRecorder::~PageRecorder() {
   }
 }
 
-cairo_t* PageRecorder::begin(Recording& recording) const {
-  cairo_rectangle_t extents{0, 0, widthMm_ * kPointsPerMm, heightMm_ * kPointsPerMm};
-  recording.surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents);
-  return cairo_create(recording.surface);
-}
-
-void PageRecorder::end(cairo_t* recorder) { cairo_destroy(recorder); }
-
-void PageRecorder::replay(cairo_t* cr, const Recording& recording) {
-  cairo_save(cr);
-  cairo_set_source_surface(cr, recording.surface, 0, 0);
-  cairo_paint(cr);
-  cairo_restore(cr);
+cairo_surface_t* PageRecorder::record(const PageContents& page, const std::function<void(cairo_t*)>& paint) {
+  auto found = pages_.find(page);
+  bool repeated = found != pages_.end() && found->second.uses > 1;
+  if (repeated && found->second.surface) return cairo_surface_reference(found->second.surface);
+  cairo_surface_t* surface = recordPage(widthMm_, heightMm_, paint);
+  if (repeated) found->second.surface = cairo_surface_reference(surface);
+  return surface;
 }
 
 }  // namespace munchkinc::sheets

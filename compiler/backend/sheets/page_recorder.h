@@ -1,11 +1,10 @@
-// Pages that print exactly alike (a full sheet of one deck's backs, most
-// often) are drawn once into a cairo recording surface and replayed: cairo's
-// PDF and SVG surfaces then write the drawing once and refer to it from each
-// page that shows it. Whole pages are recorded, not single cards, because
-// cairo 1.16 lists a drawing once per use in its page's resources, and a
-// PDF dictionary should not repeat a key.
+// Every sheet page is drawn into its own cairo recording surface, which the
+// writer then paints onto the PDF or SVG page. Pages that print exactly alike
+// (a full sheet of one deck's backs, most often) share one recording, so the
+// document holds that drawing once and refers to it from each page.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <utility>
 #include <vector>
@@ -17,6 +16,9 @@ typedef struct _cairo_surface cairo_surface_t;
 
 namespace munchkinc::sheets {
 
+// A new recording of what `paint` draws on a page of the given size.
+cairo_surface_t* recordPage(double widthMm, double heightMm, const std::function<void(cairo_t*)>& paint);
+
 // What a page shows: each cell's layout and box contents, in cell order.
 using PageContents = std::vector<std::pair<const FaceLayout*, BoxContents>>;
 
@@ -27,33 +29,18 @@ class PageRecorder {
   PageRecorder(const PageRecorder&) = delete;
   PageRecorder& operator=(const PageRecorder&) = delete;
 
-  // Announces a page that draw() will be asked for; a page announced once
-  // is drawn directly, since recording it would gain nothing.
+  // Announces a page that record() will be asked for.
   void expect(const PageContents& page) { ++pages_[page].uses; }
 
-  // Draws the page with `paint(cr)`, or replays its recording.
-  template <typename Paint>
-  void draw(cairo_t* cr, const PageContents& page, Paint paint) {
-    auto found = pages_.find(page);
-    if (found == pages_.end() || found->second.uses < 2) return paint(cr);
-    Recording& recording = found->second;
-    if (!recording.surface) {
-      cairo_t* recorder = begin(recording);
-      paint(recorder);
-      end(recorder);
-    }
-    replay(cr, recording);
-  }
+  // A new reference to a recording of the page as `paint` draws it; a page
+  // announced more than once is drawn only the first time.
+  cairo_surface_t* record(const PageContents& page, const std::function<void(cairo_t*)>& paint);
 
  private:
   struct Recording {
     int uses = 0;
     cairo_surface_t* surface = nullptr;
   };
-
-  cairo_t* begin(Recording& recording) const;
-  static void end(cairo_t* recorder);
-  static void replay(cairo_t* cr, const Recording& recording);
 
   double widthMm_, heightMm_;
   std::map<PageContents, Recording> pages_;

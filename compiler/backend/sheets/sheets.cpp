@@ -16,11 +16,10 @@
 #include "source/atomic_file.h"
 #include "backend/sheets/card_content.h"
 #include "backend/sheets/face_painter.h"
-#include "backend/sheets/face_typesetter.h"
 #include "backend/sheets/font_context.h"
-#include "backend/sheets/page_recorder.h"
+#include "backend/sheets/page_typesetter.h"
+#include "backend/sheets/sheet_document.h"
 #include "source/progress_bar.h"
-#include "backend/sheets/rules_sheet.h"
 #include "backend/sheets/template_loader.h"
 
 namespace munchkinc::sheets {
@@ -37,137 +36,25 @@ namespace fs = std::filesystem;
 constexpr char kDocumentDate[] = "2000-01-01T00:00:00Z";
 constexpr double kSvgPageGap = 10;  // millimetres between stacked pages
 
-SourceRange cardRange(const model::Card& card) { return card.nameRange.valid() ? card.nameRange : card.range; }
-
-std::string overflowMessage(const std::string& what, const Overflow& o) {
-  char amount[32];
-  std::snprintf(amount, sizeof amount, "%.1f", o.millimetres);
-  return boxLabel(o.box) + " " + what + " overflows its box by " + amount + " mm";
-}
-
-void reportOverflows(const model::Card& card, const std::vector<Overflow>& overflows, DiagnosticEngine& diagnostics) {
-  for (const Overflow& o : overflows) {
-    diagnostics.report(DiagCode::W3001, cardRange(card), overflowMessage("of '" + card.name + "'", o));
-  }
-}
-
-// A back prints the same on every card of its deck, so its overflows are
-// reported once per distinct back, at the deck's declaration.
-void reportBackOverflows(const model::Model& model, const TemplateSet& templates, FacePainter& painter,
-                         const std::vector<PrintedCard>& cards, DiagnosticEngine& diagnostics) {
-  std::set<std::pair<const FaceLayout*, BoxContents>> checked;
-  for (const PrintedCard& printed : cards) {
-    const FaceLayout& back = *templates.backFor(printed.card->deck);
-    auto [entry, added] = checked.emplace(&back, painter.contents(back, printed));
-    if (!added) continue;
-    std::vector<Overflow> overflows = painter.measure(back, entry->second);
-    if (overflows.empty()) continue;
-    auto deck = std::find_if(model.decks.begin(), model.decks.end(),
-                             [&](const model::Named& d) { return d.name == printed.card->deck; });
-    SourceRange where = deck != model.decks.end() && deck->range.valid() ? deck->range : cardRange(*printed.card);
-    std::string what = "on the back of '" + placeholderValue(model, printed, "deck") + "' cards";
-    for (const Overflow& o : overflows) diagnostics.report(DiagCode::W3001, where, overflowMessage(what, o));
-  }
-}
-
-// Draws every page of a sheet document in order onto whatever surface the
-// format needs; `beginPage` positions the next page and `endPage` closes it.
-class SheetDocument {
- public:
-  SheetDocument(const model::Model& model, const TemplateSet& templates, const SheetOptions& options,
-                FontContext& fonts, DiagnosticEngine& diagnostics)
-      : model_(model),
-        templates_(templates),
-        options_(options),
-        geometry_(templates.sheet),
-        painter_(model, templates.sheet, fonts),
-        diagnostics_(diagnostics),
-        cards_(printedCards(model)),
-        faces_(model, templates, cards_),
-        rules_(options.rulesSheet ? rulesReference(model, cards_) : std::vector<RulesParagraph>{},
-               templates.sheet.pageWidth, templates.sheet.pageHeight, fonts),
-        backRecorder_(templates.sheet.pageWidth, templates.sheet.pageHeight) {
-    for (int page = 0; page < cardPages(); ++page) {
-      PageContents backs;
-      for (std::size_t i = firstCard(page); i < lastCard(page); ++i) {
-        const FaceLayout& back = *templates_.backFor(cards_[i].card->deck);
-        backs.emplace_back(&back, painter_.contents(back, cards_[i]));
-      }
-      backRecorder_.expect(backs);
-      backPages_.push_back(std::move(backs));
-    }
-    reportBackOverflows(model, templates, painter_, cards_, diagnostics);
-  }
-
-  int cardPages() const {
-    int perPage = geometry_.cardsPerPage();
-    return static_cast<int>((cards_.size() + static_cast<std::size_t>(perPage) - 1) / static_cast<std::size_t>(perPage));
-  }
-  int pageCount() const { return 2 * cardPages() + (options_.rulesSheet ? rules_.pageCount() : 0); }
-
-  template <typename BeginPage, typename EndPage>
-  void draw(cairo_t* cr, BeginPage beginPage, EndPage endPage) {
-    ProgressBar progress(options_.progress, static_cast<int>(cards_.size()), "sheets", "cards");
-    for (int page = 0; page < cardPages(); ++page) {
-      beginPage();
-      drawFaces(cr, page, progress);
-      endPage();
-      beginPage();
-      drawBacks(cr, page);
-      endPage();
-    }
-    for (int page = 0; options_.rulesSheet && page < rules_.pageCount(); ++page) {
-      beginPage();
-      rules_.drawPage(cr, page);
-      endPage();
-    }
-  }
-
- private:
-  std::size_t firstCard(int page) const { return static_cast<std::size_t>(page * geometry_.cardsPerPage()); }
-  std::size_t lastCard(int page) const {
-    return std::min(cards_.size(), firstCard(page) + static_cast<std::size_t>(geometry_.cardsPerPage()));
-  }
-
-  void drawFaces(cairo_t* cr, int page, ProgressBar& progress) {
-    FacePage drawn = faces_.take(page);
+// Replays typeset pages in order onto whatever surface the format needs;
+// `beginPage` positions the next page and `endPage` closes it.
+template <typename BeginPage, typename EndPage>
+void drawPages(cairo_t* cr, PageTypesetter& pages, int cards, bool progressBar, BeginPage beginPage,
+               EndPage endPage) {
+  ProgressBar progress(progressBar, cards, "sheets", "cards");
+  for (int index = 0;; ++index) {
+    std::optional<TypesetPage> page = pages.take(index);
+    if (!page) break;
+    beginPage();
     cairo_save(cr);
-    cairo_set_source_surface(cr, drawn.recording, 0, 0);
+    cairo_set_source_surface(cr, page->recording, 0, 0);
     cairo_paint(cr);
     cairo_restore(cr);
-    cairo_surface_destroy(drawn.recording);
-    for (std::size_t i = firstCard(page); i < lastCard(page); ++i) {
-      const model::Card& card = *cards_[i].card;
-      if (reported_.insert(&card).second) reportOverflows(card, drawn.overflows[i - firstCard(page)], diagnostics_);
-      progress.advance();
-    }
+    cairo_surface_destroy(page->recording);
+    endPage();
+    for (int i = 0; i < page->faces; ++i) progress.advance();
   }
-
-  void drawBacks(cairo_t* cr, int page) {
-    backRecorder_.draw(cr, backPages_[static_cast<std::size_t>(page)], [&](cairo_t* target) {
-      int cell = 0;
-      for (const auto& [back, contents] : backPages_[static_cast<std::size_t>(page)]) {
-        painter_.paint(target, *back, contents,
-                       geometry_.back(cell, options_.duplex, options_.offsetXmm, options_.offsetYmm),
-                       geometry_.backBleed(cell, options_.duplex, options_.offsetXmm, options_.offsetYmm));
-        ++cell;
-      }
-    });
-  }
-
-  const model::Model& model_;
-  const TemplateSet& templates_;
-  const SheetOptions& options_;
-  SheetGeometry geometry_;
-  FacePainter painter_;
-  DiagnosticEngine& diagnostics_;
-  std::vector<PrintedCard> cards_;
-  FaceTypesetter faces_;  // started before the rules sheet is laid out, to overlap with it
-  RulesSheet rules_;
-  PageRecorder backRecorder_;
-  std::vector<PageContents> backPages_;  // per face page, its backs in cell order
-  std::set<const model::Card*> reported_;
-};
+}
 
 bool finish(cairo_surface_t* surface, AtomicFile& file, const std::string& outPath, DiagnosticEngine& diagnostics) {
   cairo_surface_finish(surface);
@@ -181,8 +68,8 @@ bool finish(cairo_surface_t* surface, AtomicFile& file, const std::string& outPa
   return true;
 }
 
-bool writePdf(SheetDocument& doc, const model::Model& model, const SheetLayout& sheet, const std::string& outPath,
-              DiagnosticEngine& diagnostics) {
+bool writePdf(PageTypesetter& pages, int cards, const model::Model& model, const SheetLayout& sheet,
+              const SheetOptions& options, const std::string& outPath, DiagnosticEngine& diagnostics) {
   AtomicFile file(outPath);
   if (!file.ok()) {
     diagnostics.reportFile(DiagCode::E3008, outPath, file.error());
@@ -197,7 +84,7 @@ bool writePdf(SheetDocument& doc, const model::Model& model, const SheetLayout& 
   cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, kDocumentDate);
   cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, kDocumentDate);
   cairo_t* cr = cairo_create(surface);
-  doc.draw(cr, [] {}, [cr] { cairo_show_page(cr); });
+  drawPages(cr, pages, cards, options.progress, [] {}, [cr] { cairo_show_page(cr); });
   cairo_destroy(cr);
   return finish(surface, file, outPath, diagnostics);
 }
@@ -225,16 +112,17 @@ std::string renumberSurfaceIds(const std::string& svg) {
 }
 
 // SVG has no pages, so the pages are stacked top to bottom in one drawing.
-bool writeSvg(SheetDocument& doc, const SheetLayout& sheet, const std::string& outPath, DiagnosticEngine& diagnostics) {
+bool writeSvg(PageTypesetter& typeset, int cards, const SheetLayout& sheet, const SheetOptions& options,
+              const std::string& outPath, DiagnosticEngine& diagnostics) {
   std::string svg;
-  int pages = std::max(1, doc.pageCount());
+  int pages = std::max(1, typeset.pageCount());
   double pitch = sheet.pageHeight + kSvgPageGap;
   cairo_surface_t* surface = cairo_svg_surface_create_for_stream(appendToString, &svg, sheet.pageWidth * kPointsPerMm,
                                                                  (pages * pitch - kSvgPageGap) * kPointsPerMm);
   cairo_t* cr = cairo_create(surface);
   int page = 0;
-  doc.draw(
-      cr,
+  drawPages(
+      cr, typeset, cards, options.progress,
       [&] {
         cairo_save(cr);
         cairo_translate(cr, 0, page * pitch * kPointsPerMm);
@@ -362,9 +250,13 @@ bool renderSheets(const model::Model& model, SourceManager& sources, const Sheet
   std::optional<TemplateSet> templates = loadTemplates(templateSources(model, options), fonts, sources, diagnostics);
   if (!templates) return false;
   if (options.format == Format::Png) return writePngs(model, *templates, options, fonts, outPath, diagnostics);
-  SheetDocument doc(model, *templates, options, fonts, diagnostics);
-  if (options.format == Format::Svg) return writeSvg(doc, templates->sheet, outPath, diagnostics);
-  return writePdf(doc, model, templates->sheet, outPath, diagnostics);
+  int cards = static_cast<int>(printedCards(model).size());
+  PageTypesetter pages(model, *templates, options);
+  bool written = options.format == Format::Svg
+                     ? writeSvg(pages, cards, templates->sheet, options, outPath, diagnostics)
+                     : writePdf(pages, cards, model, templates->sheet, options, outPath, diagnostics);
+  pages.reportInto(diagnostics);
+  return written;
 }
 
 void checkLayout(const model::Model& model, const SourceManager&, const TemplateSet& templates,
