@@ -16,6 +16,42 @@ using grammar::MunchkinParser;
 
 namespace {
 
+// The generated parser with two of ANTLR 4.9's tree-building steps minus
+// their dynamic_casts: a parser's rule contexts only ever have
+// ParserRuleContext parents, so static_cast is exact (later ANTLR releases
+// made this change). The casts, with the type-name compares behind them, were
+// a tenth of `munchkinc check`; exitRule, the third, is not virtual. Each step
+// is otherwise the runtime's own.
+class TreeParser final : public MunchkinParser {
+ public:
+  using MunchkinParser::MunchkinParser;
+
+  void enterRule(antlr4::ParserRuleContext* context, size_t state, size_t /*ruleIndex*/) override {
+    setState(state);
+    _ctx = context;
+    _ctx->start = _input->LT(1);
+    if (_buildParseTrees && _ctx->parent != nullptr) parentOf(*_ctx)->addChild(_ctx);
+    if (!_parseListeners.empty()) triggerEnterRuleEvent();
+  }
+
+  void enterOuterAlt(antlr4::ParserRuleContext* context, size_t altNum) override {
+    context->setAltNumber(altNum);
+    // A labelled alternative replaces the context its rule started with.
+    if (_buildParseTrees && _ctx != context) {
+      if (antlr4::ParserRuleContext* parent = parentOf(*_ctx)) {
+        parent->removeLastChild();
+        parent->addChild(context);
+      }
+    }
+    _ctx = context;
+  }
+
+ private:
+  static antlr4::ParserRuleContext* parentOf(antlr4::ParserRuleContext& context) {
+    return static_cast<antlr4::ParserRuleContext*>(context.parent);
+  }
+};
+
 SourceRange tokenRange(FileId file, const OffsetMap& offsets, const antlr4::Token& token) {
   return {file, offsets.byte(token.getStartIndex()), offsets.byte(token.getStopIndex() + 1)};
 }
@@ -100,7 +136,7 @@ ast::File parseFile(FileId file, const SourceManager& sources, DiagnosticEngine&
   SyntaxErrorListener listener(file, offsets, diagnostics);
   if (!screenTokens(file, offsets, tokens, diagnostics, listener)) return result;
 
-  MunchkinParser parser(&tokens);
+  TreeParser parser(&tokens);
   parser.removeErrorListeners();
   // Fast path: SLL prediction, bailing out at the first problem. Only a file
   // SLL cannot handle pays for full LL with error recovery.
