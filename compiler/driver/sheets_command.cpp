@@ -1,6 +1,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "backend/sheets/font_setup.h"
 #include "backend/sheets/sheets.h"
 #include "driver/commands.h"
 
@@ -23,6 +24,7 @@ int runSheets(const CommonOptions& common, const SheetsCommandOptions& options) 
     std::cerr << "munchkinc: error: --offset takes two numbers, x and y in millimetres: --offset 0.5,-0.3\n";
     return kExitUsage;
   }
+  const sheets::FontSetup fonts;  // overlaps with reading the set
   Session session(common);
   const auto model = session.checkedModel(options.path);
   if (!model) return session.finish();
