@@ -3,11 +3,12 @@
 // drops, the granting item lost or stolen, a Gadgeteer's class lost, an open
 // Seal's grant), the player must shed the excess at once:
 // sell it on their own turn outside combat, else give it to the lowest-Level
-// player who can carry it, else discard it. The engine has no "carried but
-// not in use" state, so an item that no longer fits its slot (a Mutant's
-// second headgear once the Mutant is gone) is shed the same way.
+// player who can carry it, else discard it. An item that no longer fits its
+// slot (a Mutant's second headgear once the Mutant is gone) is not shed: it
+// stays carried but unused, and gives no bonus (unusedItemBonus).
 #include "munchkin/engine.h"
 
+#include <algorithm>
 #include <bit>
 
 #include "engine_internal.h"
@@ -23,19 +24,12 @@ int excessItem(const Game& game, int seat) {
   const SlotUse& use = game.slotUse(seat);
   const bool bigOver = use.big > bigItemAllowance(game, seat);
   const bool complexOver = use.complex > complexItemAllowance(game, seat);
-  bool slotOver[5] = {};
-  bool anyOver = bigOver || complexOver;
-  for (Slot slot : {Slot::Headgear, Slot::Armor, Slot::Footgear, Slot::Hands}) {
-    const int used = slot == Slot::Hands ? handsUsed(use) : use.amount[static_cast<int>(slot)];
-    slotOver[static_cast<int>(slot)] = used > slotAllowance(game, seat, slot);
-    anyOver |= slotOver[static_cast<int>(slot)];
-  }
-  if (!anyOver) return -1;
+  if (!bigOver && !complexOver) return -1;
   const auto& inPlay = game.players[static_cast<std::size_t>(seat)].inPlay;
   int pick = -1, pickScore = 0;
   for (std::size_t i = 0; i < inPlay.size(); ++i) {
     const CardDef& d = game.def(inPlay[i]);
-    if (d.shape != Shape::Item || !((bigOver && d.big) || (complexOver && d.complex) || slotOver[static_cast<int>(d.slot)])) continue;
+    if (d.shape != Shape::Item || !((bigOver && d.big) || (complexOver && d.complex))) continue;
     const int score = d.bonus + (game.info(inPlay[i]).grantMask != 0 ? 1000 : 0);
     if (pick < 0 || score < pickScore) pick = static_cast<int>(i), pickScore = score;
   }
@@ -43,6 +37,30 @@ int excessItem(const Game& game, int seat) {
 }
 
 }  // namespace
+
+bool Game::sellExcessItem(int seat, CardId item) {
+  if (def(item).value <= 0) return false;
+  const bool sellToWin = ruleSuperseded(seat, CoreRule::NoSellToWin) || set_.supersedes(designOf(item), CoreRule::NoSellToWin);
+  if (!sellToWin && players[static_cast<std::size_t>(seat)].level >= nonKillLevelCap(0)) return false;
+  CardId sale[kMaxOptions];
+  int count = 0, gold = def(item).value;
+  sale[count++] = item;
+  const auto& hand = players[static_cast<std::size_t>(seat)].hand;
+  while (gold < params().goldPerLevel && count < kMaxOptions) {
+    int cheapest = -1;
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+      const CardDef& d = def(hand[i]);
+      if (d.shape != Shape::Item || d.value <= 0 || std::find(sale, sale + count, hand[i]) != sale + count) continue;
+      if (cheapest < 0 || d.value < def(hand[static_cast<std::size_t>(cheapest)]).value) cheapest = static_cast<int>(i);
+    }
+    if (cheapest < 0) return false;  // not worth a level: it must be given away
+    sale[count++] = hand[static_cast<std::size_t>(cheapest)];
+    gold += def(sale[count - 1]).value;
+  }
+  if (gold < params().goldPerLevel) return false;
+  sellItems(seat, {sale, static_cast<std::size_t>(count)});
+  return true;
+}
 
 void Game::settleCarryLimits() {
   while (carryCheckPending_ != 0) {
@@ -62,10 +80,7 @@ void Game::shedExcessItems(int seat) {
       return;
     }
     const CardId card = players[static_cast<std::size_t>(seat)].inPlay[static_cast<std::size_t>(index)];
-    if (seat == current && !combat.active && def(card).value > 0) {
-      sellItem(seat, card);
-      continue;
-    }
+    if (seat == current && !combat.active && sellExcessItem(seat, card)) continue;
     const int others = playerCount() - 1;
     int to = -1;
     for (int step = 0; step < others; ++step) {

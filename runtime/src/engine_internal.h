@@ -10,8 +10,15 @@ namespace munchkin {
 // tells whether some `while` bonus needs evaluating on top.
 int fixedCombatBonus(const Game& game, int seat, bool& variable);
 
-// Whether the player's carried items fit their slots and Big- and Complex-item allowances.
+// Whether the player carries no more Big and Complex items than allowed.
+// (Items past a slot's limit stay carried, unused: see unusedItemBonus.)
 bool slotLimitsHold(const Game& game, int seat);
+// The combat bonus of the usable items `seat` carries but cannot use for
+// want of a free slot: the best ones of each slot are in use, the rest give nothing.
+int unusedItemBonus(const Game& game, int seat);
+// Whether some slot of `seat` may hold more items than it can use: more than
+// the base limit, or a grant (possibly negative) changes the limit.
+bool mayCarryUnused(const Game& game, int seat);
 // How many Big items `seat` may carry now (INT_MAX when a card in play lifts the limit).
 int bigItemAllowance(const Game& game, int seat);
 // How many Complex items `seat` may carry now.

@@ -70,7 +70,6 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   result_.turns = 0;
   result_.errors.clear();
   turn = 0;
-  std::fill(std::begin(sellGold_), std::end(sellGold_), 0);
   carryCheckPending_ = 0;
   combat.active = false;
   combat.monsters.clear();
@@ -234,6 +233,12 @@ void Game::refreshPlayerCache(int seat) {
   }
   p.fixedBonus = fixedCombatBonus(*this, seat, p.variableBonus);
   slotCacheValid_[seat] = false;
+  const SlotUse& use = slotUse(seat);
+  p.overSlotBase = false;
+  for (Slot slot : {Slot::Headgear, Slot::Armor, Slot::Footgear, Slot::Hands}) {
+    const int used = slot == Slot::Hands ? handsUsed(use) : use.amount[static_cast<int>(slot)];
+    p.overSlotBase |= used > set_.slotLimit(slot);
+  }
 }
 
 void Game::discard(CardId card) {

@@ -38,10 +38,15 @@ class GreedyBot final : public Bot {
       case Choice::Discard: return best(game, options, false);
       case Choice::Loot: return best(game, options, true);
       case Choice::Sell: {
-        // Sell only what it cannot use, and only when it adds up to a level.
-        int total = 0;
-        for (CardId card : options) total += game.def(card).value;
-        if (total < game.params().goldPerLevel) return -1;
+        // Adds the best items to the sale until it is worth a level, and
+        // starts none that cannot get there.
+        int offered = 0, inHand = 0;
+        for (CardId card : options) offered += game.def(card).value;
+        for (CardId card : game.players[static_cast<std::size_t>(seat)].hand) {
+          if (game.shapeOf(card) == Shape::Item && game.def(card).value > 0) inHand += game.def(card).value;
+        }
+        const int inSale = inHand - offered;
+        if (inSale >= game.params().goldPerLevel || inHand < game.params().goldPerLevel) return -1;
         return best(game, options, true);
       }
     }

@@ -86,7 +86,7 @@ void Game::checkInvariants() {
     // unless some `while` block reads the rest of the table.
     if (!slotsKnownToFit(seat)) {
       if (slotLimitsHold(*this, seat)) rememberSlotsFit(seat);
-      else error(seatName(seat) + " carries more than the slots allow");
+      else error(seatName(seat) + " carries more Big or Complex items than allowed");
     }
   }
   const Player& mover = players[static_cast<std::size_t>(current)];

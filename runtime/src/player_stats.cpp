@@ -213,12 +213,57 @@ int slotAllowance(const Game& game, int seat, Slot slot) {
 
 bool slotLimitsHold(const Game& game, int seat) {
   const SlotUse& use = game.slotUse(seat);
-  if (use.big > bigItemAllowance(game, seat) || use.complex > complexItemAllowance(game, seat)) return false;
+  return use.big <= bigItemAllowance(game, seat) && use.complex <= complexItemAllowance(game, seat);
+}
+
+namespace {
+
+constexpr std::uint32_t kSlotGrants = (1u << static_cast<unsigned>(Resource::Hands)) |
+                                      (1u << static_cast<unsigned>(Resource::Headgear)) |
+                                      (1u << static_cast<unsigned>(Resource::Armor)) |
+                                      (1u << static_cast<unsigned>(Resource::Footgear));
+
+}  // namespace
+
+bool mayCarryUnused(const Game& game, int seat) {
+  const Player& p = game.players[static_cast<std::size_t>(seat)];
+  return p.overSlotBase || (p.grantBits & kSlotGrants) || (game.sealGrantBits() & kSlotGrants);
+}
+
+int unusedItemBonus(const Game& game, int seat) {
+  if (game.ruleSuperseded(seat, CoreRule::SlotLimits)) return 0;
+  const SlotUse& use = game.slotUse(seat);
+  const auto& inPlay = game.players[static_cast<std::size_t>(seat)].inPlay;
+  int unused = 0;
   for (Slot slot : {Slot::Headgear, Slot::Armor, Slot::Footgear, Slot::Hands}) {
-    const int used = slot == Slot::Hands ? handsUsed(use) : use.amount[static_cast<int>(slot)];
-    if (used > slotAllowance(game, seat, slot)) return false;
+    const int allowance = slotAllowance(game, seat, slot);
+    if ((slot == Slot::Hands ? handsUsed(use) : use.amount[static_cast<int>(slot)]) <= allowance) continue;
+    // The usable items of this slot, best first (earlier in play among equals).
+    CardId items[kMaxOptions];
+    int count = 0;
+    for (CardId card : inPlay) {
+      const CardDef& d = game.def(card);
+      if (d.shape != Shape::Item || d.slot != slot || !usable(game, seat, card) || count >= kMaxOptions) continue;
+      int at = count++;
+      for (; at > 0 && game.def(items[at - 1]).bonus < d.bonus; --at) items[at] = items[at - 1];
+      items[at] = card;
+    }
+    int used = 0, laserHands = 0;
+    for (int i = 0; i < count; ++i) {
+      const CardDef& d = game.def(items[i]);
+      const int amount = d.slotAmount > 0 ? d.slotAmount : 1;
+      // Lasers snap together: one more needs only the hands the biggest lacks.
+      const bool laser = slot == Slot::Hands && game.info(items[i]).isLaser;
+      const int extra = laser ? std::max(0, amount - laserHands) : amount;
+      if (used + extra <= allowance) {
+        used += extra;
+        if (laser) laserHands = std::max(laserHands, amount);
+      } else {
+        unused += d.bonus;
+      }
+    }
   }
-  return true;
+  return unused;
 }
 
 bool Game::canPlayNow(int seat, CardId card, bool inCombat) const {
@@ -342,13 +387,17 @@ int Game::versusBonus(int seat) const {
 int Game::combatBonusInPlay(int seat) const {
   const Player& p = players[static_cast<std::size_t>(seat)];
   const bool conditional = p.variableBonus || sealCombatBonus_;
-  if (!conditional && p.versusTags == 0) return p.fixedBonus;
+  const bool unusedItems = mayCarryUnused(*this, seat);
+  if (!conditional && p.versusTags == 0 && !unusedItems) return p.fixedBonus;
   BonusCache& cache = bonusCache_[seat];
-  PositionKey key = positionKey(seat, p.bonusReadsTable || sealBonusReadsTable_, p.readsHands || sealReadsHands_);
+  // Which items are in use follows the slot allowances, hence the grants.
+  const bool readsTable = p.bonusReadsTable || sealBonusReadsTable_ || (unusedItems && (p.grantReadsTable || sealGrantReadsTable_));
+  PositionKey key = positionKey(seat, readsTable, p.readsHands || sealReadsHands_);
   key.monsters = monstersVersion_;  // for the `vs tag` bonuses
   if (!(cache.key == key)) {
     cache.key = key;
-    cache.bonus = (conditional ? whileBonus(*this, seat, Action::CombatBonus) : 0) + versusBonus(seat);
+    cache.bonus = (conditional ? whileBonus(*this, seat, Action::CombatBonus) : 0) + versusBonus(seat) -
+                  (unusedItems ? unusedItemBonus(*this, seat) : 0);
   }
   return p.fixedBonus + cache.bonus;
 }

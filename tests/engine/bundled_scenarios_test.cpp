@@ -88,11 +88,30 @@ TEST_CASE("Zombies: losing Strong as Level drops sells the extra Big item on you
   t.game.players[0].level = 4;
   t.equip(0, "Strong");
   const CardId mower = t.equip(0, "Riding Lawnmower");
-  const CardId door = t.equip(0, "Car Door");
+  const CardId door = t.equip(0, "Car Door");  // 500 gold
+  const CardId doll = t.card("Voodoo Doll");    // 500 gold in hand makes the sale worth a level
+  t.game.moveTo(doll, Zone::Hand, 0);
   t.game.loseLevels(0, 3, 0);  // Level 1 cannot keep a rank-2 Power
   CHECK(t.game.slotUse(0).big == 1);
   CHECK(t.game.where[mower].zone == Zone::InPlay);  // the better one stays
   CHECK(t.game.where[door].zone == Zone::Discard);  // sold
+  CHECK(t.game.where[doll].zone == Zone::Discard);
+  CHECK(t.game.players[0].level == 2);
+}
+
+TEST_CASE("Zombies: an extra Big item worth less than a level with the hand is given away, even on your own turn") {
+  Table t("zombies");
+  t.game.current = 0;
+  t.game.players[0].level = 4;
+  t.game.players[2].level = 3;
+  t.equip(0, "Strong");
+  t.equip(0, "Riding Lawnmower");
+  const CardId door = t.equip(0, "Car Door");  // 500 gold, and nothing else to sell
+  t.game.loseLevels(0, 3, 0);
+  CHECK(t.game.slotUse(0).big == 1);
+  CHECK(t.game.where[door].zone == Zone::InPlay);
+  CHECK(t.game.where[door].owner == 1);  // the lowest Level who can carry it
+  CHECK(t.game.players[0].level == 1);
 }
 
 TEST_CASE("Zombies: off your own turn the extra Big item goes to the lowest Level who can carry it") {
@@ -163,16 +182,23 @@ TEST_CASE("Star: losing the Gadgeteer sells the Complex items past the limit on 
   t.game.current = 0;
   const CardId gadgeteer = t.equip(0, "Gadgeteer");
   const CardId field = t.equip(0, "Personal Force Field");
-  const CardId tracker = t.equip(0, "Bounty Hunter's Tracker");
-  const CardId decoy = t.equip(0, "Holo-Decoy");
+  const CardId tracker = t.equip(0, "Bounty Hunter's Tracker");  // 300 gold
+  const CardId decoy = t.equip(0, "Holo-Decoy");                 // 500 gold
   t.game.settleCarryLimits();
   CHECK(t.game.slotUse(0).complex == 3);  // a Gadgeteer carries three
+  // Items in hand make each sale worth a level.
+  const CardId caseCard = t.card("Trader's Sample Case");  // 800 gold
+  const CardId bobaser = t.card("Bobaser");                // 700 gold
+  t.game.moveTo(caseCard, Zone::Hand, 0);
+  t.game.moveTo(bobaser, Zone::Hand, 0);
   t.game.discard(gadgeteer);
   t.game.settleCarryLimits();
   CHECK(t.game.slotUse(0).complex == 1);
   CHECK(t.game.where[field].zone == Zone::InPlay);  // the best one stays
   CHECK(t.game.where[tracker].zone == Zone::Discard);
   CHECK(t.game.where[decoy].zone == Zone::Discard);
+  CHECK(t.game.players[0].hand.empty());
+  CHECK(t.game.players[0].level == 3);
 }
 
 TEST_CASE("Star: off your own turn the extra Complex item goes to the lowest Level who can carry it") {
@@ -201,4 +227,25 @@ TEST_CASE("Apocalypse: under Blood Moon nobody may be asked to help, even when i
   t.openSealNamed("Famine");
   t.game.startCombat(0, t.card("Tiamutt"));
   CHECK(t.owned[0].helpChances == 0);
+}
+
+TEST_CASE("Star: a Mutant who loses the race keeps the second headgear carried, but only the best one counts") {
+  Table t("star");
+  t.game.current = 0;
+  t.equip(0, "Psychic");
+  const CardId mutant = t.equip(0, "Mutant");
+  const CardId amplifier = t.equip(0, "Psionic Amplifier");  // +3, Psychics only
+  const CardId helmet = t.equip(0, "Space Helmet");          // +1
+  t.game.settleCarryLimits();
+  CHECK(t.game.combatBonusInPlay(0) == 4);
+  t.game.discard(mutant);
+  t.game.settleCarryLimits();
+  CHECK(t.game.where[amplifier].zone == Zone::InPlay);
+  CHECK(t.game.where[helmet].zone == Zone::InPlay);  // carried, not in use
+  CHECK(t.game.where[helmet].owner == 0);
+  CHECK(t.game.combatBonusInPlay(0) == 3);
+  CHECK(t.game.players[0].level == 1);  // nothing was sold
+  // A Mutant again, the helmet is back in use.
+  t.equip(0, "Mutant");
+  CHECK(t.game.combatBonusInPlay(0) == 4);
 }

@@ -148,14 +148,29 @@ TEST_CASE("Charity goes to the lowest Level, or to the discards if you are lowes
 TEST_CASE("selling never reaches the winning level") {
   Table t;
   t.game.players[0].level = 9;
-  t.game.sellItem(0, t.give(0, "Plate Armor"));
-  t.game.sellItem(0, t.give(0, "Laser Rifle"));  // 1300 gold
+  const CardId first[] = {t.give(0, "Plate Armor"), t.give(0, "Laser Rifle")};  // 1,300 gold
+  t.game.sellItems(0, first);
   CHECK(t.game.players[0].level == 9);
   CHECK_FALSE(t.game.isOver());
   t.game.players[0].level = 5;
-  t.game.sellItem(0, t.give(0, "Plate Armor"));
-  t.game.sellItem(0, t.give(0, "Club"));  // 1200 gold: one level
+  const CardId second[] = {t.give(0, "Plate Armor"), t.give(0, "Club")};  // 1,200 gold: one level
+  t.game.sellItems(0, second);
   CHECK(t.game.players[0].level == 6);
+}
+
+TEST_CASE("a sale gives a level per whole 1,000 gold and no change") {
+  Table t;
+  t.game.players[0].level = 3;
+  const CardId armor = t.give(0, "Plate Armor");
+  t.game.sellItems(0, {&armor, 1});  // 600 gold: no level, and nothing kept towards one
+  CHECK(t.game.players[0].level == 3);
+  CHECK(t.game.where[armor].zone == Zone::Discard);
+  const CardId pair[] = {t.give(0, "Laser Rifle"), t.give(0, "Club")};  // 1,300 gold: one level, no change
+  t.game.sellItems(0, pair);
+  CHECK(t.game.players[0].level == 4);
+  const CardId pistol = t.give(0, "Laser Pistol");
+  t.game.sellItems(0, {&pistol, 1});  // 500 gold on its own: still no level
+  CHECK(t.game.players[0].level == 4);
 }
 
 TEST_CASE("the last Seal ends the game at once and the biggest bonus in play wins") {
@@ -300,12 +315,15 @@ TEST_CASE("losing the Power that allowed a second Big item sells the excess on y
   t.game.current = 0;
   t.game.players[0].level = 3;
   t.equip(0, "Strong");  // rank 2, one more Big item
-  const CardId armor = t.equip(0, "Plate Armor");
-  const CardId club = t.equip(0, "Club");
+  const CardId armor = t.equip(0, "Plate Armor");  // 600 gold
+  const CardId club = t.equip(0, "Club");          // 600 gold
+  const CardId rifle = t.give(0, "Laser Rifle");   // 700 gold in hand: the sale is worth a level
   t.game.loseLevels(0, 2, 0);  // Level 1: Strong (rank 2) goes, and with it the second Big item
   CHECK(t.game.slotUse(0).big == 1);
   const int sold = (t.game.where[armor].zone == Zone::Discard) + (t.game.where[club].zone == Zone::Discard);
   CHECK(sold == 1);
+  CHECK(t.game.where[rifle].zone == Zone::Discard);
+  CHECK(t.game.players[0].level == 2);
   for (int seat = 1; seat < 3; ++seat) CHECK(t.game.slotUse(seat).big == 0);
 }
 
@@ -342,18 +360,21 @@ TEST_CASE("an excess Big item nobody can carry is discarded, also in combat") {
   t.game.resolveCombat();
 }
 
-TEST_CASE("an item past a slot's limit, once the extra slot is gone, is shed like a Big item") {
+TEST_CASE("an item past a slot's limit, once the extra slot is gone, stays carried but gives nothing") {
   Table t;
   t.game.current = 1;
   t.game.players[1].level = 4;
   t.game.players[2].level = 2;
   const CardId heads = t.equip(0, "Two-Headed");  // a second headgear
+  t.equip(0, "Helmet");  // +1 each
   t.equip(0, "Helmet");
-  t.equip(0, "Helmet");
+  const int both = t.game.combatBonusInPlay(0);
   t.game.discard(heads);
   t.game.settleCarryLimits();
-  CHECK(t.game.slotUse(0).amount[static_cast<int>(Slot::Headgear)] == 1);
-  CHECK(t.game.slotUse(2).amount[static_cast<int>(Slot::Headgear)] == 1);  // the lowest Level took it
+  CHECK(t.game.slotUse(0).amount[static_cast<int>(Slot::Headgear)] == 2);  // still carried
+  CHECK(t.game.slotUse(2).amount[static_cast<int>(Slot::Headgear)] == 0);  // nobody was given one
+  CHECK(t.game.combatBonusInPlay(0) == both - 1);
+  CHECK_FALSE(t.game.canEquip(0, t.card("Helmet")));  // and no third one
 }
 
 TEST_CASE("a card slipped into a hand behind the engine's back is reported that turn") {

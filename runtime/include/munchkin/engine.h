@@ -53,6 +53,7 @@ struct Player {
   bool grantReadsTable = false, bonusReadsTable = false;
   bool readsHands = false;          // some card's `while` reads a hand size
   std::uint64_t versusTags = 0;     // tags some card's unconditional `vs tag` bonus is against
+  bool overSlotBase = false;        // more items of some slot than its base limit
   std::uint64_t cardsVersion = 0;   // changes whenever the cards in play do
   std::uint8_t shapeCount[kShapeCount] = {};
   int rankTotal = 0;                    // of the Powers in play
@@ -158,6 +159,7 @@ class Game {
   int current = 0;   // seat whose turn it is
   int turn = 0;      // turns played so far
   int openSealCount() const { return static_cast<int>(openSeals.size()); }
+  std::uint32_t sealGrantBits() const { return sealGrantBits_; }
 
   // --- actions (the only way state changes; public for tests) ---
   void moveTo(CardId card, Zone zone, int owner);
@@ -177,11 +179,17 @@ class Game {
   void kill(int seat);
   void openSeal(int seat);
   void closeSeal();
-  void sellItem(int seat, CardId card);
+  // Sells the cards together: a level per whole goldPerLevel of their total
+  // value, never the winning one unless a card breaks no_sell_to_win.
+  void sellItems(int seat, std::span<const CardId> cards);
+  // Sells `item` (an excess one `seat` must shed) with the cheapest items of
+  // the hand that make the sale worth a level; false when no sale buys one.
+  bool sellExcessItem(int seat, CardId item);
   void charity(int seat);
   void enforcePowerRanks(int seat);
   // Sells, gives away or discards the items `seat` may no longer carry (Big
-  // or Complex items past the allowance, items past a slot's limit).
+  // or Complex items past the allowance). Items past a slot's limit stay,
+  // carried but unused.
   void shedExcessItems(int seat);
   // Sheds for every player whose cards in play or Level changed since last time.
   void settleCarryLimits();
@@ -240,7 +248,6 @@ class Game {
   GameResult result_;
   std::uint64_t gameIndex_ = 0;
   bool foughtThisTurn_ = false;
-  int sellGold_[kMaxPlayers] = {};  // gold from sales not yet worth a level
   std::uint8_t carryCheckPending_ = 0;  // seats whose Big-item allowance may have shrunk
   // Resources the open Seals' `while` blocks may grant; they reach every player.
   std::uint32_t sealGrantBits_ = 0;
