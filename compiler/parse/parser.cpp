@@ -26,7 +26,10 @@ class TreeParser final : public MunchkinParser {
  public:
   using MunchkinParser::MunchkinParser;
 
-  void enterRule(antlr4::ParserRuleContext* context, size_t state, size_t /*ruleIndex*/) override {
+  void enterRule(antlr4::ParserRuleContext* context, size_t state, size_t ruleIndex) override {
+    // Room for a rule's usual children up front, rather than growing the
+    // vector one reallocation at a time.
+    if (const std::size_t children = usualChildren(ruleIndex)) context->children.reserve(children);
     setState(state);
     _ctx = context;
     _ctx->start = _input->LT(1);
@@ -47,6 +50,23 @@ class TreeParser final : public MunchkinParser {
   }
 
  private:
+  // From the grammar: a card is `kind "name" { member* }` with about five
+  // members, a field `word values ;`, an action `word args ;`, and so on.
+  // Rules with one child usually need no reserve.
+  static std::size_t usualChildren(std::size_t ruleIndex) {
+    switch (ruleIndex) {
+      case RuleCardDecl: return 10;
+      case RuleOnBlock: return 5;
+      case RuleField:
+      case RulePlayBlock:
+      case RuleBadStuffBlock:
+      case RuleBlock:
+      case RuleAction: return 4;
+      case RuleValueSeq: return 2;
+      default: return 0;
+    }
+  }
+
   static antlr4::ParserRuleContext* parentOf(antlr4::ParserRuleContext& context) {
     return static_cast<antlr4::ParserRuleContext*>(context.parent);
   }
