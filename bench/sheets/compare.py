@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""Times whole-process `munchkinc sheets` on a 300-card set against headless
+Chromium printing the equivalent HTML/CSS deck (html_deck.py), in alternating
+runs so that machine noise hits both alike, and prints the medians and the
+median of the per-pair ratios. Give --baseline to pair two munchkinc binaries
+instead (before/after a change).
+
+usage: bench/sheets/compare.py MUNCHKINC [--runs N] [--baseline OTHER_MUNCHKINC]
+       [--chromium PATH]
+"""
+import argparse
+import pathlib
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+# 296 generated cards plus four classes with two copies each: 300 printed.
+GENERATED = 296
+
+
+def timed(command):
+    start = time.perf_counter()
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("munchkinc", type=pathlib.Path)
+    parser.add_argument("--runs", type=int, default=11)
+    parser.add_argument("--baseline", type=pathlib.Path, help="another munchkinc to pair with instead of Chromium")
+    parser.add_argument("--chromium", default="chromium")
+    args = parser.parse_args()
+
+    work = pathlib.Path(tempfile.mkdtemp(prefix="sheets-bench-"))
+    cards = work / "cards"
+    subprocess.run([sys.executable, ROOT / "bench" / "frontend" / "generate.py", str(GENERATED), cards], check=True)
+    deck = work / "deck.html"
+    subprocess.run([sys.executable, ROOT / "bench" / "sheets" / "html_deck.py", deck, "300"], check=True)
+
+    ours = [str(args.munchkinc), "sheets", str(cards), "-o", str(work / "ours.pdf")]
+    if args.baseline:
+        name = "baseline munchkinc"
+        other = [str(args.baseline), "sheets", str(cards), "-o", str(work / "baseline.pdf")]
+    else:
+        name = "chromium"
+        # --no-sandbox: Chromium refuses to run as root without it.
+        other = [args.chromium, "--headless", "--no-sandbox", "--disable-gpu",
+                 f"--print-to-pdf={work / 'chromium.pdf'}", deck.as_uri()]
+    timed(ours), timed(other)  # warm the page cache
+    pairs = [(timed(ours), timed(other)) for _ in range(args.runs)]
+    a = statistics.median(p[0] for p in pairs)
+    b = statistics.median(p[1] for p in pairs)
+    ratio = statistics.median(p[1] / p[0] for p in pairs)
+    print(f"munchkinc sheets: median {a * 1000:.1f} ms; {name}: median {b * 1000:.1f} ms; "
+          f"{name} / munchkinc per pair: median {ratio:.2f}x ({args.runs} pairs)")
+
+
+if __name__ == "__main__":
+    main()
