@@ -5,11 +5,11 @@
 // Reported at each later declaration, with a note at the first.
 #include <algorithm>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "check/checks.h"
 #include "check/situations.h"
+#include "source/name_index.h"
 
 namespace munchkinc::check {
 namespace {
@@ -65,14 +65,16 @@ std::string difference(const model::Card& a, const model::Card& b) {
 }  // namespace
 
 void checkNameClashes(CheckContext& context) {
-  // Hashed, not ordered: only lookups, and a tree of every card's name was
+  // Only lookups: a flat hash index, where a tree of every card's name was
   // most of this check's time on large sets.
-  std::unordered_map<std::string_view, const model::Card*> first;
-  first.reserve(context.model().cards.size());
-  for (const model::Card& card : context.model().cards) {
-    auto [it, inserted] = first.emplace(card.name, &card);
-    if (inserted) continue;
-    const model::Card& earlier = *it->second;
+  const std::vector<model::Card>& cards = context.model().cards;
+  NameIndex first(cards.size());
+  const auto nameOf = [&](std::size_t i) { return std::string_view(cards[i].name); };
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    const model::Card& card = cards[i];
+    const auto firstIndex = first.findOrAdd(card.name, i, nameOf);
+    if (!firstIndex) continue;
+    const model::Card& earlier = cards[*firstIndex];
     // Sema already rejects two cards of one name inside a unit.
     if (earlier.unit == card.unit) continue;
     const std::string differs = difference(earlier, card);

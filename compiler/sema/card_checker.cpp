@@ -2,12 +2,11 @@
 // shape's schema, and types its effect blocks.
 #include <algorithm>
 #include <cctype>
-#include <unordered_map>
-#include <unordered_set>
 
 #include "sema/analysis.h"
 #include "sema/effects.h"
 #include "sema/schema.h"
+#include "source/name_index.h"
 #include "source/spelling.h"
 
 namespace munchkinc {
@@ -59,20 +58,21 @@ class CardChecker {
     std::size_t declared = 0;
     for (const SourceUnit* unit : a_.units) declared += cardCount(*unit);
     a_.model.cards.reserve(a_.model.cards.size() + declared);
-    ids_.reserve(declared);
+    ids_ = NameIndex(declared);
     for (const SourceUnit* unit : a_.units) {
-      // Keys point into the unit's syntax tree, which outlives this pass.
-      std::unordered_map<std::string_view, SourceRange> names;
-      names.reserve(cardCount(*unit));
+      std::vector<const ast::Card*> named;  // the unit's cards, each name's first
+      named.reserve(cardCount(*unit));
+      NameIndex names(named.capacity());
+      const auto nameOf = [&](std::size_t i) { return std::string_view(named[i]->name); };
       for (const ast::File& file : unit->files) {
         for (const ast::Declaration& decl : file.declarations) {
           const auto* card = std::get_if<ast::Card>(&decl.node);
           if (!card) continue;
-          if (auto it = names.find(card->name); it != names.end()) {
-            a_.duplicate("card", card->name, card->nameRange, it->second);
+          if (const auto first = names.findOrAdd(card->name, named.size(), nameOf)) {
+            a_.duplicate("card", card->name, card->nameRange, named[*first]->nameRange);
             continue;
           }
-          names.emplace(card->name, card->nameRange);
+          named.push_back(card);
           check(*unit, *card, decl.range);
         }
       }
@@ -131,9 +131,13 @@ class CardChecker {
     a_.model.cards.push_back(std::move(card));
   }
 
-  std::string uniqueId(std::string id) {
+  // Called once per card that check() goes on to add to the model, so the
+  // id is stored with the index that card will have there.
+  std::string uniqueId(const std::string& id) {
+    const std::size_t index = a_.model.cards.size();
+    const auto idOf = [&](std::size_t i) { return std::string_view(a_.model.cards[i].id); };
     std::string candidate = id;
-    for (int n = 2; !ids_.insert(candidate).second; ++n) candidate = id + "_" + std::to_string(n);
+    for (int n = 2; ids_.findOrAdd(candidate, index, idOf); ++n) candidate = id + "_" + std::to_string(n);
     return candidate;
   }
 
@@ -366,7 +370,7 @@ class CardChecker {
   }
 
   Analysis& a_;
-  std::unordered_set<std::string> ids_;
+  NameIndex ids_;
 };
 
 }  // namespace

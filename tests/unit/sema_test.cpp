@@ -35,6 +35,17 @@ TEST_CASE("fields become typed card data", "[sema]") {
   CHECK(rat.noPursuit->value == 3);
 }
 
+TEST_CASE("card ids are unique even when names slug alike", "[sema]") {
+  BuiltText b(std::string(kHeader) +
+              "item \"Big Stick\" { value 400; }\n"
+              "item \"Big-Stick\" { value 400; }\n"
+              "item \"big stick!\" { value 400; }\n");
+  REQUIRE(b.model);
+  CHECK(b.card("Big Stick").id == "demo.big_stick");
+  CHECK(b.card("Big-Stick").id == "demo.big_stick_2");
+  CHECK(b.card("big stick!").id == "demo.big_stick_3");
+}
+
 TEST_CASE("effects are typed, with caps evaluated against the build's parameters", "[sema]") {
   BuiltText b(std::string(kHeader) +
               "levelup \"Boost\" { play any_time { gain_levels 1 max win_level - 1; } }\n"
