@@ -62,7 +62,7 @@ bool Game::sellExcessItem(int seat, CardId item) {
   return true;
 }
 
-void Game::settleCarryLimits() {
+void Game::settlePendingCarryLimits() {
   while (carryCheckPending_ != 0) {
     const int seat = std::countr_zero(carryCheckPending_);
     carryCheckPending_ &= static_cast<std::uint8_t>(carryCheckPending_ - 1);

@@ -148,10 +148,8 @@ void Game::runActions(Range actions, const Context& context) {
   settleCarryLimits();
 }
 
-void Game::fireTrigger(Trigger trigger, int seat) {
-  if (seat < 0 || isOver()) return;
+void Game::fireTriggerOnCards(Trigger trigger, int seat) {
   const std::uint32_t bit = 1u << static_cast<unsigned>(trigger);
-  if (!(players[static_cast<std::size_t>(seat)].triggerBits & bit)) return;
   // Effects may move cards, so walk a copy of the cards in play.
   CardId cards[64];
   int count = 0;

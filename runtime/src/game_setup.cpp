@@ -239,6 +239,7 @@ void Game::refreshPlayerCache(int seat) {
     const int used = slot == Slot::Hands ? handsUsed(use) : use.amount[static_cast<int>(slot)];
     p.overSlotBase |= used > set_.slotLimit(slot);
   }
+  p.fixedBonusOnly = !p.variableBonus && p.versusTags == 0 && !p.overSlotBase && !(p.grantBits & kSlotGrantBits);
 }
 
 void Game::discard(CardId card) {

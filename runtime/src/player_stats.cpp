@@ -216,18 +216,9 @@ bool slotLimitsHold(const Game& game, int seat) {
   return use.big <= bigItemAllowance(game, seat) && use.complex <= complexItemAllowance(game, seat);
 }
 
-namespace {
-
-constexpr std::uint32_t kSlotGrants = (1u << static_cast<unsigned>(Resource::Hands)) |
-                                      (1u << static_cast<unsigned>(Resource::Headgear)) |
-                                      (1u << static_cast<unsigned>(Resource::Armor)) |
-                                      (1u << static_cast<unsigned>(Resource::Footgear));
-
-}  // namespace
-
 bool mayCarryUnused(const Game& game, int seat) {
   const Player& p = game.players[static_cast<std::size_t>(seat)];
-  return p.overSlotBase || (p.grantBits & kSlotGrants) || (game.sealGrantBits() & kSlotGrants);
+  return p.overSlotBase || ((p.grantBits | game.sealGrantBits()) & kSlotGrantBits);
 }
 
 int unusedItemBonus(const Game& game, int seat) {
@@ -384,7 +375,7 @@ int Game::versusBonus(int seat) const {
   return total;
 }
 
-int Game::combatBonusInPlay(int seat) const {
+int Game::evaluatedCombatBonus(int seat) const {
   const Player& p = players[static_cast<std::size_t>(seat)];
   const bool conditional = p.variableBonus || sealCombatBonus_;
   const bool unusedItems = mayCarryUnused(*this, seat);

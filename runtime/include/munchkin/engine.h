@@ -21,6 +21,10 @@ class Bot;
 using CardId = std::uint16_t;  // a physical card: index into PreparedSet::physical()
 inline constexpr int kMaxPlayers = 6;
 inline constexpr int kMaxOptions = 64;  // legal options offered to a bot at once
+// Resource bits of the grants that change a vocabulary slot's limit.
+inline constexpr std::uint32_t kSlotGrantBits =
+    (1u << static_cast<unsigned>(Resource::Hands)) | (1u << static_cast<unsigned>(Resource::Headgear)) |
+    (1u << static_cast<unsigned>(Resource::Armor)) | (1u << static_cast<unsigned>(Resource::Footgear));
 inline constexpr int kResourceCount = 15;
 #define MUNCHKIN_COUNT_ENTRY(name, word) +1
 inline constexpr int kShapeCount = 0 MUNCHKIN_SHAPES(MUNCHKIN_COUNT_ENTRY);
@@ -54,6 +58,9 @@ struct Player {
   bool readsHands = false;          // some card's `while` reads a hand size
   std::uint64_t versusTags = 0;     // tags some card's unconditional `vs tag` bonus is against
   bool overSlotBase = false;        // more items of some slot than its base limit
+  // fixedBonus is the whole combat bonus of the cards in play: nothing is
+  // conditional or `vs`, and no slot may hold an item it cannot use.
+  bool fixedBonusOnly = true;
   std::uint64_t cardsVersion = 0;   // changes whenever the cards in play do
   std::uint8_t shapeCount[kShapeCount] = {};
   int rankTotal = 0;                    // of the Powers in play
@@ -129,7 +136,14 @@ class Game {
   int whileGrants(int seat, Resource which) const;
   int handLimit(int seat) const;
   int playerStrength(int seat) const;  // combat strength, in or out of combat
-  int combatBonusInPlay(int seat) const;  // from cards in play only (the seventh seal's test)
+  // From cards in play only (the seventh seal's test). Mostly just the fixed
+  // part, which stays inline.
+  int combatBonusInPlay(int seat) const {
+    const Player& p = players[static_cast<std::size_t>(seat)];
+    if (p.fixedBonusOnly && !sealCombatBonus_ && !(sealGrantBits_ & kSlotGrantBits)) return p.fixedBonus;
+    return evaluatedCombatBonus(seat);
+  }
+  int evaluatedCombatBonus(int seat) const;
   int versusBonus(int seat) const;  // from the unconditional `vs tag` bonuses of the cards in play
   int monsterStrength() const;          // all monsters of the current combat
   int fighterSideStrength() const;
@@ -192,7 +206,9 @@ class Game {
   // carried but unused.
   void shedExcessItems(int seat);
   // Sheds for every player whose cards in play or Level changed since last time.
-  void settleCarryLimits();
+  void settleCarryLimits() {
+    if (carryCheckPending_ != 0) settlePendingCarryLimits();
+  }
   void declareWinner(int seat, WinReason reason);
   void endBySeals();
 
@@ -204,7 +220,12 @@ class Game {
   bool conditionHolds(Range program, const Context& context) const;
   void runActions(Range actions, const Context& context);
   void runEffects(CardId card, EffectKind kind, const Context& context, Trigger trigger = Trigger::DoorKicked);
-  void fireTrigger(Trigger trigger, int seat);
+  void fireTrigger(Trigger trigger, int seat) {
+    // Mostly no card of the player reacts: that test stays inline.
+    if (seat >= 0 && !isOver() && ((players[static_cast<std::size_t>(seat)].triggerBits >> static_cast<unsigned>(trigger)) & 1u)) {
+      fireTriggerOnCards(trigger, seat);
+    }
+  }
 
   GameLog* log = nullptr;
 
@@ -225,6 +246,8 @@ class Game {
   void checkInvariants();
   void checkEveryCard();
   void markHeld(int seat, CardId card);
+  void fireTriggerOnCards(Trigger trigger, int seat);
+  void settlePendingCarryLimits();
   void tryWin(int seat);
   void runAction(const ActionDef& action, const Context& context);
   std::vector<CardId>& container(Location location);
