@@ -13,6 +13,7 @@ PageTypesetter::~PageTypesetter() {
   {
     std::lock_guard lock(mutex_);
     stop_ = true;
+    changed_.notify_all();
   }
   thread_.join();
   for (TypesetPage& page : pages_) {
@@ -26,19 +27,23 @@ void PageTypesetter::publish(TypesetPage page) {
   changed_.notify_all();
 }
 
+bool PageTypesetter::mayContinue() {
+  std::unique_lock lock(mutex_);
+  changed_.wait(lock, [&] { return stop_ || unbounded_ || pages_.size() < taken_ + kPagesAhead; });
+  return !stop_;
+}
+
 void PageTypesetter::run() {
   try {
     FontContext fonts;
     SheetDocument doc(model_, templates_, options_, fonts, found_);
-    auto stopped = [&] {
-      std::lock_guard lock(mutex_);
-      return stop_;
-    };
     // The rules reference is laid out only after the cards, so that the
     // first pages are ready as soon as possible.
-    for (int page = 0; page < doc.cardPageCount() && !stopped(); ++page) publish({doc.record(page), doc.facesOn(page)});
+    for (int page = 0; page < doc.cardPageCount() && mayContinue(); ++page) {
+      publish({doc.record(page), doc.facesOn(page)});
+    }
     int pages = doc.cardPageCount() + doc.rulesPageCount();
-    for (int page = doc.cardPageCount(); page < pages && !stopped(); ++page) publish({doc.record(page), 0});
+    for (int page = doc.cardPageCount(); page < pages && mayContinue(); ++page) publish({doc.record(page), 0});
   } catch (...) {
     std::lock_guard lock(mutex_);
     failure_ = std::current_exception();
@@ -58,10 +63,14 @@ std::optional<TypesetPage> PageTypesetter::take(int page) {
   }
   TypesetPage taken = pages_[index];
   pages_[index].recording = nullptr;
+  taken_ = index + 1;
+  changed_.notify_all();
   return taken;
 }
 
 void PageTypesetter::waitUntilDone(std::unique_lock<std::mutex>& lock) {
+  unbounded_ = true;
+  changed_.notify_all();
   changed_.wait(lock, [&] { return done_; });
   if (failure_) std::rethrow_exception(failure_);
 }

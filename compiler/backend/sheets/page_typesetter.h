@@ -43,7 +43,12 @@ class PageTypesetter {
   void reportInto(DiagnosticEngine& diagnostics);
 
  private:
+  // Pages typeset but not yet taken, at most, so that a large set's
+  // recordings do not pile up in memory while the writer catches up.
+  static constexpr std::size_t kPagesAhead = 8;
+
   void run();
+  bool mayContinue();  // waits while too far ahead; false once stopped
   void publish(TypesetPage page);
   void waitUntilDone(std::unique_lock<std::mutex>& lock);
 
@@ -54,6 +59,8 @@ class PageTypesetter {
   std::mutex mutex_;  // guards everything below but the thread
   std::condition_variable changed_;
   std::vector<TypesetPage> pages_;
+  std::size_t taken_ = 0;
+  bool unbounded_ = false;  // someone waits for all pages: stop holding back
   bool done_ = false;
   bool stop_ = false;
   std::exception_ptr failure_;
