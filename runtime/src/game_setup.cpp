@@ -3,6 +3,7 @@
 #include "munchkin/engine.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include "engine_internal.h"
 #include "munchkin/bot.h"
@@ -67,6 +68,7 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   botRng_.reseed(seed ^ 0x5bd1e9955bd1e995ULL);
   result_.winner = -1;
   result_.reason = WinReason::None;
+  over_ = false;
   result_.turns = 0;
   result_.errors.clear();
   turn = 0;
@@ -178,19 +180,16 @@ std::vector<CardId>& Game::container(Location location) {
 }
 
 void Game::moveTo(CardId card, Zone zone, int owner) {
-  std::vector<CardId>& from = container(where[card]);
-  // Cards mostly leave from the end (drawing), so search backwards.
-  for (std::size_t i = from.size(); i-- > 0;) {
-    if (from[i] == card) {
-      from.erase(from.begin() + static_cast<std::ptrdiff_t>(i));
-      break;
-    }
-  }
   const Location left = where[card];
+  const int fromPlace = placeIndex(left);
+  std::vector<CardId>& from = *places_[static_cast<std::size_t>(fromPlace)];
+  // Cards mostly leave from the end (drawing), so search backwards.
+  const auto found = std::find(from.rbegin(), from.rend(), card);
+  if (found != from.rend()) from.erase(std::prev(found.base()));
   where[card] = {zone, static_cast<std::int8_t>(owner)};
-  container(where[card]).push_back(card);
+  const int toPlace = placeIndex(where[card]);
+  places_[static_cast<std::size_t>(toPlace)]->push_back(card);
   ++moveCount_;
-  const int fromPlace = placeIndex(left), toPlace = placeIndex(where[card]);
   --placeCount_[static_cast<std::size_t>(fromPlace)];
   ++placeCount_[static_cast<std::size_t>(toPlace)];
   touchPlace(fromPlace);

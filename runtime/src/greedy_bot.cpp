@@ -4,6 +4,7 @@
 #include "munchkin/bot.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace munchkin {
 namespace {
@@ -73,11 +74,11 @@ class GreedyBot final : public Bot {
     };
     Candidate ranked[kMaxOptions];
     int count = 0;
-    const int leader = leaderLevel(game);
+    const std::vector<int>& scores = cardScores(game);
+    const int curseScore = leaderLevel(game) > game.players[static_cast<std::size_t>(seat)].level ? 5 : 0;
     for (std::size_t i = 0; i < hand.size(); ++i) {
-      const Shape shape = game.shapeOf(hand[i]);
-      if (shape == Shape::Monster || shape == Shape::Enhancer || shape == Shape::OneShot) continue;
-      const int score = ownTurnScore(game, seat, hand[i], leader);
+      int score = scores[hand[i]];
+      if (score == kCurse) score = curseScore;
       if (score <= 0) continue;
       int at = count++;
       for (; at > 0 && ranked[at - 1].score < score; --at) ranked[at] = ranked[at - 1];
@@ -120,6 +121,25 @@ class GreedyBot final : public Bot {
     }
     return options.empty() ? -1 : pick;
   }
+
+  // ownTurnScore of every card of the set, curses (which depend on the table)
+  // marked kCurse and cards never played on one's own turn 0; made once per set.
+  static constexpr int kCurse = -1000000;
+  const std::vector<int>& cardScores(const Game& game) {
+    if (scoresFor_ != &game.set() || cardScores_.size() != game.set().physical().size()) {
+      scoresFor_ = &game.set();
+      cardScores_.assign(game.set().physical().size(), 0);
+      for (std::size_t card = 0; card < cardScores_.size(); ++card) {
+        const auto id = static_cast<CardId>(card);
+        const Shape shape = game.shapeOf(id);
+        if (shape == Shape::Monster || shape == Shape::Enhancer || shape == Shape::OneShot) continue;
+        cardScores_[card] = shape == Shape::Curse ? kCurse : ownTurnScore(game, 0, id, 0);
+      }
+    }
+    return cardScores_;
+  }
+  const PreparedSet* scoresFor_ = nullptr;
+  std::vector<int> cardScores_;
 
   static int leaderLevel(const Game& game) {
     int best = 0;

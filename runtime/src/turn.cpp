@@ -19,6 +19,7 @@ GameResult Game::play(int turnCap) {
   checkEveryCard();
   if (!isOver()) {
     result_.reason = WinReason::TurnCap;
+    over_ = true;
     if (log && log->enabled()) {
       log->begin(turn, -1) << "turn cap reached; nobody wins";
       log->end();
@@ -331,6 +332,7 @@ void Game::declareWinner(int seat, WinReason reason) {
   if (isOver()) return;
   result_.winner = seat;
   result_.reason = reason;
+  over_ = true;
   if (log && log->enabled()) {
     log->begin(turn, seat) << "wins the game (" << winReasonName(reason) << ")";
     log->end();

@@ -158,7 +158,7 @@ class Game {
   bool hasShape(int seat, Shape shape) const;
   int totalRank(int seat) const;
   int lowestLevel() const;
-  bool isOver() const { return result_.winner >= 0 || result_.reason != WinReason::None; }
+  bool isOver() const { return over_; }  // someone won, or the turn cap passed
   std::span<const CardId> openSealCards() const { return openSeals; }
   Rng& botRng() { return botRng_; }
   int nonKillLevelCap(std::uint16_t sourceSupersedes) const;
@@ -269,6 +269,7 @@ class Game {
   Rng rng_, botRng_;
   std::vector<Bot*> bots_;
   GameResult result_;
+  bool over_ = false;  // result_ has a winner or a reason
   std::uint64_t gameIndex_ = 0;
   bool foughtThisTurn_ = false;
   std::uint8_t carryCheckPending_ = 0;  // seats whose Big-item allowance may have shrunk
