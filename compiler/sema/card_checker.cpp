@@ -119,6 +119,7 @@ class CardChecker {
       }
     }
     if (card.shape == Shape::Item) checkSlotAndSize(card, seen);
+    card.effects.reserve(c.members.size() - seen.size());
     for (const ast::Member& m : c.members) {
       if (const auto* b = std::get_if<ast::Block>(&m.node)) {
         if (auto effect = checkBlock(*b, card, a_)) card.effects.push_back(std::move(*effect));

@@ -84,6 +84,7 @@ class EffectChecker {
     if (b.actions.empty()) {
       a_.diagnostics.report(DiagCode::W0309, b.keyword, std::string("empty '") + blockName(b.kind) + "' block does nothing");
     }
+    effect.steps.reserve(b.actions.size());
     for (const ast::Action& action : b.actions) {
       if (auto step = this->action(action, b.kind)) effect.steps.push_back(std::move(*step));
       else ok = false;
