@@ -10,6 +10,7 @@ usage: bench/sheets/compare.py MUNCHKINC [--runs N] [--baseline OTHER_MUNCHKINC]
 """
 import argparse
 import pathlib
+import shutil
 import statistics
 import subprocess
 import sys
@@ -34,6 +35,8 @@ def main():
     parser.add_argument("--baseline", type=pathlib.Path, help="another munchkinc to pair with instead of Chromium")
     parser.add_argument("--chromium", default="chromium")
     args = parser.parse_args()
+    if not args.baseline and not shutil.which(args.chromium):
+        sys.exit(f"{args.chromium} not found; `bash .ci/bootstrap --bench` installs Debian's chromium")
 
     work = pathlib.Path(tempfile.mkdtemp(prefix="sheets-bench-"))
     cards = work / "cards"
