@@ -2,13 +2,13 @@
 // carry an extra Big or Complex item goes away (a Power discarded as Level
 // drops, the granting item lost or stolen, a Gadgeteer's class lost, an open
 // Seal's grant), the player must shed the excess at once:
-// sell it on their own turn outside combat, else give it to the lowest-Level
+// sell it on their own turn outside combat (with other items when that makes
+// the sale worth a level: see selling.cpp), else give it to the lowest-Level
 // player who can carry it, else discard it. An item that no longer fits its
 // slot (a Mutant's second headgear once the Mutant is gone) is not shed: it
 // stays carried but unused, and gives no bonus (unusedItemBonus).
 #include "munchkin/engine.h"
 
-#include <algorithm>
 #include <bit>
 
 #include "engine_internal.h"
@@ -37,30 +37,6 @@ int excessItem(const Game& game, int seat) {
 }
 
 }  // namespace
-
-bool Game::sellExcessItem(int seat, CardId item) {
-  if (def(item).value <= 0) return false;
-  const bool sellToWin = ruleSuperseded(seat, CoreRule::NoSellToWin) || set_.supersedes(designOf(item), CoreRule::NoSellToWin);
-  if (!sellToWin && players[static_cast<std::size_t>(seat)].level >= nonKillLevelCap(0)) return false;
-  CardId sale[kMaxOptions];
-  int count = 0, gold = def(item).value;
-  sale[count++] = item;
-  const auto& hand = players[static_cast<std::size_t>(seat)].hand;
-  while (gold < params().goldPerLevel && count < kMaxOptions) {
-    int cheapest = -1;
-    for (std::size_t i = 0; i < hand.size(); ++i) {
-      const CardDef& d = def(hand[i]);
-      if (d.shape != Shape::Item || d.value <= 0 || std::find(sale, sale + count, hand[i]) != sale + count) continue;
-      if (cheapest < 0 || d.value < def(hand[static_cast<std::size_t>(cheapest)]).value) cheapest = static_cast<int>(i);
-    }
-    if (cheapest < 0) return false;  // not worth a level: it must be given away
-    sale[count++] = hand[static_cast<std::size_t>(cheapest)];
-    gold += def(sale[count - 1]).value;
-  }
-  if (gold < params().goldPerLevel) return false;
-  sellItems(seat, {sale, static_cast<std::size_t>(count)});
-  return true;
-}
 
 void Game::settlePendingCarryLimits() {
   while (carryCheckPending_ != 0) {

@@ -345,9 +345,9 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       case Action::Grant:
         if (what && what->resource >= 0) {
           p.grants[what->resource] += amount;
-          // What the player may carry and what their position caches hold change as if their cards did.
-          p.cardsVersion = tableVersion_ = ++moveCount_;
-          carryCheckPending_ |= static_cast<std::uint8_t>(1u << seat);
+          // What the player may carry and use, and what their position caches
+          // hold, change as if their cards did.
+          refreshPlayerCache(seat);
         }
         break;
       case Action::Cancel:

@@ -17,7 +17,8 @@ bool slotLimitsHold(const Game& game, int seat);
 // want of a free slot: the best ones of each slot are in use, the rest give nothing.
 int unusedItemBonus(const Game& game, int seat);
 // Whether some slot of `seat` may hold more items than it can use: more than
-// the base limit, or a grant (possibly negative) changes the limit.
+// the base limit and the lasting grants allow, or a `while` grant (possibly
+// negative) changes the limit.
 bool mayCarryUnused(const Game& game, int seat);
 // How many Big items `seat` may carry now (INT_MAX when a card in play lifts the limit).
 int bigItemAllowance(const Game& game, int seat);

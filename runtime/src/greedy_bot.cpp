@@ -38,18 +38,7 @@ class GreedyBot final : public Bot {
       case Choice::Interfere: return declines(game, seat, choice) ? -1 : best(game, options, true);
       case Choice::Discard: return best(game, options, false);
       case Choice::Loot: return best(game, options, true);
-      case Choice::Sell: {
-        // Adds the best items to the sale until it is worth a level, and
-        // starts none that cannot get there.
-        int offered = 0, inHand = 0;
-        for (CardId card : options) offered += game.def(card).value;
-        for (CardId card : game.players[static_cast<std::size_t>(seat)].hand) {
-          if (game.shapeOf(card) == Shape::Item && game.def(card).value > 0) inHand += game.def(card).value;
-        }
-        const int inSale = inHand - offered;
-        if (inSale >= game.params().goldPerLevel || inHand < game.params().goldPerLevel) return -1;
-        return best(game, options, true);
-      }
+      case Choice::Sell: return salePick(game, seat, options);
     }
     return -1;
   }
@@ -120,6 +109,31 @@ class GreedyBot final : public Bot {
       if (highest ? a > b : a < b) pick = static_cast<int>(i);
     }
     return options.empty() ? -1 : pick;
+  }
+
+  // Sells only what it can spare: items in hand, and carried items not in
+  // use (unusable, or past a slot's limit), which give it nothing; never an
+  // item in use. Adds the best of them to the sale until it is worth a level,
+  // and starts no sale that cannot get there.
+  static int salePick(const Game& game, int seat, std::span<const CardId> options) {
+    const Player& p = game.players[static_cast<std::size_t>(seat)];
+    const auto spare = [&](CardId card) {
+      return game.shapeOf(card) == Shape::Item && game.def(card).value > 0 &&
+             (game.where[card].zone == Zone::Hand || !game.itemInUse(seat, card));
+    };
+    int spareGold = 0;
+    for (const auto* cards : {&p.hand, &p.inPlay}) {
+      for (CardId card : *cards) spareGold += spare(card) ? game.def(card).value : 0;
+    }
+    int offered = 0, pick = -1;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+      if (!spare(options[i])) continue;
+      offered += game.def(options[i]).value;
+      if (pick < 0 || worth(game, options[i]) > worth(game, options[static_cast<std::size_t>(pick)])) pick = static_cast<int>(i);
+    }
+    const int inSale = spareGold - offered;
+    if (inSale >= game.params().goldPerLevel || spareGold < game.params().goldPerLevel) return -1;
+    return pick;
   }
 
   // ownTurnScore of every card of the set, curses (which depend on the table)

@@ -221,15 +221,19 @@ bool mayCarryUnused(const Game& game, int seat) {
   return p.overSlotBase || ((p.grantBits | game.sealGrantBits()) & kSlotGrantBits);
 }
 
-int unusedItemBonus(const Game& game, int seat) {
-  if (game.ruleSuperseded(seat, CoreRule::SlotLimits)) return 0;
+namespace {
+
+// Calls unused(card) for each usable item `seat` carries but cannot use for
+// want of a free slot: the best of each slot (earlier in play among equals)
+// are in use.
+template <class Unused>
+void forEachUnusedItem(const Game& game, int seat, Unused&& unused) {
+  if (game.ruleSuperseded(seat, CoreRule::SlotLimits)) return;
   const SlotUse& use = game.slotUse(seat);
   const auto& inPlay = game.players[static_cast<std::size_t>(seat)].inPlay;
-  int unused = 0;
   for (Slot slot : {Slot::Headgear, Slot::Armor, Slot::Footgear, Slot::Hands}) {
     const int allowance = slotAllowance(game, seat, slot);
     if ((slot == Slot::Hands ? handsUsed(use) : use.amount[static_cast<int>(slot)]) <= allowance) continue;
-    // The usable items of this slot, best first (earlier in play among equals).
     CardId items[kMaxOptions];
     int count = 0;
     for (CardId card : inPlay) {
@@ -250,11 +254,27 @@ int unusedItemBonus(const Game& game, int seat) {
         used += extra;
         if (laser) laserHands = std::max(laserHands, amount);
       } else {
-        unused += d.bonus;
+        unused(items[i]);
       }
     }
   }
+}
+
+}  // namespace
+
+int unusedItemBonus(const Game& game, int seat) {
+  int unused = 0;
+  forEachUnusedItem(game, seat, [&](CardId card) { unused += game.def(card).bonus; });
   return unused;
+}
+
+bool Game::itemInUse(int seat, CardId card) const {
+  const Location at = where[card];
+  if (shapeOf(card) != Shape::Item || at.zone != Zone::InPlay || at.owner != seat || !usable(*this, seat, card)) return false;
+  if (!mayCarryUnused(*this, seat)) return true;
+  bool inUse = true;
+  forEachUnusedItem(*this, seat, [&](CardId unused) { inUse &= unused != card; });
+  return inUse;
 }
 
 bool Game::canPlayNow(int seat, CardId card, bool inCombat) const {

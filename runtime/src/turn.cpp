@@ -1,5 +1,5 @@
 // One player's turn: Kick Open the Door, Look for Trouble or Loot the Room,
-// Charity; and playing cards from hand, levels, selling.
+// Charity; and playing cards from hand, levels.
 #include "munchkin/engine.h"
 
 #include <algorithm>
@@ -65,49 +65,7 @@ void Game::ownTurnPlays(int seat) {
     if (pick < 0 || pick >= static_cast<int>(p.hand.size())) break;
     playCard(seat, p.hand[static_cast<std::size_t>(pick)], pickOther(seat));
   }
-  // Selling: items from hand, one sale at a time, each worth at least a
-  // whole level; never the winning one.
-  CardId options[kMaxOptions], sale[kMaxOptions];
-  for (int round = 0; round < 16 && !isOver(); ++round) {
-    const bool sellToWin = ruleSuperseded(seat, CoreRule::NoSellToWin);
-    if (!sellToWin && p.level >= nonKillLevelCap(0)) break;
-    int saleCount = 0, saleGold = 0;
-    for (;;) {
-      int count = 0;
-      for (CardId card : p.hand) {
-        if (count < kMaxOptions && shapeOf(card) == Shape::Item && def(card).value > 0 &&
-            std::find(sale, sale + saleCount, card) == sale + saleCount) {
-          options[count++] = card;
-        }
-      }
-      if (count == 0) break;
-      const int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::Sell, {options, static_cast<std::size_t>(count)});
-      if (pick < 0 || pick >= count) break;
-      sale[saleCount++] = options[pick];
-      saleGold += def(options[pick]).value;
-    }
-    if (saleGold < params().goldPerLevel) break;  // no level, no sale
-    sellItems(seat, {sale, static_cast<std::size_t>(saleCount)});
-  }
-}
-
-void Game::sellItems(int seat, std::span<const CardId> cards) {
-  int gold = 0;
-  bool sellToWin = ruleSuperseded(seat, CoreRule::NoSellToWin);
-  for (CardId card : cards) {
-    if (where[card].zone != Zone::Hand && where[card].zone != Zone::InPlay) continue;
-    gold += def(card).value;
-    // Selling never buys the winning level unless a card sold says so.
-    sellToWin |= ((info(card).supersedes >> static_cast<unsigned>(CoreRule::NoSellToWin)) & 1u) != 0;
-    if (log && log->enabled()) {
-      log->begin(turn, seat) << "sells " << def(card).name << " for " << def(card).value << " gold";
-      log->end();
-    }
-    discard(card);
-  }
-  // A level per whole 1,000 gold (or whatever the set says); no change is given.
-  gainLevels(seat, gold / params().goldPerLevel, false,
-             sellToWin ? static_cast<std::uint16_t>(1u << static_cast<unsigned>(CoreRule::WinByKill)) : 0);
+  ownTurnSales(seat);
 }
 
 void Game::playCard(int seat, CardId card, int victim) {

@@ -41,11 +41,21 @@ struct Table {
       owned.push_back(std::make_unique<ScriptedBot>());
       bots.push_back(owned.back().get());
     }
+    start();
+  }
+  // Start every scenario from empty hands and tables so only the test's cards
+  // matter (a bot that is not scripted plays its starting cards).
+  void start() {
     game.reset(42, bots);
-    // Start every scenario from empty hands so only the test's cards matter.
     for (auto& p : game.players) {
       while (!p.hand.empty()) game.discard(p.hand.back());
+      while (!p.inPlay.empty()) game.discard(p.inPlay.back());
     }
+  }
+  // Seats `other` instead of the scripted bot and starts again.
+  void seat(int seat, Bot& other) {
+    bots[static_cast<std::size_t>(seat)] = &other;
+    start();
   }
   ScriptedBot& bot(int seat) { return *owned[static_cast<std::size_t>(seat)]; }
   CardId card(const std::string& name) {
@@ -171,6 +181,81 @@ TEST_CASE("a sale gives a level per whole 1,000 gold and no change") {
   const CardId pistol = t.give(0, "Laser Pistol");
   t.game.sellItems(0, {&pistol, 1});  // 500 gold on its own: still no level
   CHECK(t.game.players[0].level == 4);
+}
+
+TEST_CASE("the greedy bot sells a carried item it cannot use with one from hand for a level") {
+  Table t;
+  const auto greedy = makeGreedyBot();
+  t.seat(0, *greedy);
+  t.game.current = 0;
+  t.game.players[0].level = 3;
+  const CardId used = t.equip(0, "Sword");
+  const CardId spare = t.equip(0, "Sword");    // 400 gold
+  const CardId helmet = t.equip(0, "Helmet");  // 400 gold, in use
+  t.game.applyCurse(t.card("Withered Hand"), 0, 1);  // one hand fewer: the later Sword is carried but unused
+  REQUIRE(t.game.itemInUse(0, used));
+  REQUIRE_FALSE(t.game.itemInUse(0, spare));
+  const CardId club = t.give(0, "Club");  // 600 gold, and no hands free for it
+  t.game.ownTurnSales(0);
+  CHECK(t.game.players[0].level == 4);
+  CHECK(t.game.where[spare].zone == Zone::Discard);
+  CHECK(t.game.where[club].zone == Zone::Discard);
+  CHECK(t.game.where[used].zone == Zone::InPlay);    // in use: kept
+  CHECK(t.game.where[helmet].zone == Zone::InPlay);  // in use, though it would have made a sale too
+}
+
+TEST_CASE("a sale of carried items that would reach the winning level is refused") {
+  Table t;
+  t.game.current = 0;
+  t.game.players[0].level = 9;
+  const CardId sale[] = {t.equip(0, "Plate Armor"), t.give(0, "Laser Rifle")};  // 1,300 gold
+  CHECK_FALSE(t.game.maySell(0, sale));
+  CHECK_FALSE(t.game.trySell(0, sale));
+  CHECK(t.game.players[0].level == 9);
+  CHECK(t.game.where[sale[0]].zone == Zone::InPlay);
+  CHECK(t.game.where[sale[1]].zone == Zone::Hand);
+  t.game.players[0].level = 8;
+  CHECK(t.game.trySell(0, sale));  // one level, to 9
+  CHECK(t.game.players[0].level == 9);
+  CHECK(t.game.where[sale[0]].zone == Zone::Discard);
+  CHECK_FALSE(t.game.isOver());
+}
+
+TEST_CASE("selling from the table is refused in combat and on another player's turn") {
+  Table t;
+  t.game.current = 0;
+  t.game.players[0].level = 3;
+  const CardId sale[] = {t.equip(0, "Plate Armor"), t.equip(0, "Sword")};  // 1,000 gold, both carried
+  t.game.beginCombat(0);
+  t.game.addMonster(t.card("Slime"));
+  CHECK_FALSE(t.game.trySell(0, sale));
+  CHECK(t.game.where[sale[0]].zone == Zone::InPlay);
+  CHECK(t.game.where[sale[1]].zone == Zone::InPlay);
+  t.game.resolveCombat();
+  t.game.current = 1;
+  CHECK_FALSE(t.game.trySell(0, sale));
+  t.game.current = 0;
+  const int level = t.game.players[0].level;
+  CHECK(t.game.trySell(0, sale));  // outside combat, on their own turn
+  CHECK(t.game.players[0].level == level + 1);
+}
+
+TEST_CASE("a lasting grant outlives the card that gave it") {
+  Table t;
+  const CardId first = t.equip(1, "Sword"), second = t.equip(1, "Sword");  // +2 each, one hand each
+  const int before = t.game.combatBonusInPlay(1);
+  const CardId curse = t.card("Withered Hand");
+  t.game.applyCurse(curse, 1, 0);
+  CHECK(t.game.where[curse].zone == Zone::Discard);
+  CHECK(t.game.resource(1, Resource::Hands) == -1);
+  CHECK(t.game.combatBonusInPlay(1) == before - 2);  // one Sword carried but unused
+  CHECK(t.game.itemInUse(1, first));
+  CHECK_FALSE(t.game.itemInUse(1, second));
+  CHECK_FALSE(t.game.canEquip(1, t.card("Sword")));
+  t.game.discard(first);  // the other Sword takes the hand left
+  CHECK(t.game.itemInUse(1, second));
+  CHECK(t.game.combatBonusInPlay(1) == before - 2);
+  CHECK(t.game.resource(1, Resource::Hands) == -1);
 }
 
 TEST_CASE("the last Seal ends the game at once and the biggest bonus in play wins") {

@@ -89,6 +89,8 @@ FixtureSet::FixtureSet(Options options) {
     addCard(c, {effect(EffectKind::Play, {act(Action::LoseLevels, 1, Target::Victim)})});
     c.name = "Lose Your Hat", c.copies = 3;
     addCard(c, {effect(EffectKind::Play, {act(Action::LoseItem, 0, Target::Victim, name("headgear"))})});
+    c.name = "Withered Hand", c.copies = 2;  // a lasting grant: one hand fewer for good
+    addCard(c, {effect(EffectKind::Play, {act(Action::Grant, -1, Target::Victim, name("hands"))})});
   }
   {
     CardDef c;

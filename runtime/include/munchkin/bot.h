@@ -18,7 +18,7 @@ enum class Choice : std::uint8_t {
   Interfere,       // a card to play against the current fighter
   Discard,         // a card to give away or discard (Charity, discard_cards)
   Loot,            // a card to take from a corpse
-  Sell,            // an item to sell for gold
+  Sell,            // an item, from hand or carried, to add to the sale being built
 };
 
 struct HelpRequest {

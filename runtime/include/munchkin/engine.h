@@ -57,7 +57,7 @@ struct Player {
   bool grantReadsTable = false, bonusReadsTable = false;
   bool readsHands = false;          // some card's `while` reads a hand size
   std::uint64_t versusTags = 0;     // tags some card's unconditional `vs tag` bonus is against
-  bool overSlotBase = false;        // more items of some slot than its base limit
+  bool overSlotBase = false;        // more items of some slot than its limit before `while` grants
   // fixedBonus is the whole combat bonus of the cards in play: nothing is
   // conditional or `vs`, and no slot may hold an item it cannot use.
   bool fixedBonusOnly = true;
@@ -149,6 +149,9 @@ class Game {
   int fighterSideStrength() const;
   bool playerWinsCombat() const;
   bool canEquip(int seat, CardId card) const;
+  // Whether `card` is an item `seat` carries and uses: usable by them and not
+  // past a slot's limit (the best items of each slot are the ones in use).
+  bool itemInUse(int seat, CardId card) const;
   bool canPlayNow(int seat, CardId card, bool inCombat) const;
   // canPlayNow outside combat, for the cards that are ever played outside it.
   bool canPlayOnOwnTurn(int seat, CardId card) const {
@@ -196,8 +199,19 @@ class Game {
   // Sells the cards together: a level per whole goldPerLevel of their total
   // value, never the winning one unless a card breaks no_sell_to_win.
   void sellItems(int seat, std::span<const CardId> cards);
+  // Whether `seat` may sell `cards` as one sale now: on their own turn outside
+  // combat, items with a value from their hand or carried, worth at least one
+  // level that the sale may give.
+  bool maySell(int seat, std::span<const CardId> cards) const;
+  // Sells `cards` if maySell allows it and sheds what the player may no
+  // longer carry; false, and nothing changes, when the sale is refused.
+  bool trySell(int seat, std::span<const CardId> cards);
+  // The sales `seat`'s bot builds on its own turn from the hand and the items
+  // carried, one at a time, until it builds none worth a level.
+  void ownTurnSales(int seat);
   // Sells `item` (an excess one `seat` must shed) with the cheapest items of
-  // the hand that make the sale worth a level; false when no sale buys one.
+  // the hand, or carried ones not in use, that make the sale worth a level;
+  // false when no sale buys one.
   bool sellExcessItem(int seat, CardId item);
   void charity(int seat);
   void enforcePowerRanks(int seat);

@@ -1,0 +1,130 @@
+// Selling items for levels: on your own turn outside combat, items from the
+// hand and carried ones, a level per whole 1,000 gold (the set's
+// gold_per_level) of one sale, no change kept between sales, and never the
+// winning level unless a card sold or in play says so.
+#include "munchkin/engine.h"
+
+#include <algorithm>
+
+#include "munchkin/bot.h"
+
+namespace munchkin {
+namespace {
+
+// The CoreRule bits a sale passes to gainLevels: selling may reach the
+// winning level only when a card in play or a card sold breaks no_sell_to_win.
+std::uint16_t saleSupersedes(bool sellToWin) {
+  return sellToWin ? static_cast<std::uint16_t>(1u << static_cast<unsigned>(CoreRule::WinByKill)) : 0;
+}
+
+}  // namespace
+
+void Game::ownTurnSales(int seat) {
+  const Player& p = players[static_cast<std::size_t>(seat)];
+  CardId options[kMaxOptions], sale[kMaxOptions];
+  for (int round = 0; round < 16 && !isOver(); ++round) {
+    const bool sellToWin = ruleSuperseded(seat, CoreRule::NoSellToWin);
+    if (!sellToWin && p.level >= nonKillLevelCap(0)) break;
+    // Every item with a value, hand first; all of them together must be worth
+    // a level before the bot is asked for a sale.
+    int count = 0, offeredGold = 0;
+    for (const auto* cards : {&p.hand, &p.inPlay}) {
+      for (CardId card : *cards) {
+        if (count < kMaxOptions && shapeOf(card) == Shape::Item && def(card).value > 0) {
+          options[count++] = card;
+          offeredGold += def(card).value;
+        }
+      }
+    }
+    if (offeredGold < params().goldPerLevel) break;
+    int saleCount = 0, saleGold = 0;
+    while (count > 0) {
+      const int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::Sell, {options, static_cast<std::size_t>(count)});
+      if (pick < 0 || pick >= count) break;
+      sale[saleCount++] = options[pick];
+      saleGold += def(options[pick]).value;
+      std::copy(options + pick + 1, options + count, options + pick);
+      --count;
+    }
+    if (saleGold < params().goldPerLevel || !trySell(seat, {sale, static_cast<std::size_t>(saleCount)})) break;
+  }
+}
+
+bool Game::maySell(int seat, std::span<const CardId> cards) const {
+  if (seat != current || combat.active || isOver() || cards.size() > static_cast<std::size_t>(kMaxOptions)) return false;
+  int gold = 0;
+  bool sellToWin = ruleSuperseded(seat, CoreRule::NoSellToWin);
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    const CardId card = cards[i];
+    const Location at = where[card];
+    if (shapeOf(card) != Shape::Item || def(card).value <= 0 || at.owner != seat ||
+        (at.zone != Zone::Hand && at.zone != Zone::InPlay) || std::find(cards.begin(), cards.begin() + i, card) != cards.begin() + i) {
+      return false;
+    }
+    gold += def(card).value;
+    sellToWin |= ((info(card).supersedes >> static_cast<unsigned>(CoreRule::NoSellToWin)) & 1u) != 0;
+  }
+  // At least one level, and one the sale may give.
+  const int level = players[static_cast<std::size_t>(seat)].level;
+  return gold >= params().goldPerLevel && level < nonKillLevelCap(saleSupersedes(sellToWin));
+}
+
+bool Game::trySell(int seat, std::span<const CardId> cards) {
+  if (!maySell(seat, cards)) return false;
+  sellItems(seat, cards);
+  // A carried item sold may have let the player carry another Big or Complex one.
+  settleCarryLimits();
+  return true;
+}
+
+void Game::sellItems(int seat, std::span<const CardId> cards) {
+  int gold = 0;
+  bool sellToWin = ruleSuperseded(seat, CoreRule::NoSellToWin);
+  for (CardId card : cards) {
+    const Zone zone = where[card].zone;
+    if (zone != Zone::Hand && zone != Zone::InPlay) continue;
+    gold += def(card).value;
+    // Selling never buys the winning level unless a card sold says so.
+    sellToWin |= ((info(card).supersedes >> static_cast<unsigned>(CoreRule::NoSellToWin)) & 1u) != 0;
+    if (log && log->enabled()) {
+      log->begin(turn, seat) << "sells " << (zone == Zone::InPlay ? "carried " : "") << def(card).name << " for "
+                             << def(card).value << " gold";
+      log->end();
+    }
+    discard(card);
+  }
+  // A level per whole 1,000 gold (or whatever the set says); no change is given.
+  gainLevels(seat, gold / params().goldPerLevel, false, saleSupersedes(sellToWin));
+}
+
+bool Game::sellExcessItem(int seat, CardId item) {
+  if (def(item).value <= 0) return false;
+  const Player& p = players[static_cast<std::size_t>(seat)];
+  CardId sale[kMaxOptions];
+  int count = 0, gold = def(item).value;
+  sale[count++] = item;
+  // What the player gives up with the item: the cheapest items of the hand,
+  // and carried ones that give nothing, until the sale is worth a level.
+  const auto spare = [&](CardId card) {
+    return shapeOf(card) == Shape::Item && def(card).value > 0 && std::find(sale, sale + count, card) == sale + count &&
+           (where[card].zone == Zone::Hand || !itemInUse(seat, card));
+  };
+  while (gold < params().goldPerLevel && count < kMaxOptions) {
+    CardId cheapest = 0;
+    bool found = false;
+    for (const auto* cards : {&p.hand, &p.inPlay}) {
+      for (CardId card : *cards) {
+        if ((!found || def(card).value < def(cheapest).value) && spare(card)) cheapest = card, found = true;
+      }
+    }
+    if (!found) return false;  // not worth a level: it must be given away
+    sale[count++] = cheapest;
+    gold += def(cheapest).value;
+  }
+  // Not trySell: the shedding that called this goes on with what is left.
+  if (!maySell(seat, {sale, static_cast<std::size_t>(count)})) return false;
+  sellItems(seat, {sale, static_cast<std::size_t>(count)});
+  return true;
+}
+
+}  // namespace munchkin
