@@ -69,7 +69,7 @@ void Game::combatPlays() {
       int count = 0;
       for (CardId card : p.hand) {
         const Shape shape = shapeOf(card);
-        bool hostile = shape == Shape::Curse || (shape == Shape::Enhancer && def(card).bonus >= 0) ||
+        bool hostile = shape == Shape::Curse || (shape == Shape::Enhancer && facts(card).bonus >= 0) ||
                        (shape == Shape::Monster && hordeTags != 0 && info(card).joinsHorde && (info(card).tagMask & hordeTags));
         if (!hostile && hasMonster) hostile = info(card).addsMonster;
         if (hostile && count < kMaxOptions) options[count++] = card;
@@ -99,7 +99,7 @@ void Game::combatPlays() {
       for (CardId card : p.hand) {
         // Only these shapes can ever be played into a fight (see canPlayNow).
         const Shape shape = shapeOf(card);
-        const bool helps = shape == Shape::Enhancer ? def(card).bonus < 0
+        const bool helps = shape == Shape::Enhancer ? facts(card).bonus < 0
                                                     : (shape == Shape::OneShot || shape == Shape::Sidekick ||
                                                        shape == Shape::Special) && canPlayNow(seat, card, true);
         if (helps && count < kMaxOptions) options[count++] = card;

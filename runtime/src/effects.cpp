@@ -35,20 +35,9 @@ Shape shapeNamedBy(Predicate predicate) {
 // Whether `seat` has a card of `shape` called `name` in play; a player with
 // no race card has the set's default race.
 static bool hasNamed(const Game& game, int seat, Shape shape, NameId name) {
-  if (seat < 0) return false;
-  bool anyOfShape = false;
-  for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
-    if (game.shapeOf(card) != shape) continue;
-    anyOfShape = true;
-    if (game.info(card).nameId == name) return true;
-  }
-  if (shape == Shape::Race && !anyOfShape) {
-    const auto cards = game.set().tables().cards;
-    for (std::size_t d = 0; d < cards.size(); ++d) {
-      if (cards[d].isDefault && game.set().info(static_cast<std::uint16_t>(d)).nameId == name) return true;
-    }
-  }
-  return false;
+  if (seat < 0 || name == kNoName) return false;
+  if (game.holdsNamed(seat, shape, name)) return true;
+  return shape == Shape::Race && !game.hasShape(seat, Shape::Race) && game.set().name(name).defaultRace;
 }
 
 bool Game::conditionHolds(Range program, const Context& context) const {
@@ -99,7 +88,7 @@ bool Game::conditionHolds(Range program, const Context& context) const {
           if (aboutMonster) {
             for (const CombatMonster& m : combat.monsters) value |= (info(m.card).tagMask >> tag) & 1u;
           } else if (seat >= 0) {
-            for (CardId card : players[static_cast<std::size_t>(seat)].inPlay) value |= (info(card).tagMask >> tag) & 1u;
+            value = (players[static_cast<std::size_t>(seat)].tagsInPlay >> tag) & 1u;
           }
           break;
         }

@@ -27,7 +27,8 @@ Game::Game(const PreparedSet& set) : set_(set) {
   for (std::uint16_t design : set.physical()) {
     defs_.push_back(&set.design(design));
     infos_.push_back(&set.info(design));
-    shapes_.push_back(set.design(design).shape);
+    const CardDef& d = set.design(design);
+    facts_.push_back({d.shape, d.usableBy.count == 0 && d.notUsableBy.count == 0, d.value, d.bonus});
   }
   where.resize(cards);
   seen_.resize(cards);
@@ -99,6 +100,7 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
     p.belowFloorAllowed = false;
     p.held.assign(words, 0);
     p.kindCount.assign(set_.tables().kinds.size(), 0);
+    p.namedCount.assign(static_cast<std::size_t>(set_.namedCount()), 0);
     refreshPlayerCache(static_cast<int>(seat));
   }
   carryCheckPending_ = 0;
@@ -215,6 +217,8 @@ void Game::refreshPlayerCache(int seat) {
   p.rankTotal = 0;
   std::fill(std::begin(p.shapeCount), std::end(p.shapeCount), 0);
   std::fill(p.kindCount.begin(), p.kindCount.end(), 0);
+  std::fill(p.namedCount.begin(), p.namedCount.end(), 0);
+  p.tagsInPlay = 0;
   carryCheckPending_ |= static_cast<std::uint8_t>(1u << seat);
   for (CardId card : p.inPlay) {
     const DesignInfo& facts = info(card);
@@ -229,6 +233,8 @@ void Game::refreshPlayerCache(int seat) {
     ++p.shapeCount[static_cast<int>(d.shape)];
     if (d.shape == Shape::Power) p.rankTotal += d.rank;
     if (facts.kindCanonical >= 0) ++p.kindCount[static_cast<std::size_t>(facts.kindCanonical)];
+    if (facts.namedIndex >= 0) ++p.namedCount[static_cast<std::size_t>(facts.namedIndex)];
+    p.tagsInPlay |= facts.tagMask;
   }
   p.fixedBonus = fixedCombatBonus(*this, seat, p.variableBonus);
   slotCacheValid_[seat] = false;

@@ -118,17 +118,17 @@ class GreedyBot final : public Bot {
   static int salePick(const Game& game, int seat, std::span<const CardId> options) {
     const Player& p = game.players[static_cast<std::size_t>(seat)];
     const auto spare = [&](CardId card) {
-      return game.shapeOf(card) == Shape::Item && game.def(card).value > 0 &&
+      return game.shapeOf(card) == Shape::Item && game.facts(card).value > 0 &&
              (game.where[card].zone == Zone::Hand || !game.itemInUse(seat, card));
     };
     int spareGold = 0;
     for (const auto* cards : {&p.hand, &p.inPlay}) {
-      for (CardId card : *cards) spareGold += spare(card) ? game.def(card).value : 0;
+      for (CardId card : *cards) spareGold += spare(card) ? game.facts(card).value : 0;
     }
     int offered = 0, pick = -1;
     for (std::size_t i = 0; i < options.size(); ++i) {
       if (!spare(options[i])) continue;
-      offered += game.def(options[i]).value;
+      offered += game.facts(options[i]).value;
       if (pick < 0 || worth(game, options[i]) > worth(game, options[static_cast<std::size_t>(pick)])) pick = static_cast<int>(i);
     }
     const int inSale = spareGold - offered;

@@ -121,25 +121,19 @@ bool refMatches(const Game& game, int seat, const RefDef& ref) {
   const NameInfo& name = game.set().name(ref.name);
   switch (ref.what) {
     case Predicate::Sex: return name.sex == p.sex;
-    case Predicate::Tag:
-      for (CardId card : p.inPlay) {
-        if (name.tag >= 0 && ((game.info(card).tagMask >> name.tag) & 1u)) return true;
-      }
-      return false;
+    case Predicate::Tag: return name.tag >= 0 && ((p.tagsInPlay >> name.tag) & 1u);
     default: {
       const Shape shape = ref.what == Predicate::Race ? Shape::Race
                           : ref.what == Predicate::Army ? Shape::Army
                           : ref.what == Predicate::Mojo ? Shape::Mojo
                                                         : Shape::Class;
-      for (CardId card : p.inPlay) {
-        if (game.def(card).shape == shape && game.info(card).nameId == ref.name) return true;
-      }
-      return false;
+      return game.holdsNamed(seat, shape, ref.name);
     }
   }
 }
 
 bool usable(const Game& game, int seat, CardId card) {
+  if (game.facts(card).anyoneMayUse) return true;
   const CardDef& d = game.def(card);
   const SetTables& t = game.set().tables();
   if (d.usableBy.count > 0) {

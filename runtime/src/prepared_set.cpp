@@ -228,6 +228,18 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
     for (std::size_t n = 0; n < t.names.size(); ++n) {
       if (card.name && std::strcmp(card.name, t.names[n]) == 0) info.nameId = static_cast<NameId>(n);
     }
+    if (info.nameId != kNoName) {
+      NameInfo& name = set.names_[static_cast<std::size_t>(info.nameId)];
+      const int shapeIndex = namedShapeIndex(card.shape);
+      if (shapeIndex >= 0) {
+        if (name.named[shapeIndex] < 0) {
+          if (set.namedCount_ == INT16_MAX) return fail("too many named classes, races, armies and mojos");
+          name.named[shapeIndex] = static_cast<std::int16_t>(set.namedCount_++);
+        }
+        info.namedIndex = name.named[shapeIndex];
+      }
+      name.defaultRace |= card.isDefault;
+    }
     for (std::uint32_t e = 0; e < card.effects.count; ++e) {
       const EffectDef& effect = t.effects[card.effects.first + e];
       if (!rangeFits(effect.condition, t.conditions.size()) || !rangeFits(effect.actions, t.actions.size())) {

@@ -30,9 +30,9 @@ void Game::ownTurnSales(int seat) {
     int count = 0, offeredGold = 0;
     for (const auto* cards : {&p.hand, &p.inPlay}) {
       for (CardId card : *cards) {
-        if (count < kMaxOptions && shapeOf(card) == Shape::Item && def(card).value > 0) {
+        if (count < kMaxOptions && shapeOf(card) == Shape::Item && facts(card).value > 0) {
           options[count++] = card;
-          offeredGold += def(card).value;
+          offeredGold += facts(card).value;
         }
       }
     }

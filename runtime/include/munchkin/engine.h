@@ -67,6 +67,8 @@ struct Player {
   int fixedBonus = 0;           // combat bonus of carried things and unconditional `while` blocks
   bool variableBonus = false;   // some `while` combat bonus has a condition or a `vs`
   std::vector<std::uint8_t> kindCount;  // cards in play by canonical kind
+  std::uint64_t tagsInPlay = 0;         // canonical tags of the cards in play
+  std::vector<std::uint8_t> namedCount;  // cards in play by DesignInfo::namedIndex
 };
 
 // How much of each slot a player's carried items use. Lasers snap together
@@ -97,6 +99,16 @@ struct Combat {
   std::uint16_t supersedes = 0;  // CoreRule bits of cards played into this combat
 };
 
+// What the loops over hands and cards in play read most of a card, copied
+// from its design into one small array by card so that those loops do not
+// touch a whole CardDef each.
+struct CardFacts {
+  Shape shape = Shape::Special;
+  bool anyoneMayUse = true;  // no usable_by or not_usable_by
+  std::int32_t value = -1;   // gold; -1 = no value
+  std::int32_t bonus = 0;
+};
+
 struct GameResult {
   int winner = -1;
   WinReason reason = WinReason::None;
@@ -122,7 +134,8 @@ class Game {
   const PreparedSet& set() const { return set_; }
   const Params& params() const { return set_.params(); }
   const CardDef& def(CardId card) const { return *defs_[card]; }
-  Shape shapeOf(CardId card) const { return shapes_[card]; }  // def(card).shape, from a compact array
+  const CardFacts& facts(CardId card) const { return facts_[card]; }
+  Shape shapeOf(CardId card) const { return facts_[card].shape; }
   const DesignInfo& info(CardId card) const { return *infos_[card]; }
   std::uint16_t designOf(CardId card) const { return set_.physical()[card]; }
   int playerCount() const { return static_cast<int>(players.size()); }
@@ -159,6 +172,12 @@ class Game {
     return shape != Shape::Monster && shape != Shape::Enhancer && shape != Shape::OneShot && canPlayNow(seat, card, false);
   }
   bool hasShape(int seat, Shape shape) const;
+  // Whether `seat` has a card of `shape` (Class, Race, Army or Mojo) called `name` in play.
+  bool holdsNamed(int seat, Shape shape, NameId name) const {
+    if (name == kNoName) return false;
+    const int index = set_.name(name).named[namedShapeIndex(shape)];
+    return index >= 0 && players[static_cast<std::size_t>(seat)].namedCount[static_cast<std::size_t>(index)] > 0;
+  }
   int totalRank(int seat) const;
   int lowestLevel() const;
   bool isOver() const { return over_; }  // someone won, or the turn cap passed
@@ -279,7 +298,7 @@ class Game {
   const PreparedSet& set_;
   std::vector<const CardDef*> defs_;       // by card: the hot paths' shortcut to its design
   std::vector<const DesignInfo*> infos_;
-  std::vector<Shape> shapes_;  // by card: the loops over hands read only this
+  std::vector<CardFacts> facts_;  // by card
   Rng rng_, botRng_;
   std::vector<Bot*> bots_;
   GameResult result_;

@@ -54,7 +54,23 @@ struct NameInfo {
   std::int8_t resource = -1;   // Resource
   std::int8_t sex = -1;        // 0 male, 1 female
   Selector selector = Selector::None;
+  // By namedShapeIndex: the PreparedSet::namedIndex of the cards of that
+  // shape with this name, -1 when no such card exists.
+  std::int16_t named[4] = {-1, -1, -1, -1};
+  bool defaultRace = false;  // the race of a player with no race card
 };
+
+// Class, Race, Army and Mojo cards are matched by name (`usable_by race Elf`,
+// `if self has class Blogger`): their index 0-3, else -1.
+inline int namedShapeIndex(Shape shape) {
+  switch (shape) {
+    case Shape::Class: return 0;
+    case Shape::Race: return 1;
+    case Shape::Army: return 2;
+    case Shape::Mojo: return 3;
+    default: return -1;
+  }
+}
 
 // `while { combat_bonus N vs tag T; }` with no condition: N whenever a
 // monster in the fight has tag T.
@@ -96,6 +112,10 @@ struct DesignInfo {
   bool whileReadsHands = false;      // some `while` condition reads a hand size
   std::int16_t kindCanonical = -1;  // the representative of its kind, -1 for none
   std::int32_t kindLimit = -1;      // how many of its kind a player may have in play, -1: any
+  // For a Class, Race, Army or Mojo card that effects name: a small index
+  // shared by the cards of that shape and name, so the engine can count them
+  // per player (Player::namedCount) instead of searching the cards in play.
+  std::int16_t namedIndex = -1;
 };
 
 class PreparedSet {
@@ -121,6 +141,7 @@ class PreparedSet {
   // Base limit of a vocabulary slot (0 when the set does not declare it).
   int slotLimit(Slot slot) const { return slotLimits_[static_cast<std::size_t>(slot)]; }
   int tagIndex(const char* tagName) const;  // canonical, or -1
+  int namedCount() const { return namedCount_; }  // how many DesignInfo::namedIndex values there are
 
  private:
   const SetTables* tables_ = nullptr;
@@ -131,6 +152,7 @@ class PreparedSet {
   std::vector<std::uint16_t> physical_;
   int doorDeck_ = -1, treasureDeck_ = -1, sealDeck_ = -1;
   int slotLimits_[5] = {0, 0, 0, 0, 0};
+  int namedCount_ = 0;
 };
 
 }  // namespace munchkin
