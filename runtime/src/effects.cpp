@@ -34,7 +34,7 @@ Shape shapeNamedBy(Predicate predicate) {
 
 // Whether `seat` has a card of `shape` called `name` in play; a player with
 // no race card has the set's default race.
-static bool hasNamed(const Game& game, int seat, Shape shape, NameId name) {
+static inline bool hasNamed(const Game& game, int seat, Shape shape, NameId name) {
   if (seat < 0 || name == kNoName) return false;
   if (game.holdsNamed(seat, shape, name)) return true;
   return shape == Shape::Race && !game.hasShape(seat, Shape::Race) && game.set().name(name).defaultRace;

@@ -173,14 +173,6 @@ void Game::bindPlaces() {
   places_[static_cast<std::size_t>(placeIndex({Zone::OpenSeals, 0}))] = &openSeals;
 }
 
-const std::vector<CardId>& Game::container(Location location) const {
-  return *places_[static_cast<std::size_t>(placeIndex(location))];
-}
-
-std::vector<CardId>& Game::container(Location location) {
-  return *places_[static_cast<std::size_t>(placeIndex(location))];
-}
-
 void Game::moveTo(CardId card, Zone zone, int owner) {
   const Location left = where[card];
   const int fromPlace = placeIndex(left);

@@ -117,14 +117,15 @@ class GreedyBot final : public Bot {
   // and starts no sale that cannot get there.
   static int salePick(const Game& game, int seat, std::span<const CardId> options) {
     const Player& p = game.players[static_cast<std::size_t>(seat)];
+    const auto sellable = [&](CardId card) { return game.shapeOf(card) == Shape::Item && game.facts(card).value > 0; };
     const auto spare = [&](CardId card) {
-      return game.shapeOf(card) == Shape::Item && game.facts(card).value > 0 &&
-             (game.where[card].zone == Zone::Hand || !game.itemInUse(seat, card));
+      return sellable(card) && (game.where[card].zone == Zone::Hand || !game.itemInUse(seat, card));
     };
+    // Mostly the spare gold falls short of a level: then the options need no look.
     int spareGold = 0;
-    for (const auto* cards : {&p.hand, &p.inPlay}) {
-      for (CardId card : *cards) spareGold += spare(card) ? game.facts(card).value : 0;
-    }
+    for (CardId card : p.hand) spareGold += sellable(card) ? game.facts(card).value : 0;
+    for (CardId card : p.inPlay) spareGold += sellable(card) && !game.itemInUse(seat, card) ? game.facts(card).value : 0;
+    if (spareGold < game.params().goldPerLevel) return -1;
     int offered = 0, pick = -1;
     for (std::size_t i = 0; i < options.size(); ++i) {
       if (!spare(options[i])) continue;
@@ -132,8 +133,7 @@ class GreedyBot final : public Bot {
       if (pick < 0 || worth(game, options[i]) > worth(game, options[static_cast<std::size_t>(pick)])) pick = static_cast<int>(i);
     }
     const int inSale = spareGold - offered;
-    if (inSale >= game.params().goldPerLevel || spareGold < game.params().goldPerLevel) return -1;
-    return pick;
+    return inSale >= game.params().goldPerLevel ? -1 : pick;
   }
 
   // ownTurnScore of every card of the set, curses (which depend on the table)

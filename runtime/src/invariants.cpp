@@ -49,13 +49,20 @@ std::string Game::describePlace(int place) const {
   return std::string(zoneName(static_cast<Zone>(zone))) + " " + std::to_string(owner);
 }
 
+void Game::reportPlaceCount(std::size_t place) {
+  error("the " + describePlace(static_cast<int>(place)) + " holds " + std::to_string(places_[place]->size()) +
+        " cards, but " + std::to_string(placeCount_[place]) + " are recorded there");
+}
+
+void Game::reportMisplaced(CardId card) {
+  error(std::string("card '") + def(card).name + "' is not where the engine thinks it is");
+}
+
 void Game::checkInvariants() {
   // Sizes against the counts `where` implies, for the containers that changed.
+  // (The messages are built out of line: this runs every turn.)
   const auto checkSize = [&](std::size_t place) {
-    if (places_[place] != nullptr && static_cast<int>(places_[place]->size()) != placeCount_[place]) {
-      error("the " + describePlace(static_cast<int>(place)) + " holds " + std::to_string(places_[place]->size()) +
-            " cards, but " + std::to_string(placeCount_[place]) + " are recorded there");
-    }
+    if (places_[place] != nullptr && static_cast<int>(places_[place]->size()) != placeCount_[place]) reportPlaceCount(place);
   };
   if (places_.size() > 64) {
     for (std::size_t place = 0; place < places_.size(); ++place) checkSize(place);
@@ -68,9 +75,7 @@ void Game::checkInvariants() {
   // The cards that moved are where `where` says; recent arrivals sit at the back.
   for (CardId card : movedThisTurn_) {
     const std::vector<CardId>& cards = container(where[card]);
-    if (std::find(cards.rbegin(), cards.rend(), card) == cards.rend()) {
-      error(std::string("card '") + def(card).name + "' is not where the engine thinks it is");
-    }
+    if (std::find(cards.rbegin(), cards.rend(), card) == cards.rend()) reportMisplaced(card);
   }
   movedThisTurn_.clear();
   if (++moveStamp_ == 0) {

@@ -262,9 +262,8 @@ int unusedItemBonus(const Game& game, int seat) {
   return unused;
 }
 
-bool Game::itemInUse(int seat, CardId card) const {
-  const Location at = where[card];
-  if (shapeOf(card) != Shape::Item || at.zone != Zone::InPlay || at.owner != seat || !usable(*this, seat, card)) return false;
+bool Game::carriedItemInUse(int seat, CardId card) const {
+  if (!usable(*this, seat, card)) return false;
   if (!mayCarryUnused(*this, seat)) return true;
   bool inUse = true;
   forEachUnusedItem(*this, seat, [&](CardId unused) { inUse &= unused != card; });

@@ -164,7 +164,16 @@ class Game {
   bool canEquip(int seat, CardId card) const;
   // Whether `card` is an item `seat` carries and uses: usable by them and not
   // past a slot's limit (the best items of each slot are the ones in use).
-  bool itemInUse(int seat, CardId card) const;
+  // Asked about every card when a sale is built, so the common case (anyone
+  // may use it and every item fits) stays inline.
+  bool itemInUse(int seat, CardId card) const {
+    const Location at = where[card];
+    if (shapeOf(card) != Shape::Item || at.zone != Zone::InPlay || at.owner != seat) return false;
+    const Player& p = players[static_cast<std::size_t>(seat)];
+    if (facts_[card].anyoneMayUse && !p.overSlotBase && !((p.grantBits | sealGrantBits_) & kSlotGrantBits)) return true;
+    return carriedItemInUse(seat, card);
+  }
+  bool carriedItemInUse(int seat, CardId card) const;  // itemInUse for an item `seat` carries
   bool canPlayNow(int seat, CardId card, bool inCombat) const;
   // canPlayNow outside combat, for the cards that are ever played outside it.
   bool canPlayOnOwnTurn(int seat, CardId card) const {
@@ -278,13 +287,17 @@ class Game {
   // (see invariants.cpp). At game end: a full sweep of every card.
   void checkInvariants();
   void checkEveryCard();
+  [[gnu::cold]] void reportPlaceCount(std::size_t place);  // the error for a container of the wrong size
+  [[gnu::cold]] void reportMisplaced(CardId card);
   void markHeld(int seat, CardId card);
   void fireTriggerOnCards(Trigger trigger, int seat);
   void settlePendingCarryLimits();
   void tryWin(int seat);
   void runAction(const ActionDef& action, const Context& context);
-  std::vector<CardId>& container(Location location);
-  const std::vector<CardId>& container(Location location) const;
+  std::vector<CardId>& container(Location location) { return *places_[static_cast<std::size_t>(placeIndex(location))]; }
+  const std::vector<CardId>& container(Location location) const {
+    return *places_[static_cast<std::size_t>(placeIndex(location))];
+  }
   // Each container has an index: zoneBase_[zone] + owner * zoneStride_[zone].
   int placeIndex(Location location) const {
     const auto zone = static_cast<std::size_t>(location.zone);
