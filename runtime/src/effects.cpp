@@ -93,9 +93,12 @@ bool Game::conditionHolds(Range program, const Context& context) const {
           break;
         }
         case Predicate::Sole: {
+          // The others are counted only when the subject holds the name (mostly not).
+          const Shape shape = shapeNamedBy(op.soleOf);
+          if (!hasNamed(*this, seat, shape, op.name)) break;
           int holders = 0;
-          for (int other = 0; other < playerCount(); ++other) holders += hasNamed(*this, other, shapeNamedBy(op.soleOf), op.name);
-          value = holders == 1 && hasNamed(*this, seat, shapeNamedBy(op.soleOf), op.name);
+          for (int other = 0; other < playerCount(); ++other) holders += hasNamed(*this, other, shape, op.name);
+          value = holders == 1;
           break;
         }
         case Predicate::InCombat: value = combat.active && seat >= 0 && (seat == combat.fighter || seat == combat.helper); break;

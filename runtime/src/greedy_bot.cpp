@@ -64,10 +64,13 @@ class GreedyBot final : public Bot {
     Candidate ranked[kMaxOptions];
     int count = 0;
     const std::vector<int>& scores = cardScores(game);
-    const int curseScore = leaderLevel(game) > game.players[static_cast<std::size_t>(seat)].level ? 5 : 0;
+    int curseScore = -1;  // looked up at the first curse in hand
     for (std::size_t i = 0; i < hand.size(); ++i) {
       int score = scores[hand[i]];
-      if (score == kCurse) score = curseScore;
+      if (score == kCurse) {
+        if (curseScore < 0) curseScore = leaderLevel(game) > game.players[static_cast<std::size_t>(seat)].level ? 5 : 0;
+        score = curseScore;
+      }
       if (score <= 0) continue;
       int at = count++;
       for (; at > 0 && ranked[at - 1].score < score; --at) ranked[at] = ranked[at - 1];

@@ -87,16 +87,6 @@ int Game::lowestLevel() const {
   return lowest;
 }
 
-bool Game::ruleSuperseded(int seat, CoreRule rule) const {
-  return (players[static_cast<std::size_t>(seat)].supersedeBits >> static_cast<unsigned>(rule)) & 1u;
-}
-
-int Game::nonKillLevelCap(std::uint16_t sourceSupersedes) const {
-  const auto bit = [&](CoreRule rule) { return (sourceSupersedes >> static_cast<unsigned>(rule)) & 1u; };
-  if (bit(CoreRule::KillForLevels) || bit(CoreRule::WinByKill)) return params().winLevel;
-  return std::min(params().killLevel, params().winLevel) - 1;
-}
-
 namespace {
 
 // Adds one item to a slot tally.

@@ -5,6 +5,7 @@
 // containers' capacity, so a simulation allocates nothing per game.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -192,8 +193,16 @@ class Game {
   bool isOver() const { return over_; }  // someone won, or the turn cap passed
   std::span<const CardId> openSealCards() const { return openSeals; }
   Rng& botRng() { return botRng_; }
-  int nonKillLevelCap(std::uint16_t sourceSupersedes) const;
-  bool ruleSuperseded(int seat, CoreRule rule) const;  // by a card this player has in play
+  // The highest Level anything but a kill may give: below the kill level,
+  // unless the source breaks kill_for_levels or win_by_kill.
+  int nonKillLevelCap(std::uint16_t sourceSupersedes) const {
+    const auto broken = [&](CoreRule rule) { return (sourceSupersedes >> static_cast<unsigned>(rule)) & 1u; };
+    if (broken(CoreRule::KillForLevels) || broken(CoreRule::WinByKill)) return params().winLevel;
+    return std::min(params().killLevel, params().winLevel) - 1;
+  }
+  bool ruleSuperseded(int seat, CoreRule rule) const {  // by a card this player has in play
+    return (players[static_cast<std::size_t>(seat)].supersedeBits >> static_cast<unsigned>(rule)) & 1u;
+  }
 
   // --- state ---
   std::vector<Player> players;
