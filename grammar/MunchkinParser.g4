@@ -5,6 +5,20 @@ parser grammar MunchkinParser;
 
 options { tokenVocab = MunchkinLexer; }
 
+// ANTLR 4.9's Parser::exitRule, with a static_cast where it has a
+// dynamic_cast: a rule context's parent is always a ParserRuleContext (later
+// ANTLR releases made the same change). The cast was a twentieth of `munchkinc
+// check` on large sets. Parser::exitRule is not virtual; the generated rules
+// call exitRule() unqualified, so this one hides it.
+@parser::members {
+  void exitRule() {
+    _ctx->stop = _matchedEOF ? _input->LT(1) : _input->LT(-1);
+    if (!_parseListeners.empty()) triggerExitRuleEvent();
+    setState(_ctx->invokingState);
+    _ctx = static_cast<antlr4::ParserRuleContext*>(_ctx->parent);
+  }
+}
+
 file : declaration* EOF ;
 
 declaration

@@ -150,7 +150,7 @@ ast::File parseFile(FileId file, const SourceManager& sources, DiagnosticEngine&
   const OffsetMap offsets(text);
   CodePointStream input(text);
   Tokenizer lexer(input, text, offsets);
-  antlr4::CommonTokenStream tokens(&lexer);
+  TokenizerStream tokens(lexer);
   tokens.fill();
 
   SyntaxErrorListener listener(file, offsets, diagnostics);

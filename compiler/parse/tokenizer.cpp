@@ -190,4 +190,20 @@ void Tokenizer::advance(std::size_t to) {
   position_ = to;
 }
 
+size_t TokenizerStream::fetch(size_t n) {
+  if (_fetchedEOF) return 0;
+  size_t fetched = 0;
+  while (fetched < n) {
+    std::unique_ptr<antlr4::Token> token = _tokenSource->nextToken();
+    static_cast<antlr4::CommonToken&>(*token).setTokenIndex(_tokens.size());
+    _tokens.push_back(std::move(token));
+    ++fetched;
+    if (_tokens.back()->getType() == antlr4::Token::EOF) {
+      _fetchedEOF = true;
+      break;
+    }
+  }
+  return fetched;
+}
+
 }  // namespace munchkinc

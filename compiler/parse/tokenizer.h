@@ -73,4 +73,15 @@ class Tokenizer : public antlr4::TokenSource {
   std::size_t column_ = 0;
 };
 
+// The token stream a Tokenizer feeds. ANTLR 4.9's fetch dynamic_casts every
+// token to learn whether it can be given its index (a twentieth of `munchkinc
+// check` on large sets); a Tokenizer's tokens always can. Otherwise the same.
+class TokenizerStream final : public antlr4::CommonTokenStream {
+ public:
+  explicit TokenizerStream(Tokenizer& source) : CommonTokenStream(&source) {}
+
+ protected:
+  size_t fetch(size_t n) override;
+};
+
 }  // namespace munchkinc
