@@ -41,6 +41,7 @@ class TreeParser final : public MunchkinParser {
     context->setAltNumber(altNum);
     // A labelled alternative replaces the context its rule started with.
     if (_buildParseTrees && _ctx != context) {
+      if (const std::size_t children = usualChildren(context->getRuleIndex())) context->children.reserve(children);
       if (antlr4::ParserRuleContext* parent = parentOf(*_ctx)) {
         parent->removeLastChild();
         parent->addChild(context);
@@ -51,7 +52,8 @@ class TreeParser final : public MunchkinParser {
 
  private:
   // From the grammar: a card is `kind "name" { member* }` with about five
-  // members, a field `word values ;`, an action `word args ;`, and so on.
+  // members, a field `word values ;`, an action `word args ;`, an argument
+  // `to any_player`, a path `monster.tag`, a signed number `+3`, and so on.
   // Rules with one child usually need no reserve.
   static std::size_t usualChildren(std::size_t ruleIndex) {
     switch (ruleIndex) {
@@ -62,7 +64,10 @@ class TreeParser final : public MunchkinParser {
       case RuleBadStuffBlock:
       case RuleBlock:
       case RuleAction: return 4;
-      case RuleValueSeq: return 2;
+      case RulePath: return 3;
+      case RuleValueSeq:
+      case RuleActionArg:
+      case RuleSignedInt: return 2;
       default: return 0;
     }
   }

@@ -1,6 +1,8 @@
 #include "parse/tokenizer.h"
 
 #include <algorithm>
+#include <array>
+#include <functional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -16,10 +18,17 @@ namespace {
 // The grammar's fixed-text tokens ('set', '{', '<=', ...), read from the
 // generated lexer's vocabulary so a keyword added to the grammar needs no
 // change here. Keywords are looked up after scanning an identifier; the
-// others (punctuation) are matched longest first.
+// others (punctuation) are matched longest first, among those that start
+// with the character at hand.
 struct Literals {
-  std::unordered_map<std::string, std::size_t> keywords;
-  std::vector<std::pair<std::u32string, std::size_t>> punctuation;  // longest first, then by type
+  // Looked up by a view of the source, with no string built per identifier.
+  struct Hash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view text) const { return std::hash<std::string_view>{}(text); }
+  };
+  std::unordered_map<std::string, std::size_t, Hash, std::equal_to<>> keywords;
+  // By first character (all are ASCII); each list longest first, then by type.
+  std::array<std::vector<std::pair<std::u32string, std::size_t>>, 128> punctuation;
 
   Literals() {
     antlr4::ANTLRInputStream empty;
@@ -32,11 +41,13 @@ struct Literals {
       if (isIdentifierStart(static_cast<unsigned char>(text[0]))) {
         keywords.emplace(text, type);  // emplace keeps the first: earlier rules win ties
       } else {
-        punctuation.emplace_back(std::u32string(text.begin(), text.end()), type);
+        punctuation.at(static_cast<unsigned char>(text[0])).emplace_back(std::u32string(text.begin(), text.end()), type);
       }
     }
-    std::stable_sort(punctuation.begin(), punctuation.end(),
-                     [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+    for (auto& candidates : punctuation) {
+      std::stable_sort(candidates.begin(), candidates.end(),
+                       [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+    }
   }
 
   static bool isIdentifierStart(char32_t c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; }
@@ -73,7 +84,8 @@ class PooledToken final : public antlr4::CommonToken {
 void* TokenPool::allocate(std::size_t size) {
   size = (size + alignof(std::max_align_t) - 1) / alignof(std::max_align_t) * alignof(std::max_align_t);
   if (used_ + size > kBlockSize) {
-    blocks_.push_back(std::make_unique<std::byte[]>(std::max(size, kBlockSize)));
+    // Uninitialised: each token's constructor writes its own bytes.
+    blocks_.push_back(std::make_unique_for_overwrite<std::byte[]>(std::max(size, kBlockSize)));
     used_ = 0;
   }
   void* at = blocks_.back().get() + used_;
@@ -92,13 +104,14 @@ CodePointStream::CodePointStream(const std::string& text) {
 
 std::size_t Tokenizer::literal(std::size_t& length) const {
   const std::u32string_view rest = codePoints_.substr(position_);
-  for (const auto& [text, type] : literals().punctuation) {
+  length = 0;
+  if (rest.front() >= literals().punctuation.size()) return 0;
+  for (const auto& [text, type] : literals().punctuation[rest.front()]) {
     if (rest.substr(0, text.size()) == text) {
       length = text.size();
       return type;
     }
   }
-  length = 0;
   return 0;
 }
 
@@ -119,9 +132,10 @@ std::pair<std::size_t, std::size_t> Tokenizer::match() const {
   }
   if (Literals::isIdentifierStart(c)) {
     while (i < end && isIdentifierPart(cp[i])) ++i;
-    const std::string word(cp.begin() + static_cast<std::ptrdiff_t>(start), cp.begin() + static_cast<std::ptrdiff_t>(i));
+    // Identifiers are ASCII, so their bytes in the source are their text.
+    const std::uint32_t byteBegin = offsets_.byte(start);
     const auto& keywords = literals().keywords;
-    const auto keyword = keywords.find(word);
+    const auto keyword = keywords.find(text_.substr(byteBegin, offsets_.byte(i) - byteBegin));
     return {i - start, keyword == keywords.end() ? std::size_t{MunchkinLexer::IDENT} : keyword->second};
   }
   if (c == '"') {
