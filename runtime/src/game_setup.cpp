@@ -52,6 +52,14 @@ Game::Game(const PreparedSet& set) : set_(set) {
   drawPiles.resize(set.tables().decks.size());
   discardPiles.resize(set.tables().decks.size());
   for (auto& pile : drawPiles) pile.reserve(cards);
+  // Every game starts from the same unshuffled piles.
+  unshuffledPiles_.resize(set.tables().decks.size());
+  unshuffledWhere_.resize(cards);
+  for (std::size_t card = 0; card < cards; ++card) {
+    const int deck = set.design(set.physical()[card]).deck;
+    unshuffledPiles_[static_cast<std::size_t>(deck)].push_back(static_cast<CardId>(card));
+    unshuffledWhere_[card] = {Zone::DrawPile, static_cast<std::int8_t>(deck)};
+  }
   for (auto& pile : discardPiles) pile.reserve(cards);
   openSeals.reserve(cards);
   combat.monsters.reserve(16);
@@ -122,7 +130,6 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
 }
 
 void Game::setupDecks() {
-  for (auto& pile : drawPiles) pile.clear();
   for (auto& pile : discardPiles) pile.clear();
   std::fill(placeCount_.begin(), placeCount_.end(), 0);
   for (std::size_t place = 0; place < places_.size(); ++place) touchPlace(static_cast<int>(place));  // all dealt afresh
@@ -132,12 +139,11 @@ void Game::setupDecks() {
     std::fill(movedMark_.begin(), movedMark_.end(), 0u);
     moveStamp_ = 1;
   }
-  const auto& physical = set_.physical();
-  for (std::size_t card = 0; card < physical.size(); ++card) {
-    const int deck = set_.design(physical[card]).deck;
-    drawPiles[static_cast<std::size_t>(deck)].push_back(static_cast<CardId>(card));
-    where[card] = {Zone::DrawPile, static_cast<std::int8_t>(deck)};
-    ++placeCount_[static_cast<std::size_t>(placeIndex(where[card]))];
+  where = unshuffledWhere_;
+  for (std::size_t deck = 0; deck < drawPiles.size(); ++deck) {
+    drawPiles[deck] = unshuffledPiles_[deck];
+    placeCount_[static_cast<std::size_t>(placeIndex({Zone::DrawPile, static_cast<std::int8_t>(deck)}))] =
+        static_cast<int>(drawPiles[deck].size());
   }
   for (auto& pile : drawPiles) {
     for (std::size_t i = pile.size(); i > 1; --i) {
@@ -177,9 +183,16 @@ void Game::moveTo(CardId card, Zone zone, int owner) {
   const Location left = where[card];
   const int fromPlace = placeIndex(left);
   std::vector<CardId>& from = *places_[static_cast<std::size_t>(fromPlace)];
-  // Cards mostly leave from the end (drawing), so search backwards.
-  const auto found = std::find(from.rbegin(), from.rend(), card);
-  if (found != from.rend()) from.erase(std::prev(found.base()));
+  // Cards mostly leave from the end (drawing) or from a short hand, so a
+  // plain backward search and shift beat std::find and erase's memmove here.
+  CardId* const cards = from.data();
+  const std::size_t size = from.size();
+  std::size_t at = size;
+  while (at > 0 && cards[at - 1] != card) --at;
+  if (at > 0) {
+    for (std::size_t i = at; i < size; ++i) cards[i - 1] = cards[i];
+    from.pop_back();
+  }
   where[card] = {zone, static_cast<std::int8_t>(owner)};
   const int toPlace = placeIndex(where[card]);
   places_[static_cast<std::size_t>(toPlace)]->push_back(card);

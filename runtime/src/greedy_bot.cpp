@@ -127,7 +127,12 @@ class GreedyBot final : public Bot {
     // Mostly the spare gold falls short of a level: then the options need no look.
     int spareGold = 0;
     for (CardId card : p.hand) spareGold += sellable(card) ? game.facts(card).value : 0;
-    for (CardId card : p.inPlay) spareGold += sellable(card) && !game.itemInUse(seat, card) ? game.facts(card).value : 0;
+    // When every item fits, those anyone may use are all in use (as itemInUse would say).
+    const bool allFit = !p.overSlotBase && !((p.grantBits | game.sealGrantBits()) & kSlotGrantBits);
+    for (CardId card : p.inPlay) {
+      if (!sellable(card) || (allFit && game.facts(card).anyoneMayUse)) continue;
+      spareGold += game.itemInUse(seat, card) ? 0 : game.facts(card).value;
+    }
     if (spareGold < game.params().goldPerLevel) return -1;
     int offered = 0, pick = -1;
     for (std::size_t i = 0; i < options.size(); ++i) {

@@ -336,6 +336,9 @@ class Game {
   std::uint64_t sealsVersion_ = 0;  // changes whenever the open Seals do
   void refreshSealCache();
   std::vector<CardId> scratch_, corpse_;
+  // The draw piles and `where` of a game before the shuffle: each deck's cards in id order.
+  std::vector<std::vector<CardId>> unshuffledPiles_;
+  std::vector<Location> unshuffledWhere_;
   std::vector<std::uint32_t> seen_;  // invariant check: card seen when == seenStamp_
   std::uint32_t seenStamp_ = 0;
   // How many cards `where` puts in each container (by placeIndex), kept by
