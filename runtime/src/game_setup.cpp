@@ -205,6 +205,9 @@ void Game::moveTo(CardId card, Zone zone, int owner) {
     movedMark_[card] = moveStamp_;
     movedThisTurn_.push_back(card);
   }
+  // Counts first: the summaries read them (usable_by a named class).
+  if (left.zone == Zone::InPlay) countInPlay(left.owner, card, -1);
+  if (zone == Zone::InPlay) countInPlay(owner, card, 1);
   if (left.zone == Zone::InPlay) refreshPlayerCache(left.owner);
   if (zone == Zone::InPlay) refreshPlayerCache(owner);
   if (zone == Zone::Hand || zone == Zone::InPlay) markHeld(owner, card);
@@ -221,8 +224,6 @@ void Game::refreshPlayerCache(int seat) {
   p.cardsVersion = tableVersion_ = ++moveCount_;
   p.rankTotal = 0;
   std::fill(std::begin(p.shapeCount), std::end(p.shapeCount), 0);
-  std::fill(p.kindCount.begin(), p.kindCount.end(), 0);
-  std::fill(p.namedCount.begin(), p.namedCount.end(), 0);
   p.tagsInPlay = 0;
   carryCheckPending_ |= static_cast<std::uint8_t>(1u << seat);
   for (CardId card : p.inPlay) {
@@ -237,8 +238,6 @@ void Game::refreshPlayerCache(int seat) {
     p.versusTags |= facts.versusTags;
     ++p.shapeCount[static_cast<int>(d.shape)];
     if (d.shape == Shape::Power) p.rankTotal += d.rank;
-    if (facts.kindCanonical >= 0) ++p.kindCount[static_cast<std::size_t>(facts.kindCanonical)];
-    if (facts.namedIndex >= 0) ++p.namedCount[static_cast<std::size_t>(facts.namedIndex)];
     p.tagsInPlay |= facts.tagMask;
   }
   p.fixedBonus = fixedCombatBonus(*this, seat, p.variableBonus);
@@ -253,6 +252,19 @@ void Game::refreshPlayerCache(int seat) {
     p.overSlotBase |= used > set_.slotLimit(slot) + p.grants[static_cast<int>(kSlotGrant[static_cast<int>(slot)])];
   }
   p.fixedBonusOnly = !p.variableBonus && p.versusTags == 0 && !p.overSlotBase && !(p.grantBits & kSlotGrantBits);
+}
+
+void Game::countInPlay(int seat, CardId card, int step) {
+  Player& p = players[static_cast<std::size_t>(seat)];
+  const DesignInfo& facts = info(card);
+  if (facts.kindCanonical >= 0) {
+    auto& count = p.kindCount[static_cast<std::size_t>(facts.kindCanonical)];
+    count = static_cast<std::uint8_t>(count + step);
+  }
+  if (facts.namedIndex >= 0) {
+    auto& count = p.namedCount[static_cast<std::size_t>(facts.namedIndex)];
+    count = static_cast<std::uint8_t>(count + step);
+  }
 }
 
 void Game::discard(CardId card) {

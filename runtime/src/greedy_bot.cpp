@@ -44,8 +44,10 @@ class GreedyBot final : public Bot {
   }
 
   // Plays into a fight only to turn it: its own when losing, against a
-  // threatening fighter who is winning.
+  // threatening fighter who is winning. Sells nothing when all it can spare
+  // is not worth a level.
   bool declines(Game& game, int seat, Choice choice) override {
+    if (choice == Choice::Sell) return spareGold(game, seat) < game.params().goldPerLevel;
     if (choice == Choice::CombatPlay) return game.playerWinsCombat();
     if (choice != Choice::Interfere) return false;
     const Player& fighter = game.players[static_cast<std::size_t>(game.combat.fighter)];
@@ -118,21 +120,29 @@ class GreedyBot final : public Bot {
   // use (unusable, or past a slot's limit), which give it nothing; never an
   // item in use. Adds the best of them to the sale until it is worth a level,
   // and starts no sale that cannot get there.
-  static int salePick(const Game& game, int seat, std::span<const CardId> options) {
+  static bool sellable(const Game& game, CardId card) {
+    return game.shapeOf(card) == Shape::Item && game.facts(card).value > 0;
+  }
+
+  // The gold of the items it can spare, in hand and carried.
+  static int spareGold(const Game& game, int seat) {
     const Player& p = game.players[static_cast<std::size_t>(seat)];
-    const auto sellable = [&](CardId card) { return game.shapeOf(card) == Shape::Item && game.facts(card).value > 0; };
-    const auto spare = [&](CardId card) {
-      return sellable(card) && (game.where[card].zone == Zone::Hand || !game.itemInUse(seat, card));
-    };
-    // Mostly the spare gold falls short of a level: then the options need no look.
-    int spareGold = 0;
-    for (CardId card : p.hand) spareGold += sellable(card) ? game.facts(card).value : 0;
+    int gold = 0;
+    for (CardId card : p.hand) gold += sellable(game, card) ? game.facts(card).value : 0;
     // When every item fits, those anyone may use are all in use (as itemInUse would say).
     const bool allFit = !p.overSlotBase && !((p.grantBits | game.sealGrantBits()) & kSlotGrantBits);
     for (CardId card : p.inPlay) {
-      if (!sellable(card) || (allFit && game.facts(card).anyoneMayUse)) continue;
-      spareGold += game.itemInUse(seat, card) ? 0 : game.facts(card).value;
+      if (!sellable(game, card) || (allFit && game.facts(card).anyoneMayUse)) continue;
+      gold += game.itemInUse(seat, card) ? 0 : game.facts(card).value;
     }
+    return gold;
+  }
+
+  static int salePick(const Game& game, int seat, std::span<const CardId> options) {
+    const auto spare = [&](CardId card) {
+      return sellable(game, card) && (game.where[card].zone == Zone::Hand || !game.itemInUse(seat, card));
+    };
+    const int spareGold = GreedyBot::spareGold(game, seat);
     if (spareGold < game.params().goldPerLevel) return -1;
     int offered = 0, pick = -1;
     for (std::size_t i = 0; i < options.size(); ++i) {

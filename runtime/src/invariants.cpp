@@ -75,7 +75,9 @@ void Game::checkInvariants() {
   // The cards that moved are where `where` says; recent arrivals sit at the back.
   for (CardId card : movedThisTurn_) {
     const std::vector<CardId>& cards = container(where[card]);
-    if (std::find(cards.rbegin(), cards.rend(), card) == cards.rend()) reportMisplaced(card);
+    std::size_t at = cards.size();
+    while (at > 0 && cards[at - 1] != card) --at;
+    if (at == 0) reportMisplaced(card);
   }
   movedThisTurn_.clear();
   if (++moveStamp_ == 0) {

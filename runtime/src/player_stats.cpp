@@ -19,7 +19,7 @@ bool isCarried(Shape shape) {
 Game::PositionKey Game::positionKey(int seat, bool readsTable, bool readsHands) const {
   const Player& p = players[static_cast<std::size_t>(seat)];
   PositionKey key;
-  key.level = p.level;
+  key.levels = static_cast<std::uint32_t>(p.level);
   key.seals = sealsVersion_;
   if (!readsTable) {
     // Only the player's own cards and Level matter (and usable_by reads no more).
@@ -28,13 +28,13 @@ Game::PositionKey Game::positionKey(int seat, bool readsTable, bool readsHands) 
     // Anyone's cards in play; a hand size changes with any card moving.
     key.moves = readsHands ? moveCount_ : tableVersion_;
     key.monsters = monstersVersion_;
-    key.combatActive = combat.active;
+    std::uint32_t seats = static_cast<std::uint32_t>(current) << 16;
     if (combat.active) {
-      key.fighter = combat.fighter;
-      key.helper = combat.helper;
-      key.helperLevel = combat.helper >= 0 ? players[static_cast<std::size_t>(combat.helper)].level : 0;
+      seats |= static_cast<std::uint32_t>(combat.fighter + 1) | static_cast<std::uint32_t>(combat.helper + 1) << 8 | 1u << 24;
+      const int helperLevel = combat.helper >= 0 ? players[static_cast<std::size_t>(combat.helper)].level : 0;
+      key.levels |= static_cast<std::uint64_t>(static_cast<std::uint32_t>(helperLevel)) << 32;
     }
-    key.current = current;
+    key.seats = seats;
   }
   return key;
 }

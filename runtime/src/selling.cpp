@@ -25,6 +25,8 @@ void Game::ownTurnSales(int seat) {
   for (int round = 0; round < 16 && !isOver(); ++round) {
     const bool sellToWin = ruleSuperseded(seat, CoreRule::NoSellToWin);
     if (!sellToWin && p.level >= nonKillLevelCap(0)) break;
+    // Mostly the bot knows it will sell nothing, before any option is listed.
+    if (bots_[static_cast<std::size_t>(seat)]->declines(*this, seat, Choice::Sell)) break;
     // Every item with a value, hand first; all of them together must be worth
     // a level before the bot is asked for a sale.
     int count = 0, offeredGold = 0;

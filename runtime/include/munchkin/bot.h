@@ -33,7 +33,7 @@ class Bot {
   // Index into `options`, or -1 to choose nothing.
   virtual int choose(Game& game, int seat, Choice choice, std::span<const CardId> options) = 0;
   // Whether the bot will choose nothing here whatever the options are
-  // (Interfere and CombatPlay), so the engine need not list them.
+  // (Interfere, CombatPlay and Sell), so the engine need not list them.
   virtual bool declines(Game& game, int seat, Choice choice);
   // Which card of `hand` to play on its own turn (an index into `hand`), or
   // -1. The default lists every card Game::canPlayOnOwnTurn allows (the

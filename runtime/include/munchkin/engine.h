@@ -67,9 +67,9 @@ struct Player {
   int rankTotal = 0;                    // of the Powers in play
   int fixedBonus = 0;           // combat bonus of carried things and unconditional `while` blocks
   bool variableBonus = false;   // some `while` combat bonus has a condition or a `vs`
-  std::vector<std::uint8_t> kindCount;  // cards in play by canonical kind
+  std::vector<std::uint8_t> kindCount;  // cards in play by canonical kind (kept by moveTo)
   std::uint64_t tagsInPlay = 0;         // canonical tags of the cards in play
-  std::vector<std::uint8_t> namedCount;  // cards in play by DesignInfo::namedIndex
+  std::vector<std::uint8_t> namedCount;  // cards in play by DesignInfo::namedIndex (kept by moveTo)
 };
 
 // How much of each slot a player's carried items use. Lasers snap together
@@ -376,10 +376,11 @@ class Game {
   // some block reads the table (Player::grantReadsTable, bonusReadsTable),
   // any card moving anywhere, the helper's Level, a combat starting, ending
   // or gaining a helper, or the turn passing.
+  // Packed into five words, as it is built and compared on every strength query.
   struct PositionKey {
     std::uint64_t moves = ~0ULL, seals = 0, monsters = 0;
-    int level = 0, helperLevel = 0, fighter = 0, helper = 0, current = 0;
-    bool combatActive = false;
+    std::uint64_t levels = 0;  // the player's Level, and the helper's in the high half
+    std::uint32_t seats = 0;   // fighter + 1, helper + 1, current and whether a combat is on, a byte each
     bool operator==(const PositionKey&) const = default;
   };
   PositionKey positionKey(int seat, bool readsTable, bool readsHands) const;
@@ -405,6 +406,9 @@ class Game {
   const SlotUse& slotUse(int seat) const;
  private:
   void refreshPlayerCache(int seat);
+  // Player::kindCount and namedCount follow each card into (step 1) and out
+  // of (step -1) play, rather than being counted afresh with the summaries.
+  void countInPlay(int seat, CardId card, int step);
   std::vector<std::uint8_t> usedThisTurn_, usedThisCombat_, usedThisGame_;  // by card
 };
 
