@@ -1,5 +1,6 @@
 #include "parse/ast_builder.h"
 
+#include <algorithm>
 #include <charconv>
 
 #include "MunchkinLexer.h"
@@ -84,18 +85,21 @@ std::string AstBuilder::string(antlr4::tree::TerminalNode* node) {
   std::string out;
   out.reserve(raw.size());
   const SourceRange at = range(node->getSymbol());
-  for (std::size_t i = 1; i + 1 < raw.size(); ++i) {
-    if (raw[i] != '\\') {
-      out += raw[i];
-      continue;
-    }
-    const char escaped = raw[++i];
+  // Between the quotes, the text up to each escape is copied in one piece.
+  const std::size_t end = raw.empty() ? 0 : raw.size() - 1;
+  std::size_t i = 1;
+  while (i < end) {
+    const std::size_t escape = std::min(raw.find('\\', i), end);
+    out.append(raw, i, escape - i);
+    if (escape == end) break;
+    i = escape + 1;
+    const char escaped = raw[i++];
     switch (escaped) {
       case '"': out += '"'; break;
       case '\\': out += '\\'; break;
       case 'n': out += '\n'; break;
       default: {
-        const auto offset = static_cast<std::uint32_t>(at.begin + i - 1);
+        const auto offset = static_cast<std::uint32_t>(at.begin + escape);
         diagnostics_.report(DiagCode::E0012, {file_, offset, offset + 2},
                             std::string("unknown escape '\\") + escaped + "' in string; use \\\", \\\\ or \\n");
         out += escaped;
