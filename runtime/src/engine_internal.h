@@ -26,6 +26,8 @@ int bigItemAllowance(const Game& game, int seat);
 int complexItemAllowance(const Game& game, int seat);
 // How much of a vocabulary slot `seat` may fill now (INT_MAX when a card in play lifts the limits).
 int slotAllowance(const Game& game, int seat, Slot slot);
+// Adds `card` to a slot tally if it is an item.
+void countItem(const Game& game, SlotUse& use, CardId card);
 // Hands in use, the lasers' shared pair included.
 int handsUsed(const SlotUse& use);
 // run_away bonuses from `while` blocks of the player's cards in play and the open Seals.

@@ -226,7 +226,11 @@ void Game::refreshPlayerCache(int seat) {
   std::fill(std::begin(p.shapeCount), std::end(p.shapeCount), 0);
   p.tagsInPlay = 0;
   carryCheckPending_ |= static_cast<std::uint8_t>(1u << seat);
+  // The slot use is counted in the same pass (slotUse() would count it apart).
+  SlotUse& use = slotCache_[seat];
+  use = SlotUse{};
   for (CardId card : p.inPlay) {
+    countItem(*this, use, card);
     const DesignInfo& facts = info(card);
     const CardDef& d = def(card);
     p.grantBits |= facts.grantMask;
@@ -241,8 +245,7 @@ void Game::refreshPlayerCache(int seat) {
     p.tagsInPlay |= facts.tagMask;
   }
   p.fixedBonus = fixedCombatBonus(*this, seat, p.variableBonus);
-  slotCacheValid_[seat] = false;
-  const SlotUse& use = slotUse(seat);
+  slotCacheValid_[seat] = true;
   p.overSlotBase = false;
   // By Slot, as in canEquip: the base limit and the lasting grants; `while` grants are checked apart.
   static constexpr Resource kSlotGrant[5] = {Resource::Hands, Resource::Headgear, Resource::Armor, Resource::Footgear,

@@ -87,9 +87,6 @@ int Game::lowestLevel() const {
   return lowest;
 }
 
-namespace {
-
-// Adds one item to a slot tally.
 void countItem(const Game& game, SlotUse& use, CardId card) {
   const CardDef& d = game.def(card);
   if (d.shape != Shape::Item) return;
@@ -104,6 +101,8 @@ void countItem(const Game& game, SlotUse& use, CardId card) {
     use.custom[d.slotIndex] += amount;
   }
 }
+
+namespace {
 
 bool refMatches(const Game& game, int seat, const RefDef& ref) {
   if (ref.name == kNoName) return false;
@@ -122,8 +121,8 @@ bool refMatches(const Game& game, int seat, const RefDef& ref) {
   }
 }
 
-bool usable(const Game& game, int seat, CardId card) {
-  if (game.facts(card).anyoneMayUse) return true;
+// usable() for a card with usable_by or not_usable_by.
+[[gnu::noinline]] bool usableByRefs(const Game& game, int seat, CardId card) {
   const CardDef& d = game.def(card);
   const SetTables& t = game.set().tables();
   if (d.usableBy.count > 0) {
@@ -135,6 +134,11 @@ bool usable(const Game& game, int seat, CardId card) {
     if (refMatches(game, seat, t.refs[d.notUsableBy.first + i])) return false;
   }
   return true;
+}
+
+// Mostly anyone may use the card: that test stays inline in the callers.
+inline bool usable(const Game& game, int seat, CardId card) {
+  return game.facts(card).anyoneMayUse || usableByRefs(game, seat, card);
 }
 
 }  // namespace
