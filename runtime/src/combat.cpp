@@ -27,7 +27,10 @@ void Game::beginCombat(int seat) {
   combat.playerBonus = combat.monsterBonus = combat.treasureBonus = combat.runAwayBonus = 0;
   combat.autoEscape = combat.cancelBadStuff = combat.tiesToPlayer = false;
   combat.supersedes = 0;
-  std::fill(usedThisCombat_.begin(), usedThisCombat_.end(), 0);
+  if (anyUsedThisCombat_) {
+    std::fill(usedThisCombat_.begin(), usedThisCombat_.end(), 0);
+    anyUsedThisCombat_ = false;
+  }
   foughtThisTurn_ = true;
 }
 

@@ -127,7 +127,11 @@ void Game::runEffects(CardId card, EffectKind kind, const Context& context, Trig
     const std::uint8_t bit = static_cast<std::uint8_t>(1u << (e & 7u));
     if (used && (*used & bit)) continue;
     if (!conditionHolds(effect.condition, context)) continue;
-    if (used) *used |= bit;
+    if (used) {
+      *used |= bit;
+      anyUsedThisTurn_ |= effect.limit == Limit::OncePerTurn;
+      anyUsedThisCombat_ |= effect.limit == Limit::OncePerCombat;
+    }
     runActions(effect.actions, context);
   }
 }

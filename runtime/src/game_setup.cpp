@@ -93,6 +93,7 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   std::fill(usedThisGame_.begin(), usedThisGame_.end(), 0);
   std::fill(usedThisTurn_.begin(), usedThisTurn_.end(), 0);
   std::fill(usedThisCombat_.begin(), usedThisCombat_.end(), 0);
+  anyUsedThisTurn_ = anyUsedThisCombat_ = false;
   foughtThisTurn_ = false;
   const std::size_t words = (set_.tables().cards.size() + 63) / 64;
   players.resize(bots.size());

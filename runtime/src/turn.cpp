@@ -36,7 +36,10 @@ void Game::playTurn() {
   // Anyone may go up levels on anyone's turn; each turn counts afresh.
   for (Player& each : players) each.levelsThisTurn = 0;
   foughtThisTurn_ = false;
-  std::fill(usedThisTurn_.begin(), usedThisTurn_.end(), 0);
+  if (anyUsedThisTurn_) {
+    std::fill(usedThisTurn_.begin(), usedThisTurn_.end(), 0);
+    anyUsedThisTurn_ = false;
+  }
   if (log && log->enabled()) {
     log->begin(turn, seat) << "starts a turn at level " << p.level << " with " << static_cast<int>(p.hand.size())
                            << " cards in hand";

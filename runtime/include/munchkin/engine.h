@@ -410,6 +410,8 @@ class Game {
   // of (step -1) play, rather than being counted afresh with the summaries.
   void countInPlay(int seat, CardId card, int step);
   std::vector<std::uint8_t> usedThisTurn_, usedThisCombat_, usedThisGame_;  // by card
+  // Some once-per-turn (once-per-combat) mark is set: mostly none is, and the clearing is skipped.
+  bool anyUsedThisTurn_ = false, anyUsedThisCombat_ = false;
 };
 
 }  // namespace munchkin
