@@ -445,13 +445,19 @@ int Game::sealBonusToMonsters() const {
 }
 
 bool Game::playerWinsCombat() const {
+  // Card moves cover the cards in play, hands, Seals and lasting grants (a
+  // grant refreshes its player's summary, which counts as a move).
+  const FightKey key{moveCount_,         levelChanges_,       monstersVersion_, combat.playerBonus, combat.monsterBonus,
+                     combat.fighter,     combat.helper,       combat.supersedes, combat.active,     combat.tiesToPlayer};
+  if (fightKey_ == key) return playerWins_;
   const int player = fighterSideStrength();
   const int monster = monsterStrength();
-  if (player != monster) return player > monster;
-  const bool tieRuleBroken = combat.tiesToPlayer ||
-                             ((combat.supersedes >> static_cast<unsigned>(CoreRule::MonsterWinsTies)) & 1u) ||
-                             ruleSuperseded(combat.fighter, CoreRule::MonsterWinsTies);
-  return tieRuleBroken;
+  fightKey_ = key;
+  playerWins_ = player != monster ? player > monster
+                                  : combat.tiesToPlayer ||
+                                        ((combat.supersedes >> static_cast<unsigned>(CoreRule::MonsterWinsTies)) & 1u) ||
+                                        ruleSuperseded(combat.fighter, CoreRule::MonsterWinsTies);
+  return playerWins_;
 }
 
 }  // namespace munchkin

@@ -94,6 +94,7 @@ void Game::playCard(int seat, CardId card, int victim) {
         if (d.shape == Shape::Enhancer && !combat.monsters.empty()) {
           combat.monsters.front().bonus += d.bonus;
           combat.monsters.front().treasures += d.treasures;
+          ++monstersVersion_;
         } else if (againstFighter) {
           combat.monsterBonus += d.bonus;
         } else {
@@ -233,6 +234,7 @@ void Game::gainLevels(int seat, int amount, bool fromKill, std::uint16_t sourceS
   const int gained = target - p.level;
   if (gained <= 0) return;
   p.level = target;
+  ++levelChanges_;
   const bool bigLeap = p.levelsThisTurn < kSealClosingLeap && p.levelsThisTurn + gained >= kSealClosingLeap;
   p.levelsThisTurn += gained;
   if (log && log->enabled()) {
@@ -255,6 +257,7 @@ void Game::loseLevels(int seat, int amount, std::uint16_t sourceSupersedes) {
   if (target >= p.level) return;
   if (target < 1) p.belowFloorAllowed = true;
   p.level = target;
+  ++levelChanges_;
   if (log && log->enabled()) {
     log->begin(turn, seat) << "drops to level " << p.level;
     log->end();

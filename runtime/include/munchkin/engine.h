@@ -401,6 +401,18 @@ class Game {
   int sealBonusToMonsters() const;  // the open Seals' `while` bonuses to monsters in this combat
   mutable PositionKey sealBonusKey_;
   mutable int sealBonus_ = 0;
+  std::uint64_t levelChanges_ = 0;  // any player's Level changed, since the Game was made
+  // The bots ask who is winning a fight again and again while nothing in it
+  // changes: the last answer is kept with everything strength depends on.
+  struct FightKey {
+    std::uint64_t moves = ~0ULL, levels = 0, monsters = 0;
+    int playerBonus = 0, monsterBonus = 0, fighter = -1, helper = -1;
+    std::uint16_t supersedes = 0;
+    bool active = false, tiesToPlayer = false;
+    bool operator==(const FightKey&) const = default;
+  };
+  mutable FightKey fightKey_;
+  mutable bool playerWins_ = false;
  public:
   // Slot use of the items `seat` has in play (cached until they change).
   const SlotUse& slotUse(int seat) const;
