@@ -33,6 +33,7 @@ Game::Game(const PreparedSet& set) : set_(set) {
   where.resize(cards);
   seen_.resize(cards);
   movedMark_.resize(cards);
+  usableMemo_.resize(cards * kMaxPlayers);
   movedThisTurn_.reserve(cards);
   // Piles by deck, then hands and cards in play by seat, then the combat
   // zone and the open Seals (one each, whoever owns the cards).

@@ -121,31 +121,30 @@ bool refMatches(const Game& game, int seat, const RefDef& ref) {
   }
 }
 
-// usable() for a card with usable_by or not_usable_by.
-[[gnu::noinline]] bool usableByRefs(const Game& game, int seat, CardId card) {
-  const CardDef& d = game.def(card);
-  const SetTables& t = game.set().tables();
+}  // namespace
+
+bool Game::usableByRefs(int seat, CardId card) const {
+  std::uint64_t& memo = usableMemo_[static_cast<std::size_t>(card) * kMaxPlayers + static_cast<std::size_t>(seat)];
+  const std::uint64_t version = players[static_cast<std::size_t>(seat)].cardsVersion;
+  if (memo >> 1 == version) return memo & 1u;
+  const CardDef& d = def(card);
+  const SetTables& t = set_.tables();
+  bool answer = true;
   if (d.usableBy.count > 0) {
     bool any = false;
-    for (std::uint32_t i = 0; i < d.usableBy.count; ++i) any |= refMatches(game, seat, t.refs[d.usableBy.first + i]);
-    if (!any) return false;
+    for (std::uint32_t i = 0; i < d.usableBy.count; ++i) any |= refMatches(*this, seat, t.refs[d.usableBy.first + i]);
+    answer = any;
   }
-  for (std::uint32_t i = 0; i < d.notUsableBy.count; ++i) {
-    if (refMatches(game, seat, t.refs[d.notUsableBy.first + i])) return false;
+  for (std::uint32_t i = 0; i < d.notUsableBy.count && answer; ++i) {
+    if (refMatches(*this, seat, t.refs[d.notUsableBy.first + i])) answer = false;
   }
-  return true;
+  memo = version << 1 | static_cast<std::uint64_t>(answer);
+  return answer;
 }
-
-// Mostly anyone may use the card: that test stays inline in the callers.
-inline bool usable(const Game& game, int seat, CardId card) {
-  return game.facts(card).anyoneMayUse || usableByRefs(game, seat, card);
-}
-
-}  // namespace
 
 bool Game::canEquip(int seat, CardId card) const {
   const CardDef& d = def(card);
-  if (d.shape != Shape::Item || !usable(*this, seat, card)) return false;
+  if (d.shape != Shape::Item || !usable(seat, card)) return false;
   const std::uint16_t design = designOf(card);
   // The slot use this item would add to what the player carries already.
   const SlotUse& use = slotUse(seat);
@@ -226,7 +225,7 @@ void forEachUnusedItem(const Game& game, int seat, Unused&& unused) {
     int count = 0;
     for (CardId card : inPlay) {
       const CardDef& d = game.def(card);
-      if (d.shape != Shape::Item || d.slot != slot || !usable(game, seat, card) || count >= kMaxOptions) continue;
+      if (d.shape != Shape::Item || d.slot != slot || !game.usable(seat, card) || count >= kMaxOptions) continue;
       int at = count++;
       for (; at > 0 && game.def(items[at - 1]).bonus < d.bonus; --at) items[at] = items[at - 1];
       items[at] = card;
@@ -257,7 +256,7 @@ int unusedItemBonus(const Game& game, int seat) {
 }
 
 bool Game::carriedItemInUse(int seat, CardId card) const {
-  if (!usable(*this, seat, card)) return false;
+  if (!usable(seat, card)) return false;
   if (!mayCarryUnused(*this, seat)) return true;
   bool inUse = true;
   forEachUnusedItem(*this, seat, [&](CardId unused) { inUse &= unused != card; });
@@ -356,7 +355,7 @@ int fixedCombatBonus(const Game& game, int seat, bool& variable) {
   variable = false;
   for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
     const CardDef& d = game.def(card);
-    if (isCarried(d.shape) && (d.shape != Shape::Item || usable(game, seat, card))) total += d.bonus;
+    if (isCarried(d.shape) && (d.shape != Shape::Item || game.usable(seat, card))) total += d.bonus;
     total += game.info(card).fixedCombatBonus;
     variable |= game.info(card).variableCombatBonus;
   }

@@ -163,6 +163,9 @@ class Game {
   int fighterSideStrength() const;
   bool playerWinsCombat() const;
   bool canEquip(int seat, CardId card) const;
+  // Whether `seat` may use `card` under its usable_by and not_usable_by lists
+  // (mostly it has none, a test kept inline).
+  bool usable(int seat, CardId card) const { return facts_[card].anyoneMayUse || usableByRefs(seat, card); }
   // Whether `card` is an item `seat` carries and uses: usable by them and not
   // past a slot's limit (the best items of each slot are the ones in use).
   // Asked about every card when a sale is built, so the common case (anyone
@@ -413,6 +416,10 @@ class Game {
   };
   mutable FightKey fightKey_;
   mutable bool playerWins_ = false;
+  bool usableByRefs(int seat, CardId card) const;
+  // The lists read only the player's sex and own cards in play, so an answer
+  // holds until those cards change. By card and seat: cardsVersion << 1 | answer.
+  mutable std::vector<std::uint64_t> usableMemo_;
  public:
   // Slot use of the items `seat` has in play (cached until they change).
   const SlotUse& slotUse(int seat) const;
