@@ -416,27 +416,14 @@ int Game::monsterStrength() const {
 }
 
 int Game::sealBonusToMonsters() const {
-  if (!sealMonsterBonus_) return 0;
+  if (sealMonsterBonuses_.empty()) return 0;
   // Remembered like a player's position: the Seal's condition is about the
   // fighter, and may read anything on the table.
   const PositionKey key = positionKey(combat.fighter, true, sealReadsHands_);
   if (sealBonusKey_ == key) return sealBonus_;
-  // Every open Seal's continuing effect may favour the monsters.
   int bonus = 0;
-  const SetTables& t = set_.tables();
-  for (CardId seal : openSeals) {
-    const CardDef& d = def(seal);
-    for (std::uint32_t e = 0; e < d.effects.count; ++e) {
-      const EffectDef& effect = t.effects[d.effects.first + e];
-      if (effect.kind != EffectKind::While) continue;
-      for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
-        const ActionDef& action = t.actions[effect.actions.first + a];
-        if (action.action == Action::CombatBonus && action.target == Target::Monster &&
-            conditionHolds(effect.condition, {combat.fighter, combat.fighter, seal})) {
-          bonus += action.amount;
-        }
-      }
-    }
+  for (const SealMonsterBonus& entry : sealMonsterBonuses_) {
+    if (conditionHolds(entry.condition, {combat.fighter, combat.fighter, entry.seal})) bonus += entry.amount;
   }
   sealBonusKey_ = key;
   sealBonus_ = bonus;

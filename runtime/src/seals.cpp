@@ -38,7 +38,9 @@ void Game::closeSeal() {
 void Game::refreshSealCache() {
   const std::uint32_t before = sealGrantBits_;
   sealGrantBits_ = 0;
-  sealGrantReadsTable_ = sealBonusReadsTable_ = sealReadsHands_ = sealCombatBonus_ = sealMonsterBonus_ = false;
+  sealGrantReadsTable_ = sealBonusReadsTable_ = sealReadsHands_ = sealCombatBonus_ = false;
+  sealMonsterBonuses_.clear();
+  const SetTables& t = set_.tables();
   for (CardId seal : openSeals) {
     const DesignInfo& facts = info(seal);
     sealGrantBits_ |= facts.grantMask;
@@ -47,7 +49,18 @@ void Game::refreshSealCache() {
     sealBonusReadsTable_ |= facts.bonusReadsTable || facts.versusCount > 0;
     sealReadsHands_ |= facts.whileReadsHands;
     sealCombatBonus_ |= facts.whileCombatBonus;
-    sealMonsterBonus_ |= facts.whileMonsterBonus;
+    if (!facts.whileMonsterBonus) continue;
+    const CardDef& d = def(seal);
+    for (std::uint32_t e = 0; e < d.effects.count; ++e) {
+      const EffectDef& effect = t.effects[d.effects.first + e];
+      if (effect.kind != EffectKind::While) continue;
+      for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
+        const ActionDef& action = t.actions[effect.actions.first + a];
+        if (action.action == Action::CombatBonus && action.target == Target::Monster) {
+          sealMonsterBonuses_.push_back({effect.condition, action.amount, seal});
+        }
+      }
+    }
   }
   sealsVersion_ = ++moveCount_;
   // A Seal's grant reaches everyone, so any allowance may have shrunk.

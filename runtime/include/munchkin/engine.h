@@ -335,8 +335,16 @@ class Game {
   std::uint32_t sealGrantBits_ = 0;
   bool sealGrantReadsTable_ = false, sealBonusReadsTable_ = false;  // as Player's, for the open Seals
   bool sealReadsHands_ = false;
-  bool sealCombatBonus_ = false, sealMonsterBonus_ = false;  // some open Seal gives a combat bonus
+  bool sealCombatBonus_ = false;  // some open Seal gives its holder's side a combat bonus
   std::uint64_t sealsVersion_ = 0;  // changes whenever the open Seals do
+  // The open Seals' `while` combat bonuses to the monsters, listed when the
+  // Seals change so that a fight reads them without walking their effects.
+  struct SealMonsterBonus {
+    Range condition;
+    int amount = 0;
+    CardId seal = 0;
+  };
+  std::vector<SealMonsterBonus> sealMonsterBonuses_;
   void refreshSealCache();
   std::vector<CardId> scratch_, corpse_;
   // The draw piles and `where` of a game before the shuffle: each deck's cards in id order.
