@@ -207,13 +207,24 @@ void Game::moveTo(CardId card, Zone zone, int owner) {
     movedMark_[card] = moveStamp_;
     movedThisTurn_.push_back(card);
   }
+  if (zone == Zone::Hand) markHeld(owner, card);
+  // Most moves go between piles and hands; the rest change summaries, out of line.
+  if (left.zone == Zone::InPlay || left.zone == Zone::OpenSeals || zone == Zone::InPlay || zone == Zone::OpenSeals) {
+    summariseMove(card, left);
+  }
+}
+
+void Game::summariseMove(CardId card, Location left) {
+  const Location to = where[card];
   // Counts first: the summaries read them (usable_by a named class).
   if (left.zone == Zone::InPlay) countInPlay(left.owner, card, -1);
-  if (zone == Zone::InPlay) countInPlay(owner, card, 1);
+  if (to.zone == Zone::InPlay) countInPlay(to.owner, card, 1);
   if (left.zone == Zone::InPlay) refreshPlayerCache(left.owner);
-  if (zone == Zone::InPlay) refreshPlayerCache(owner);
-  if (zone == Zone::Hand || zone == Zone::InPlay) markHeld(owner, card);
-  if (left.zone == Zone::OpenSeals || zone == Zone::OpenSeals) refreshSealCache();
+  if (to.zone == Zone::InPlay) {
+    refreshPlayerCache(to.owner);
+    markHeld(to.owner, card);
+  }
+  if (left.zone == Zone::OpenSeals || to.zone == Zone::OpenSeals) refreshSealCache();
 }
 
 void Game::refreshPlayerCache(int seat) {

@@ -436,6 +436,8 @@ class Game {
   // Player::kindCount and namedCount follow each card into (step 1) and out
   // of (step -1) play, rather than being counted afresh with the summaries.
   void countInPlay(int seat, CardId card, int step);
+  // What a move into or out of play, or of a Seal, changes beyond the containers.
+  [[gnu::noinline]] void summariseMove(CardId card, Location left);
   std::vector<std::uint8_t> usedThisTurn_, usedThisCombat_, usedThisGame_;  // by card
   // Some once-per-turn (once-per-combat) mark is set: mostly none is, and the clearing is skipped.
   bool anyUsedThisTurn_ = false, anyUsedThisCombat_ = false;
