@@ -238,6 +238,7 @@ void Game::refreshPlayerCache(int seat) {
   p.rankTotal = 0;
   std::fill(std::begin(p.shapeCount), std::end(p.shapeCount), 0);
   p.tagsInPlay = 0;
+  p.valuedItemInPlay = p.restrictedValuedItemInPlay = false;
   carryCheckPending_ |= static_cast<std::uint8_t>(1u << seat);
   // The slot use is counted in the same pass (slotUse() would count it apart).
   SlotUse& use = slotCache_[seat];
@@ -256,6 +257,11 @@ void Game::refreshPlayerCache(int seat) {
     ++p.shapeCount[static_cast<int>(d.shape)];
     if (d.shape == Shape::Power) p.rankTotal += d.rank;
     p.tagsInPlay |= facts.tagMask;
+    const CardFacts& brief = facts_[card];
+    if (brief.shape == Shape::Item && brief.value > 0) {
+      p.valuedItemInPlay = true;
+      p.restrictedValuedItemInPlay |= !brief.anyoneMayUse;
+    }
   }
   p.fixedBonus = fixedCombatBonus(*this, seat, p.variableBonus);
   slotCacheValid_[seat] = true;

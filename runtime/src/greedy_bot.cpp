@@ -131,6 +131,8 @@ class GreedyBot final : public Bot {
     for (CardId card : p.hand) gold += sellable(game, card) ? game.facts(card).value : 0;
     // When every item fits, those anyone may use are all in use (as itemInUse would say).
     const bool allFit = !p.overSlotBase && !((p.grantBits | game.sealGrantBits()) & kSlotGrantBits);
+    // Mostly no carried item can be spare, and the summaries tell so without the loop.
+    if (allFit ? !p.restrictedValuedItemInPlay : !p.valuedItemInPlay) return gold;
     for (CardId card : p.inPlay) {
       if (!sellable(game, card) || (allFit && game.facts(card).anyoneMayUse)) continue;
       gold += game.itemInUse(seat, card) ? 0 : game.facts(card).value;

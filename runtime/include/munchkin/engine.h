@@ -59,6 +59,8 @@ struct Player {
   bool readsHands = false;          // some card's `while` reads a hand size
   std::uint64_t versusTags = 0;     // tags some card's unconditional `vs tag` bonus is against
   bool overSlotBase = false;        // more items of some slot than its limit before `while` grants
+  // Some item in play has a value; some such item also has usable_by or not_usable_by lists.
+  bool valuedItemInPlay = false, restrictedValuedItemInPlay = false;
   // fixedBonus is the whole combat bonus of the cards in play: nothing is
   // conditional or `vs`, and no slot may hold an item it cannot use.
   bool fixedBonusOnly = true;
