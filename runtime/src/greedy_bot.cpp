@@ -157,7 +157,8 @@ class GreedyBot final : public Bot {
   }
 
   // ownTurnScore of every card of the set, curses (which depend on the table)
-  // marked kCurse and cards never played on one's own turn 0; made once per set.
+  // marked kCurse and cards never played on one's own turn 0 (canPlayNow
+  // refuses Seals and cards that add a monster outside a fight); made once per set.
   static constexpr int kCurse = -1000000;
   const std::vector<int>& cardScores(const Game& game) {
     if (scoresFor_ != &game.set() || cardScores_.size() != game.set().physical().size()) {
@@ -166,7 +167,10 @@ class GreedyBot final : public Bot {
       for (std::size_t card = 0; card < cardScores_.size(); ++card) {
         const auto id = static_cast<CardId>(card);
         const Shape shape = game.shapeOf(id);
-        if (shape == Shape::Monster || shape == Shape::Enhancer || shape == Shape::OneShot) continue;
+        if (shape == Shape::Monster || shape == Shape::Enhancer || shape == Shape::OneShot || shape == Shape::Seal ||
+            (shape == Shape::Special && game.info(id).addsMonster)) {
+          continue;
+        }
         cardScores_[card] = shape == Shape::Curse ? kCurse : ownTurnScore(game, 0, id, 0);
       }
     }
