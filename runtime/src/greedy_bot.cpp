@@ -108,12 +108,13 @@ class GreedyBot final : public Bot {
 
  private:
   static int best(const Game& game, std::span<const CardId> options, bool highest) {
-    int pick = 0;
+    if (options.empty()) return -1;
+    int pick = 0, pickWorth = worth(game, options[0]);
     for (std::size_t i = 1; i < options.size(); ++i) {
-      const int a = worth(game, options[i]), b = worth(game, options[static_cast<std::size_t>(pick)]);
-      if (highest ? a > b : a < b) pick = static_cast<int>(i);
+      const int w = worth(game, options[i]);
+      if (highest ? w > pickWorth : w < pickWorth) pick = static_cast<int>(i), pickWorth = w;
     }
-    return options.empty() ? -1 : pick;
+    return pick;
   }
 
   // Sells only what it can spare: items in hand, and carried items not in
@@ -146,11 +147,12 @@ class GreedyBot final : public Bot {
     };
     const int spareGold = GreedyBot::spareGold(game, seat);
     if (spareGold < game.params().goldPerLevel) return -1;
-    int offered = 0, pick = -1;
+    int offered = 0, pick = -1, pickWorth = 0;
     for (std::size_t i = 0; i < options.size(); ++i) {
       if (!spare(options[i])) continue;
       offered += game.facts(options[i]).value;
-      if (pick < 0 || worth(game, options[i]) > worth(game, options[static_cast<std::size_t>(pick)])) pick = static_cast<int>(i);
+      const int w = worth(game, options[i]);
+      if (pick < 0 || w > pickWorth) pick = static_cast<int>(i), pickWorth = w;
     }
     const int inSale = spareGold - offered;
     return inSale >= game.params().goldPerLevel ? -1 : pick;
