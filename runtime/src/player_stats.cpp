@@ -286,24 +286,31 @@ bool Game::canPlayNow(int seat, CardId card, bool inCombat) const {
     case Shape::Modifier: {
       return facts.attachesShape >= 0 && countShape(static_cast<Shape>(facts.attachesShape)) > 0 && !inCombat;
     }
-    case Shape::Feat:
-      return !inCombat && (d.requirement.name == kNoName || refMatches(*this, seat, d.requirement));
-    case Shape::Special: {
-      if (facts.addsMonster) return false;  // offered as interference instead
-      const SetTables& t = set_.tables();
-      for (std::uint32_t e = 0; e < d.effects.count; ++e) {
-        const EffectDef& effect = t.effects[d.effects.first + e];
-        if (effect.kind != EffectKind::Play) continue;
-        const bool timingOk = (effect.timing == Timing::AnyTime || effect.timing == Timing::OwnTurn ||
-                               (effect.timing == Timing::InCombat) == inCombat) &&
-                              (!effect.ownTurnOnly || seat == current);
-        if (timingOk && conditionHolds(effect.condition, {seat, seat, card})) return true;
-      }
-      return false;
-    }
+    case Shape::Feat: return !inCombat && featPlayableNow(seat, card);
+    // A card that adds a monster is offered as interference instead.
+    case Shape::Special: return !facts.addsMonster && specialPlayableNow(seat, card, inCombat);
     case Shape::Monster:
     case Shape::Enhancer:
     case Shape::Seal: return false;
+  }
+  return false;
+}
+
+bool Game::featPlayableNow(int seat, CardId card) const {
+  const CardDef& d = def(card);
+  return d.requirement.name == kNoName || refMatches(*this, seat, d.requirement);
+}
+
+bool Game::specialPlayableNow(int seat, CardId card, bool inCombat) const {
+  const CardDef& d = def(card);
+  const SetTables& t = set_.tables();
+  for (std::uint32_t e = 0; e < d.effects.count; ++e) {
+    const EffectDef& effect = t.effects[d.effects.first + e];
+    if (effect.kind != EffectKind::Play) continue;
+    const bool timingOk = (effect.timing == Timing::AnyTime || effect.timing == Timing::OwnTurn ||
+                           (effect.timing == Timing::InCombat) == inCombat) &&
+                          (!effect.ownTurnOnly || seat == current);
+    if (timingOk && conditionHolds(effect.condition, {seat, seat, card})) return true;
   }
   return false;
 }

@@ -427,6 +427,9 @@ class Game {
   mutable FightKey fightKey_;
   mutable bool playerWins_ = false;
   bool usableByRefs(int seat, CardId card) const;
+  // canPlayNow's rarer cases, kept out of line so the common ones stay lean.
+  bool specialPlayableNow(int seat, CardId card, bool inCombat) const;
+  bool featPlayableNow(int seat, CardId card) const;
   // The lists read only the player's sex and own cards in play, so an answer
   // holds until those cards change. By card and seat: cardsVersion << 1 | answer.
   mutable std::vector<std::uint64_t> usableMemo_;
