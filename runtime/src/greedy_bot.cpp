@@ -125,8 +125,9 @@ class GreedyBot final : public Bot {
     return game.shapeOf(card) == Shape::Item && game.facts(card).value > 0;
   }
 
-  // The gold of the items it can spare, in hand and carried.
-  static int spareGold(const Game& game, int seat) {
+  // The gold of the items it can spare, in hand and carried. Out of line, so
+  // the fight's declines (asked far more often) stay lean.
+  [[gnu::noinline]] static int spareGold(const Game& game, int seat) {
     const Player& p = game.players[static_cast<std::size_t>(seat)];
     int gold = 0;
     for (CardId card : p.hand) gold += sellable(game, card) ? game.facts(card).value : 0;
