@@ -443,14 +443,18 @@ bool Game::playerWinsCombat() const {
   const FightKey key{moveCount_,         levelChanges_,       monstersVersion_, combat.playerBonus, combat.monsterBonus,
                      combat.fighter,     combat.helper,       combat.supersedes, combat.active,     combat.tiesToPlayer};
   if (fightKey_ == key) return playerWins_;
+  fightKey_ = key;
+  playerWins_ = decideFight();
+  return playerWins_;
+}
+
+bool Game::decideFight() const {
   const int player = fighterSideStrength();
   const int monster = monsterStrength();
-  fightKey_ = key;
-  playerWins_ = player != monster ? player > monster
-                                  : combat.tiesToPlayer ||
-                                        ((combat.supersedes >> static_cast<unsigned>(CoreRule::MonsterWinsTies)) & 1u) ||
-                                        ruleSuperseded(combat.fighter, CoreRule::MonsterWinsTies);
-  return playerWins_;
+  return player != monster ? player > monster
+                           : combat.tiesToPlayer ||
+                                 ((combat.supersedes >> static_cast<unsigned>(CoreRule::MonsterWinsTies)) & 1u) ||
+                                 ruleSuperseded(combat.fighter, CoreRule::MonsterWinsTies);
 }
 
 }  // namespace munchkin

@@ -426,6 +426,8 @@ class Game {
   };
   mutable FightKey fightKey_;
   mutable bool playerWins_ = false;
+  // Works the answer out afresh; out of line, so the usual kept answer is returned without its register saves.
+  [[gnu::noinline]] bool decideFight() const;
   bool usableByRefs(int seat, CardId card) const;
   // canPlayNow's rarer cases, kept out of line so the common ones stay lean.
   bool specialPlayableNow(int seat, CardId card, bool inCombat) const;
