@@ -34,7 +34,7 @@ Game::Game(const PreparedSet& set) : set_(set) {
   seen_.resize(cards);
   movedMark_.resize(cards);
   usableMemo_.resize(cards * kMaxPlayers);
-  movedThisTurn_.reserve(cards);
+  movedThisTurn_.resize(cards);
   // Piles by deck, then hands and cards in play by seat, then the combat
   // zone and the open Seals (one each, whoever owns the cards).
   const int decks = static_cast<int>(set.tables().decks.size());
@@ -135,7 +135,7 @@ void Game::setupDecks() {
   for (auto& pile : discardPiles) pile.clear();
   std::fill(placeCount_.begin(), placeCount_.end(), 0);
   for (std::size_t place = 0; place < places_.size(); ++place) touchPlace(static_cast<int>(place));  // all dealt afresh
-  movedThisTurn_.clear();
+  movedCount_ = 0;
   ++moveCount_;
   if (++moveStamp_ == 0) {
     std::fill(movedMark_.begin(), movedMark_.end(), 0u);
@@ -205,7 +205,7 @@ void Game::moveTo(CardId card, Zone zone, int owner) {
   touchPlace(toPlace);
   if (movedMark_[card] != moveStamp_) {
     movedMark_[card] = moveStamp_;
-    movedThisTurn_.push_back(card);
+    movedThisTurn_[movedCount_++] = card;
   }
   if (zone == Zone::Hand) markHeld(owner, card);
   // Most moves go between piles and hands; the rest change summaries, out of line.

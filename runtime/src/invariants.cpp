@@ -73,13 +73,14 @@ void Game::checkInvariants() {
   }
   placesTouched_ = 0;
   // The cards that moved are where `where` says; recent arrivals sit at the back.
-  for (CardId card : movedThisTurn_) {
+  for (std::size_t i = 0; i < movedCount_; ++i) {
+    const CardId card = movedThisTurn_[i];
     const std::vector<CardId>& cards = container(where[card]);
     std::size_t at = cards.size();
     while (at > 0 && cards[at - 1] != card) --at;
     if (at == 0) reportMisplaced(card);
   }
-  movedThisTurn_.clear();
+  movedCount_ = 0;
   if (++moveStamp_ == 0) {
     std::fill(movedMark_.begin(), movedMark_.end(), 0u);
     moveStamp_ = 1;

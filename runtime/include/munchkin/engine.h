@@ -361,7 +361,10 @@ class Game {
   std::uint64_t placesTouched_ = 0;  // placeIndex bits of the containers changed since the last check
   void touchPlace(int place) { placesTouched_ |= 1ULL << (place & 63); }
   int zoneBase_[6] = {}, zoneStride_[6] = {};
-  std::vector<CardId> movedThisTurn_;  // each card moved since the last check, once
+  // Each card moved since the last check, once: the first movedCount_ entries
+  // (room for every card, so moveTo writes without a growth check).
+  std::vector<CardId> movedThisTurn_;
+  std::size_t movedCount_ = 0;
   std::vector<std::uint32_t> movedMark_;  // card listed when == moveStamp_
   struct SlotCheck {
     std::uint64_t cardsVersion = 0, sealsVersion = 0;
