@@ -33,4 +33,24 @@ int handsUsed(const SlotUse& use);
 // run_away bonuses from `while` blocks of the player's cards in play and the open Seals.
 int runAwayBonusInPlay(const Game& game, int seat);
 
+// The resource a `grant` raises to let a player fill more of `slot`. (Slot
+// None has no grant of its own; its entry is never read for a limit.)
+inline Resource slotGrant(Slot slot) {
+  static constexpr Resource kSlotGrant[5] = {Resource::Hands, Resource::Headgear, Resource::Armor, Resource::Footgear,
+                                             Resource::Hands};
+  return kSlotGrant[static_cast<int>(slot)];
+}
+
+// Calls visit(effect, action) for each action of `card`'s `while` blocks.
+template <class Visit>
+void forEachWhileAction(const Game& game, CardId card, Visit&& visit) {
+  const SetTables& t = game.set().tables();
+  const CardDef& d = game.def(card);
+  for (std::uint32_t e = 0; e < d.effects.count; ++e) {
+    const EffectDef& effect = t.effects[d.effects.first + e];
+    if (effect.kind != EffectKind::While) continue;
+    for (std::uint32_t a = 0; a < effect.actions.count; ++a) visit(effect, t.actions[effect.actions.first + a]);
+  }
+}
+
 }  // namespace munchkin

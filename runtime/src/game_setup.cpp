@@ -267,11 +267,9 @@ void Game::refreshPlayerCache(int seat) {
   slotCacheValid_[seat] = true;
   p.overSlotBase = false;
   // By Slot, as in canEquip: the base limit and the lasting grants; `while` grants are checked apart.
-  static constexpr Resource kSlotGrant[5] = {Resource::Hands, Resource::Headgear, Resource::Armor, Resource::Footgear,
-                                             Resource::Hands};
   for (Slot slot : {Slot::Headgear, Slot::Armor, Slot::Footgear, Slot::Hands}) {
     const int used = slot == Slot::Hands ? handsUsed(use) : use.amount[static_cast<int>(slot)];
-    p.overSlotBase |= used > set_.slotLimit(slot) + p.grants[static_cast<int>(kSlotGrant[static_cast<int>(slot)])];
+    p.overSlotBase |= used > set_.slotLimit(slot) + p.grants[static_cast<int>(slotGrant(slot))];
   }
   p.fixedBonusOnly = !p.variableBonus && p.versusTags == 0 && !p.overSlotBase && !(p.grantBits & kSlotGrantBits);
 }

@@ -117,10 +117,6 @@ class GreedyBot final : public Bot {
     return pick;
   }
 
-  // Sells only what it can spare: items in hand, and carried items not in
-  // use (unusable, or past a slot's limit), which give it nothing; never an
-  // item in use. Adds the best of them to the sale until it is worth a level,
-  // and starts no sale that cannot get there.
   static bool sellable(const Game& game, CardId card) {
     return game.shapeOf(card) == Shape::Item && game.facts(card).value > 0;
   }
@@ -142,6 +138,10 @@ class GreedyBot final : public Bot {
     return gold;
   }
 
+  // Sells only what it can spare: items in hand, and carried items not in
+  // use (unusable, or past a slot's limit), which give it nothing; never an
+  // item in use. Adds the best of them to the sale until it is worth a level,
+  // and starts no sale that cannot get there.
   static int salePick(const Game& game, int seat, std::span<const CardId> options) {
     const auto spare = [&](CardId card) {
       return sellable(game, card) && (game.where[card].zone == Zone::Hand || !game.itemInUse(seat, card));

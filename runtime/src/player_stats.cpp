@@ -49,22 +49,15 @@ int Game::whileGrants(int seat, Resource which) const {
     cache.known = 0;
   }
   if (cache.known & bit) return cache.grants[static_cast<int>(which)];
-  const SetTables& t = set_.tables();
   int total = 0;
   // The open Seals' continuing effects reach every player, like their own cards.
   const auto addGrants = [&](CardId card) {
     if (!(info(card).grantMask & bit)) return;
-    const CardDef& d = def(card);
-    for (std::uint32_t e = 0; e < d.effects.count; ++e) {
-      const EffectDef& effect = t.effects[d.effects.first + e];
-      if (effect.kind != EffectKind::While) continue;
-      for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
-        const ActionDef& action = t.actions[effect.actions.first + a];
-        if (action.action != Action::Grant || action.what == kNoName) continue;
-        if (set_.name(action.what).resource != static_cast<int>(which)) continue;
-        if (conditionHolds(effect.condition, {seat, seat, card})) total += action.hasAmount ? action.amount : 1;
-      }
-    }
+    forEachWhileAction(*this, card, [&](const EffectDef& effect, const ActionDef& action) {
+      if (action.action != Action::Grant || action.what == kNoName) return;
+      if (set_.name(action.what).resource != static_cast<int>(which)) return;
+      if (conditionHolds(effect.condition, {seat, seat, card})) total += action.hasAmount ? action.amount : 1;
+    });
   };
   for (CardId card : p.inPlay) addGrants(card);
   for (CardId seal : openSeals) addGrants(seal);
@@ -156,14 +149,12 @@ bool Game::canEquip(int seat, CardId card) const {
   if (set_.supersedes(design, CoreRule::SlotLimits)) return true;
   const int amount = d.slotAmount > 0 ? d.slotAmount : 1;
   if (d.slot != Slot::None) {
-    static constexpr Resource kSlotGrant[5] = {Resource::Hands, Resource::Headgear, Resource::Armor,
-                                               Resource::Footgear, Resource::Hands};
     const int slot = static_cast<int>(d.slot);
     int used = use.amount[slot] + amount;
     if (d.slot == Slot::Hands) {
       used = info(card).isLaser ? use.amount[slot] + std::max(use.laserHands, amount) : used + use.laserHands;
     }
-    return used <= set_.slotLimit(d.slot) + resource(seat, kSlotGrant[slot]);
+    return used <= set_.slotLimit(d.slot) + resource(seat, slotGrant(d.slot));
   }
   if (d.slotIndex >= 0 && d.slotIndex < 16) {
     return use.custom[d.slotIndex] + amount <= set_.tables().slots[static_cast<std::size_t>(d.slotIndex)].limit;
@@ -193,9 +184,7 @@ int complexItemAllowance(const Game& game, int seat) {
 
 int slotAllowance(const Game& game, int seat, Slot slot) {
   if (game.ruleSuperseded(seat, CoreRule::SlotLimits)) return INT_MAX;
-  static constexpr Resource kSlotGrant[5] = {Resource::Hands, Resource::Headgear, Resource::Armor,
-                                             Resource::Footgear, Resource::Hands};
-  return game.set().slotLimit(slot) + game.resource(seat, kSlotGrant[static_cast<int>(slot)]);
+  return game.set().slotLimit(slot) + game.resource(seat, slotGrant(slot));
 }
 
 bool slotLimitsHold(const Game& game, int seat) {
@@ -321,7 +310,6 @@ bool Game::specialPlayableNow(int seat, CardId card, bool inCombat) const {
 namespace {
 
 int whileBonus(const Game& game, int seat, Action which) {
-  const SetTables& t = game.set().tables();
   int total = 0;
   // `fixedKnown`: the card's unconditional combat bonuses are counted already
   // (Player::fixedBonus, Game::versusBonus).
@@ -330,25 +318,19 @@ int whileBonus(const Game& game, int seat, Action which) {
     const bool any = which == Action::CombatBonus ? (fixedKnown ? design.variableCombatBonus : design.whileCombatBonus)
                                                   : design.whileRunAway;
     if (!any) return;
-    const CardDef& d = game.def(card);
-    for (std::uint32_t e = 0; e < d.effects.count; ++e) {
-      const EffectDef& effect = t.effects[d.effects.first + e];
-      if (effect.kind != EffectKind::While) continue;
-      for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
-        const ActionDef& action = t.actions[effect.actions.first + a];
-        if (action.action != which || action.target == Target::Monster) continue;
-        if (which == Action::CombatBonus && fixedKnown && effect.condition.count == 0) continue;
-        if (action.versus.name != kNoName) {
-          const NameInfo& name = game.set().name(action.versus.name);
-          bool matches = false;
-          if (game.combat.active && action.versus.what == Predicate::Tag && name.tag >= 0) {
-            for (const CombatMonster& m : game.combat.monsters) matches |= (game.info(m.card).tagMask >> name.tag) & 1u;
-          }
-          if (!matches) continue;
+    forEachWhileAction(game, card, [&](const EffectDef& effect, const ActionDef& action) {
+      if (action.action != which || action.target == Target::Monster) return;
+      if (which == Action::CombatBonus && fixedKnown && effect.condition.count == 0) return;
+      if (action.versus.name != kNoName) {
+        const NameInfo& name = game.set().name(action.versus.name);
+        bool matches = false;
+        if (game.combat.active && action.versus.what == Predicate::Tag && name.tag >= 0) {
+          for (const CombatMonster& m : game.combat.monsters) matches |= (game.info(m.card).tagMask >> name.tag) & 1u;
         }
-        if (game.conditionHolds(effect.condition, {seat, seat, card})) total += action.amount;
+        if (!matches) return;
       }
-    }
+      if (game.conditionHolds(effect.condition, {seat, seat, card})) total += action.amount;
+    });
   };
   for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) addBonus(card, true);
   for (CardId seal : game.openSealCards()) addBonus(seal, false);

@@ -1,6 +1,8 @@
 // Seals (Apocalypse): opening, closing, and the end of the world.
 #include "munchkin/engine.h"
 
+#include "engine_internal.h"
+
 namespace munchkin {
 
 void Game::openSeal(int seat) {
@@ -40,7 +42,6 @@ void Game::refreshSealCache() {
   sealGrantBits_ = 0;
   sealGrantReadsTable_ = sealBonusReadsTable_ = sealReadsHands_ = sealCombatBonus_ = false;
   sealMonsterBonuses_.clear();
-  const SetTables& t = set_.tables();
   for (CardId seal : openSeals) {
     const DesignInfo& facts = info(seal);
     sealGrantBits_ |= facts.grantMask;
@@ -50,17 +51,11 @@ void Game::refreshSealCache() {
     sealReadsHands_ |= facts.whileReadsHands;
     sealCombatBonus_ |= facts.whileCombatBonus;
     if (!facts.whileMonsterBonus) continue;
-    const CardDef& d = def(seal);
-    for (std::uint32_t e = 0; e < d.effects.count; ++e) {
-      const EffectDef& effect = t.effects[d.effects.first + e];
-      if (effect.kind != EffectKind::While) continue;
-      for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
-        const ActionDef& action = t.actions[effect.actions.first + a];
-        if (action.action == Action::CombatBonus && action.target == Target::Monster) {
-          sealMonsterBonuses_.push_back({effect.condition, action.amount, seal});
-        }
+    forEachWhileAction(*this, seal, [&](const EffectDef& effect, const ActionDef& action) {
+      if (action.action == Action::CombatBonus && action.target == Target::Monster) {
+        sealMonsterBonuses_.push_back({effect.condition, action.amount, seal});
       }
-    }
+    });
   }
   sealsVersion_ = ++moveCount_;
   // A Seal's grant reaches everyone, so any allowance may have shrunk.
