@@ -328,8 +328,8 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       case Action::SellItems: {
         int levels = 0, gold = 0;
         for (std::size_t j = p.hand.size(); j-- > 0;) {
-          if (shapeOf(p.hand[j]) == Shape::Item && def(p.hand[j]).value > 0) {
-            gold += def(p.hand[j]).value;
+          if (facts(p.hand[j]).saleGold > 0) {
+            gold += facts(p.hand[j]).saleGold;
             discard(p.hand[j]);
           }
         }

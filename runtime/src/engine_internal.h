@@ -9,6 +9,8 @@ namespace munchkin {
 // carried things they can use and unconditional `while` bonuses; `variable`
 // tells whether some `while` bonus needs evaluating on top.
 int fixedCombatBonus(const Game& game, int seat, bool& variable);
+// One card's share of that bonus; `variable` is set when the card has a `while` bonus to evaluate.
+int fixedCombatBonus(const Game& game, int seat, CardId card, bool& variable);
 
 // Whether the player carries no more Big and Complex items than allowed.
 // (Items past a slot's limit stay carried, unused: see unusedItemBonus.)

@@ -28,7 +28,8 @@ Game::Game(const PreparedSet& set) : set_(set) {
     defs_.push_back(&set.design(design));
     infos_.push_back(&set.info(design));
     const CardDef& d = set.design(design);
-    facts_.push_back({d.shape, d.usableBy.count == 0 && d.notUsableBy.count == 0, d.value, d.bonus});
+    const std::int32_t saleGold = d.shape == Shape::Item && d.value > 0 ? d.value : 0;
+    facts_.push_back({d.shape, d.usableBy.count == 0 && d.notUsableBy.count == 0, d.value, d.bonus, saleGold});
   }
   where.resize(cards);
   seen_.resize(cards);
@@ -216,15 +217,24 @@ void Game::moveTo(CardId card, Zone zone, int owner) {
 
 void Game::summariseMove(CardId card, Location left) {
   const Location to = where[card];
+  // Whether the card changes usability is read before the counts change.
+  const bool joinsQuietly = to.zone == Zone::InPlay && !changesUsability(to.owner, card);
   // Counts first: the summaries read them (usable_by a named class).
   if (left.zone == Zone::InPlay) countInPlay(left.owner, card, -1);
   if (to.zone == Zone::InPlay) countInPlay(to.owner, card, 1);
   if (left.zone == Zone::InPlay) refreshPlayerCache(left.owner);
   if (to.zone == Zone::InPlay) {
-    refreshPlayerCache(to.owner);
+    if (joinsQuietly) addToPlayerCache(to.owner, card);
+    else refreshPlayerCache(to.owner);
     markHeld(to.owner, card);
   }
   if (left.zone == Zone::OpenSeals || to.zone == Zone::OpenSeals) refreshSealCache();
+}
+
+bool Game::changesUsability(int seat, CardId card) const {
+  // usable_by and not_usable_by read named cards in play and tags in play (see refMatches).
+  const DesignInfo& facts = info(card);
+  return facts.namedIndex >= 0 || (facts.tagMask & ~players[static_cast<std::size_t>(seat)].tagsInPlay) != 0;
 }
 
 void Game::refreshPlayerCache(int seat) {
@@ -243,28 +253,46 @@ void Game::refreshPlayerCache(int seat) {
   // The slot use is counted in the same pass (slotUse() would count it apart).
   SlotUse& use = slotCache_[seat];
   use = SlotUse{};
-  for (CardId card : p.inPlay) {
-    countItem(*this, use, card);
-    const DesignInfo& facts = info(card);
-    const CardDef& d = def(card);
-    p.grantBits |= facts.grantMask;
-    p.supersedeBits |= facts.supersedes;
-    p.triggerBits |= facts.triggerMask;
-    p.grantReadsTable |= facts.grantReadsTable;
-    p.bonusReadsTable |= facts.bonusReadsTable;
-    p.readsHands |= facts.whileReadsHands;
-    p.versusTags |= facts.versusTags;
-    ++p.shapeCount[static_cast<int>(d.shape)];
-    if (d.shape == Shape::Power) p.rankTotal += d.rank;
-    p.tagsInPlay |= facts.tagMask;
-    const CardFacts& brief = facts_[card];
-    if (brief.shape == Shape::Item && brief.value > 0) {
-      p.valuedItemInPlay = true;
-      p.restrictedValuedItemInPlay |= !brief.anyoneMayUse;
-    }
-  }
+  for (CardId card : p.inPlay) summariseCard(p, use, card);
+  // After the pass: whether an item is usable reads the tags of all of them.
   p.fixedBonus = fixedCombatBonus(*this, seat, p.variableBonus);
   slotCacheValid_[seat] = true;
+  summariseSlots(seat);
+}
+
+void Game::addToPlayerCache(int seat, CardId card) {
+  Player& p = players[static_cast<std::size_t>(seat)];
+  p.cardsVersion = tableVersion_ = ++moveCount_;
+  carryCheckPending_ |= static_cast<std::uint8_t>(1u << seat);
+  summariseCard(p, slotCache_[seat], card);
+  p.fixedBonus += fixedCombatBonus(*this, seat, card, p.variableBonus);
+  summariseSlots(seat);
+}
+
+void Game::summariseCard(Player& p, SlotUse& use, CardId card) {
+  countItem(*this, use, card);
+  const DesignInfo& facts = info(card);
+  const CardDef& d = def(card);
+  p.grantBits |= facts.grantMask;
+  p.supersedeBits |= facts.supersedes;
+  p.triggerBits |= facts.triggerMask;
+  p.grantReadsTable |= facts.grantReadsTable;
+  p.bonusReadsTable |= facts.bonusReadsTable;
+  p.readsHands |= facts.whileReadsHands;
+  p.versusTags |= facts.versusTags;
+  ++p.shapeCount[static_cast<int>(d.shape)];
+  if (d.shape == Shape::Power) p.rankTotal += d.rank;
+  p.tagsInPlay |= facts.tagMask;
+  const CardFacts& brief = facts_[card];
+  if (brief.saleGold > 0) {
+    p.valuedItemInPlay = true;
+    p.restrictedValuedItemInPlay |= !brief.anyoneMayUse;
+  }
+}
+
+void Game::summariseSlots(int seat) {
+  Player& p = players[static_cast<std::size_t>(seat)];
+  const SlotUse& use = slotCache_[seat];
   p.overSlotBase = false;
   // By Slot, as in canEquip: the base limit and the lasting grants; `while` grants are checked apart.
   for (Slot slot : {Slot::Headgear, Slot::Armor, Slot::Footgear, Slot::Hands}) {

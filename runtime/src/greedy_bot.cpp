@@ -117,22 +117,18 @@ class GreedyBot final : public Bot {
     return pick;
   }
 
-  static bool sellable(const Game& game, CardId card) {
-    return game.shapeOf(card) == Shape::Item && game.facts(card).value > 0;
-  }
-
   // The gold of the items it can spare, in hand and carried. Out of line, so
   // the fight's declines (asked far more often) stay lean.
   [[gnu::noinline]] static int spareGold(const Game& game, int seat) {
     const Player& p = game.players[static_cast<std::size_t>(seat)];
     int gold = 0;
-    for (CardId card : p.hand) gold += sellable(game, card) ? game.facts(card).value : 0;
+    for (CardId card : p.hand) gold += game.facts(card).saleGold;
     // When every item fits, those anyone may use are all in use (as itemInUse would say).
     const bool allFit = !p.overSlotBase && !((p.grantBits | game.sealGrantBits()) & kSlotGrantBits);
     // Mostly no carried item can be spare, and the summaries tell so without the loop.
     if (allFit ? !p.restrictedValuedItemInPlay : !p.valuedItemInPlay) return gold;
     for (CardId card : p.inPlay) {
-      if (!sellable(game, card) || (allFit && game.facts(card).anyoneMayUse)) continue;
+      if (game.facts(card).saleGold == 0 || (allFit && game.facts(card).anyoneMayUse)) continue;
       gold += game.itemInUse(seat, card) ? 0 : game.facts(card).value;
     }
     return gold;
@@ -144,7 +140,7 @@ class GreedyBot final : public Bot {
   // and starts no sale that cannot get there.
   static int salePick(const Game& game, int seat, std::span<const CardId> options) {
     const auto spare = [&](CardId card) {
-      return sellable(game, card) && (game.where[card].zone == Zone::Hand || !game.itemInUse(seat, card));
+      return game.facts(card).saleGold > 0 && (game.where[card].zone == Zone::Hand || !game.itemInUse(seat, card));
     };
     const int spareGold = GreedyBot::spareGold(game, seat);
     if (spareGold < game.params().goldPerLevel) return -1;

@@ -339,15 +339,17 @@ int whileBonus(const Game& game, int seat, Action which) {
 
 }  // namespace
 
+int fixedCombatBonus(const Game& game, int seat, CardId card, bool& variable) {
+  const CardDef& d = game.def(card);
+  variable |= game.info(card).variableCombatBonus;
+  const bool counts = isCarried(d.shape) && (d.shape != Shape::Item || game.usable(seat, card));
+  return (counts ? d.bonus : 0) + game.info(card).fixedCombatBonus;
+}
+
 int fixedCombatBonus(const Game& game, int seat, bool& variable) {
   int total = 0;
   variable = false;
-  for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
-    const CardDef& d = game.def(card);
-    if (isCarried(d.shape) && (d.shape != Shape::Item || game.usable(seat, card))) total += d.bonus;
-    total += game.info(card).fixedCombatBonus;
-    variable |= game.info(card).variableCombatBonus;
-  }
+  for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) total += fixedCombatBonus(game, seat, card, variable);
   return total;
 }
 

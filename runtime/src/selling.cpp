@@ -32,9 +32,9 @@ void Game::ownTurnSales(int seat) {
     int count = 0, offeredGold = 0;
     for (const auto* cards : {&p.hand, &p.inPlay}) {
       for (CardId card : *cards) {
-        if (count < kMaxOptions && shapeOf(card) == Shape::Item && facts(card).value > 0) {
+        if (count < kMaxOptions && facts(card).saleGold > 0) {
           options[count++] = card;
-          offeredGold += facts(card).value;
+          offeredGold += facts(card).saleGold;
         }
       }
     }
@@ -59,7 +59,7 @@ bool Game::maySell(int seat, std::span<const CardId> cards) const {
   for (std::size_t i = 0; i < cards.size(); ++i) {
     const CardId card = cards[i];
     const Location at = where[card];
-    if (shapeOf(card) != Shape::Item || def(card).value <= 0 || at.owner != seat ||
+    if (facts(card).saleGold <= 0 || at.owner != seat ||
         (at.zone != Zone::Hand && at.zone != Zone::InPlay) || std::find(cards.begin(), cards.begin() + i, card) != cards.begin() + i) {
       return false;
     }
@@ -108,7 +108,7 @@ bool Game::sellExcessItem(int seat, CardId item) {
   // What the player gives up with the item: the cheapest items of the hand,
   // and carried ones that give nothing, until the sale is worth a level.
   const auto spare = [&](CardId card) {
-    return shapeOf(card) == Shape::Item && def(card).value > 0 && std::find(sale, sale + count, card) == sale + count &&
+    return facts(card).saleGold > 0 && std::find(sale, sale + count, card) == sale + count &&
            (where[card].zone == Zone::Hand || !itemInUse(seat, card));
   };
   while (gold < params().goldPerLevel && count < kMaxOptions) {

@@ -110,6 +110,7 @@ struct CardFacts {
   bool anyoneMayUse = true;  // no usable_by or not_usable_by
   std::int32_t value = -1;   // gold; -1 = no value
   std::int32_t bonus = 0;
+  std::int32_t saleGold = 0;  // what selling it gives: the value of an Item, else 0 (not for sale)
 };
 
 struct GameResult {
@@ -443,6 +444,14 @@ class Game {
   const SlotUse& slotUse(int seat) const;
  private:
   void refreshPlayerCache(int seat);
+  // The summaries after `card` joined the cards `seat` has in play, when it
+  // changes no other card's usability: it is no class, race, army or mojo
+  // and brings no new tag. Cheaper than refreshPlayerCache, and the same.
+  void addToPlayerCache(int seat, CardId card);
+  bool changesUsability(int seat, CardId card) const;
+  // Helpers of both: one card's summaries, and the summaries of the whole.
+  void summariseCard(Player& p, SlotUse& use, CardId card);
+  void summariseSlots(int seat);
   // Player::kindCount and namedCount follow each card into (step 1) and out
   // of (step -1) play, rather than being counted afresh with the summaries.
   void countInPlay(int seat, CardId card, int step);
