@@ -36,6 +36,7 @@ Game::Game(const PreparedSet& set) : set_(set) {
   movedMark_.resize(cards);
   usableMemo_.resize(cards * kMaxPlayers);
   movedThisTurn_.resize(cards);
+  arrivedAt_.resize(cards);
   // Piles by deck, then hands and cards in play by seat, then the combat
   // zone and the open Seals (one each, whoever owns the cards).
   const int decks = static_cast<int>(set.tables().decks.size());
@@ -198,7 +199,9 @@ void Game::moveTo(CardId card, Zone zone, int owner) {
   }
   where[card] = {zone, static_cast<std::int8_t>(owner)};
   const int toPlace = placeIndex(where[card]);
-  places_[static_cast<std::size_t>(toPlace)]->push_back(card);
+  std::vector<CardId>& to = *places_[static_cast<std::size_t>(toPlace)];
+  arrivedAt_[card] = static_cast<std::uint16_t>(to.size());
+  to.push_back(card);
   ++moveCount_;
   --placeCount_[static_cast<std::size_t>(fromPlace)];
   ++placeCount_[static_cast<std::size_t>(toPlace)];

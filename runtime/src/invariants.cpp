@@ -72,11 +72,15 @@ void Game::checkInvariants() {
     }
   }
   placesTouched_ = 0;
-  // The cards that moved are where `where` says; recent arrivals sit at the back.
+  // The cards that moved are where `where` says: mostly still at the index
+  // they arrived at; if not (a card before them left, a pile was shuffled),
+  // searched for from the back, where recent arrivals sit.
   for (std::size_t i = 0; i < movedCount_; ++i) {
     const CardId card = movedThisTurn_[i];
     const std::vector<CardId>& cards = container(where[card]);
-    std::size_t at = cards.size();
+    std::size_t at = arrivedAt_[card];
+    if (at < cards.size() && cards[at] == card) continue;
+    at = cards.size();
     while (at > 0 && cards[at - 1] != card) --at;
     if (at == 0) reportMisplaced(card);
   }

@@ -365,6 +365,10 @@ class Game {
   // Each card moved since the last check, once: the first movedCount_ entries
   // (room for every card, so moveTo writes without a growth check).
   std::vector<CardId> movedThisTurn_;
+  // The index each card got when it last moved: still its index unless a
+  // card before it has left the container since, so the check mostly finds
+  // a moved card at once instead of searching for it.
+  std::vector<std::uint16_t> arrivedAt_;
   std::size_t movedCount_ = 0;
   std::vector<std::uint32_t> movedMark_;  // card listed when == moveStamp_
   struct SlotCheck {
