@@ -49,6 +49,7 @@ Game::Game(const PreparedSet& set) : set_(set) {
   }
   placeCount_.resize(static_cast<std::size_t>(bases[5] + 1));
   places_.resize(placeCount_.size());
+  placeGold_.resize(placeCount_.size());
   usedThisTurn_.resize(cards);
   usedThisCombat_.resize(cards);
   usedThisGame_.resize(cards);
@@ -58,9 +59,11 @@ Game::Game(const PreparedSet& set) : set_(set) {
   // Every game starts from the same unshuffled piles.
   unshuffledPiles_.resize(set.tables().decks.size());
   unshuffledWhere_.resize(cards);
+  unshuffledGold_.resize(set.tables().decks.size());
   for (std::size_t card = 0; card < cards; ++card) {
     const int deck = set.design(set.physical()[card]).deck;
     unshuffledPiles_[static_cast<std::size_t>(deck)].push_back(static_cast<CardId>(card));
+    unshuffledGold_[static_cast<std::size_t>(deck)] += facts_[card].saleGold;
     unshuffledWhere_[card] = {Zone::DrawPile, static_cast<std::int8_t>(deck)};
   }
   for (auto& pile : discardPiles) pile.reserve(cards);
@@ -136,6 +139,7 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
 void Game::setupDecks() {
   for (auto& pile : discardPiles) pile.clear();
   std::fill(placeCount_.begin(), placeCount_.end(), 0);
+  std::fill(placeGold_.begin(), placeGold_.end(), 0);
   for (std::size_t place = 0; place < places_.size(); ++place) touchPlace(static_cast<int>(place));  // all dealt afresh
   movedCount_ = 0;
   ++moveCount_;
@@ -146,8 +150,9 @@ void Game::setupDecks() {
   where = unshuffledWhere_;
   for (std::size_t deck = 0; deck < drawPiles.size(); ++deck) {
     drawPiles[deck] = unshuffledPiles_[deck];
-    placeCount_[static_cast<std::size_t>(placeIndex({Zone::DrawPile, static_cast<std::int8_t>(deck)}))] =
-        static_cast<int>(drawPiles[deck].size());
+    const auto place = static_cast<std::size_t>(placeIndex({Zone::DrawPile, static_cast<std::int8_t>(deck)}));
+    placeCount_[place] = static_cast<int>(drawPiles[deck].size());
+    placeGold_[place] = unshuffledGold_[deck];
   }
   for (auto& pile : drawPiles) {
     for (std::size_t i = pile.size(); i > 1; --i) {
@@ -205,6 +210,8 @@ void Game::moveTo(CardId card, Zone zone, int owner) {
   ++moveCount_;
   --placeCount_[static_cast<std::size_t>(fromPlace)];
   ++placeCount_[static_cast<std::size_t>(toPlace)];
+  placeGold_[static_cast<std::size_t>(fromPlace)] -= facts_[card].saleGold;
+  placeGold_[static_cast<std::size_t>(toPlace)] += facts_[card].saleGold;
   touchPlace(fromPlace);
   touchPlace(toPlace);
   if (movedMark_[card] != moveStamp_) {
@@ -340,6 +347,8 @@ bool Game::drawInto(int deck, int seat) {
     const int discardPlace = placeIndex({Zone::Discard, static_cast<std::int8_t>(deck)});
     placeCount_[static_cast<std::size_t>(drawPlace)] += static_cast<int>(discards.size());
     placeCount_[static_cast<std::size_t>(discardPlace)] -= static_cast<int>(discards.size());
+    placeGold_[static_cast<std::size_t>(drawPlace)] += placeGold_[static_cast<std::size_t>(discardPlace)];
+    placeGold_[static_cast<std::size_t>(discardPlace)] = 0;
     touchPlace(drawPlace);
     touchPlace(discardPlace);
     pile.swap(discards);

@@ -121,8 +121,7 @@ class GreedyBot final : public Bot {
   // the fight's declines (asked far more often) stay lean.
   [[gnu::noinline]] static int spareGold(const Game& game, int seat) {
     const Player& p = game.players[static_cast<std::size_t>(seat)];
-    int gold = 0;
-    for (CardId card : p.hand) gold += game.facts(card).saleGold;
+    int gold = game.handGold(seat);
     // When every item fits, those anyone may use are all in use (as itemInUse would say).
     const bool allFit = !p.overSlotBase && !((p.grantBits | game.sealGrantBits()) & kSlotGrantBits);
     // Mostly no carried item can be spare, and the summaries tell so without the loop.

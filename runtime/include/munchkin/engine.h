@@ -195,6 +195,10 @@ class Game {
     return index >= 0 && players[static_cast<std::size_t>(seat)].namedCount[static_cast<std::size_t>(index)] > 0;
   }
   int totalRank(int seat) const;
+  // What the items in `seat`'s hand would sell for.
+  int handGold(int seat) const {
+    return placeGold_[static_cast<std::size_t>(placeIndex({Zone::Hand, static_cast<std::int8_t>(seat)}))];
+  }
   int lowestLevel() const;
   bool isOver() const { return over_; }  // someone won, or the turn cap passed
   std::span<const CardId> openSealCards() const { return openSeals; }
@@ -358,6 +362,10 @@ class Game {
   // How many cards `where` puts in each container (by placeIndex), kept by
   // moveTo, so a turn's check compares sizes instead of visiting every card.
   std::vector<int> placeCount_;
+  // The sale gold (CardFacts::saleGold) of each container, by placeIndex,
+  // kept by moveTo like the counts: a hand's gold without a loop over it.
+  std::vector<int> placeGold_;
+  std::vector<int> unshuffledGold_;  // by deck
   std::vector<std::vector<CardId>*> places_;  // the container of each placeIndex
   std::uint64_t placesTouched_ = 0;  // placeIndex bits of the containers changed since the last check
   void touchPlace(int place) { placesTouched_ |= 1ULL << (place & 63); }
