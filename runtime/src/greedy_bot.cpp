@@ -4,6 +4,7 @@
 #include "munchkin/bot.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <vector>
 
 namespace munchkin {
@@ -56,32 +57,33 @@ class GreedyBot final : public Bot {
   }
 
   // The best-scored card that is legal: cards are tested best first, so the
-  // ones it would never pick are not tested at all.
+  // ones it would never pick are not tested at all. Which cards score what
+  // cannot be guessed, so the hand is ranked without branching on them: each
+  // card gets a key, score above position (0 for a card it would not play),
+  // and the largest untested key goes next.
   int chooseOwnTurnPlay(Game& game, int seat, std::span<const CardId> hand) override {
     if (hand.size() > static_cast<std::size_t>(kMaxOptions)) return Bot::chooseOwnTurnPlay(game, seat, hand);
-    // Candidates best first, equal scores in hand order, as bestOwnTurnPlay would pick them.
-    struct Candidate {
-      int score, position;
-    };
-    Candidate ranked[kMaxOptions];
-    int count = 0;
+    static_assert(kMaxOptions <= 256, "a hand position fits the key's low byte");
     const std::vector<int>& scores = cardScores(game);
-    int curseScore = -1;  // looked up at the first curse in hand
-    for (std::size_t i = 0; i < hand.size(); ++i) {
-      int score = scores[hand[i]];
-      if (score == kCurse) {
-        if (curseScore < 0) curseScore = leaderLevel(game) > game.players[static_cast<std::size_t>(seat)].level ? 5 : 0;
-        score = curseScore;
-      }
-      if (score <= 0) continue;
-      int at = count++;
-      for (; at > 0 && ranked[at - 1].score < score; --at) ranked[at] = ranked[at - 1];
-      ranked[at] = {score, static_cast<int>(i)};
+    const std::int64_t curseScore = leaderLevel(game) > game.players[static_cast<std::size_t>(seat)].level ? 5 : 0;
+    std::uint64_t keys[kMaxOptions];
+    const std::size_t count = hand.size();
+    for (std::size_t i = 0; i < count; ++i) {
+      std::int64_t score = scores[hand[i]];
+      const std::int64_t isCurse = score == kCurse;
+      score += isCurse * (curseScore - score);
+      // Equal scores go in hand order: the earlier card has the larger key.
+      const std::uint64_t key = static_cast<std::uint64_t>(score) << 8 | (255 - i);
+      keys[i] = key & (0 - static_cast<std::uint64_t>(score > 0));
     }
-    for (int i = 0; i < count; ++i) {
-      if (game.canPlayNow(seat, hand[static_cast<std::size_t>(ranked[i].position)], false)) return ranked[i].position;
+    for (;;) {
+      std::uint64_t best = 0;
+      for (std::size_t i = 0; i < count; ++i) best = std::max(best, keys[i]);
+      if (best == 0) return -1;
+      const int position = 255 - static_cast<int>(best & 255);
+      if (game.canPlayNow(seat, hand[static_cast<std::size_t>(position)], false)) return position;
+      keys[position] = 0;
     }
-    return -1;
   }
 
   HelpRequest askForHelp(Game& game, int seat, std::span<const int> candidates) override {
