@@ -69,13 +69,20 @@ void Game::combatPlays() {
           if (info(m.card).joinsHorde) hordeTags |= info(m.card).tagMask;
         }
       }
+      // Which cards of a hand are hostile cannot be predicted: the list is
+      // built without branching on them (bar the rare horde test).
       int count = 0;
       for (CardId card : p.hand) {
-        const Shape shape = shapeOf(card);
-        bool hostile = shape == Shape::Curse || (shape == Shape::Enhancer && facts(card).bonus >= 0) ||
-                       (shape == Shape::Monster && hordeTags != 0 && info(card).joinsHorde && (info(card).tagMask & hordeTags));
-        if (!hostile && hasMonster) hostile = info(card).addsMonster;
-        if (hostile && count < kMaxOptions) options[count++] = card;
+        const CardFacts& brief = facts(card);
+        bool hostile = (brief.shape == Shape::Curse) | ((brief.shape == Shape::Enhancer) & (brief.bonus >= 0)) |
+                       (hasMonster & brief.addsMonster);
+        if (hordeTags != 0 && brief.shape == Shape::Monster) {
+          hostile |= info(card).joinsHorde && (info(card).tagMask & hordeTags);
+        }
+        if (count < kMaxOptions) {
+          options[count] = card;
+          count += hostile;
+        }
       }
       if (count == 0) continue;
       const int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::Interfere, {options, static_cast<std::size_t>(count)});

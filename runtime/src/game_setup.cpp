@@ -29,7 +29,8 @@ Game::Game(const PreparedSet& set) : set_(set) {
     infos_.push_back(&set.info(design));
     const CardDef& d = set.design(design);
     const std::int32_t saleGold = d.shape == Shape::Item && d.value > 0 ? d.value : 0;
-    facts_.push_back({d.shape, d.usableBy.count == 0 && d.notUsableBy.count == 0, d.value, d.bonus, saleGold});
+    facts_.push_back({d.shape, d.usableBy.count == 0 && d.notUsableBy.count == 0, set.info(design).addsMonster, d.value,
+                      d.bonus, saleGold});
   }
   where.resize(cards);
   seen_.resize(cards);

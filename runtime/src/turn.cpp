@@ -201,6 +201,7 @@ void Game::charity(int seat) {
   Player& p = players[static_cast<std::size_t>(seat)];
   if (ruleSuperseded(seat, CoreRule::HandLimit)) return;
   const int limit = std::max(0, handLimit(seat));
+  if (static_cast<int>(p.hand.size()) <= limit) return;  // mostly nothing to give
   const int lowest = lowestLevel();
   int recipients[kMaxPlayers];
   int recipientCount = 0;
