@@ -249,3 +249,45 @@ TEST_CASE("Star: a Mutant who loses the race keeps the second headgear carried, 
   t.equip(0, "Mutant");
   CHECK(t.game.combatBonusInPlay(0) == 4);
 }
+
+// A card joining the cards in play updates the summaries by itself unless it
+// changes what the others may use (a class, race, army or mojo, a new tag).
+TEST_CASE("Apocalypse: a Kids-only item counts exactly while its carrier is a Kid, whichever card came first") {
+  Table t("apocalypse");
+  const int bare = t.game.combatBonusInPlay(0);
+  const CardId slingshot = t.equip(0, "Double-Barreled Slingshot");  // +3, Kids only
+  CHECK(t.game.combatBonusInPlay(0) == bare);
+  const CardId kid = t.equip(0, "Kid");
+  CHECK(t.game.combatBonusInPlay(0) == bare + 3);
+  t.game.discard(slingshot);
+  CHECK(t.game.combatBonusInPlay(0) == bare);
+  t.game.moveTo(slingshot, Zone::InPlay, 0);  // joins a Kid
+  CHECK(t.game.combatBonusInPlay(0) == bare + 3);
+  t.game.discard(kid);
+  CHECK(t.game.combatBonusInPlay(0) == bare);
+}
+
+TEST_CASE("Apocalypse: a hand's sale gold follows every card into and out of the hand") {
+  Table t("apocalypse");
+  auto& hand = t.game.players[0].hand;
+  const auto recount = [&] {
+    int gold = 0;
+    for (CardId card : hand) gold += t.game.facts(card).saleGold;
+    return gold;
+  };
+  CHECK(t.game.handGold(0) == 0);
+  // Enough draws to reshuffle the Treasure discards back in, twice over.
+  for (int round = 0; round < 40; ++round) {
+    for (int i = 0; i < 6; ++i) t.game.drawInto(t.set.treasureDeck(), 0);
+    CHECK(t.game.handGold(0) == recount());
+    t.game.moveTo(hand.front(), Zone::Hand, 1);
+    while (hand.size() > 1) t.game.discard(hand[hand.size() / 2]);
+    CHECK(t.game.handGold(0) == recount());
+    t.game.discard(hand.front());
+    CHECK(t.game.handGold(0) == 0);
+  }
+  const auto& other = t.game.players[1].hand;
+  int gold = 0;
+  for (CardId card : other) gold += t.game.facts(card).saleGold;
+  CHECK(t.game.handGold(1) == gold);
+}
