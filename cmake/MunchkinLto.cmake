@@ -5,9 +5,16 @@
 include(CheckIPOSupported)
 check_ipo_supported(RESULT MUNCHKIN_LTO_SUPPORTED LANGUAGES CXX)
 
-# Links `target` with link-time optimisation in Release builds.
+# Links `target` with link-time optimisation in Release builds. A static
+# library gets fat objects, so that once installed it also links into
+# projects built without LTO.
 function(munchkin_lto target)
-  if(MUNCHKIN_LTO_SUPPORTED AND NOT MUNCHKIN_SANITIZE)
-    set_property(TARGET ${target} PROPERTY INTERPROCEDURAL_OPTIMIZATION_RELEASE ON)
+  if(NOT MUNCHKIN_LTO_SUPPORTED OR MUNCHKIN_SANITIZE)
+    return()
+  endif()
+  set_property(TARGET ${target} PROPERTY INTERPROCEDURAL_OPTIMIZATION_RELEASE ON)
+  get_target_property(type ${target} TYPE)
+  if(type STREQUAL "STATIC_LIBRARY")
+    target_compile_options(${target} PRIVATE $<$<CONFIG:Release>:-ffat-lto-objects>)
   endif()
 endfunction()

@@ -130,7 +130,7 @@ class GreedyBot final : public Bot {
     if (allFit ? !p.restrictedValuedItemInPlay : !p.valuedItemInPlay) return gold;
     for (CardId card : p.inPlay) {
       if (game.facts(card).saleGold == 0 || (allFit && game.facts(card).anyoneMayUse)) continue;
-      gold += game.itemInUse(seat, card) ? 0 : game.facts(card).value;
+      gold += game.itemInUse(seat, card) ? 0 : game.facts(card).saleGold;
     }
     return gold;
   }
@@ -148,7 +148,7 @@ class GreedyBot final : public Bot {
     int offered = 0, pick = -1, pickWorth = 0;
     for (std::size_t i = 0; i < options.size(); ++i) {
       if (!spare(options[i])) continue;
-      offered += game.facts(options[i]).value;
+      offered += game.facts(options[i]).saleGold;
       const int w = worth(game, options[i]);
       if (pick < 0 || w > pickWorth) pick = static_cast<int>(i), pickWorth = w;
     }

@@ -44,7 +44,7 @@ void Game::ownTurnSales(int seat) {
       const int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::Sell, {options, static_cast<std::size_t>(count)});
       if (pick < 0 || pick >= count) break;
       sale[saleCount++] = options[pick];
-      saleGold += def(options[pick]).value;
+      saleGold += facts(options[pick]).saleGold;
       std::copy(options + pick + 1, options + count, options + pick);
       --count;
     }
@@ -63,7 +63,7 @@ bool Game::maySell(int seat, std::span<const CardId> cards) const {
         (at.zone != Zone::Hand && at.zone != Zone::InPlay) || std::find(cards.begin(), cards.begin() + i, card) != cards.begin() + i) {
       return false;
     }
-    gold += def(card).value;
+    gold += facts(card).saleGold;
     sellToWin |= ((info(card).supersedes >> static_cast<unsigned>(CoreRule::NoSellToWin)) & 1u) != 0;
   }
   // At least one level, and one the sale may give.
@@ -85,12 +85,12 @@ void Game::sellItems(int seat, std::span<const CardId> cards) {
   for (CardId card : cards) {
     const Zone zone = where[card].zone;
     if (zone != Zone::Hand && zone != Zone::InPlay) continue;
-    gold += def(card).value;
+    gold += facts(card).saleGold;
     // Selling never buys the winning level unless a card sold says so.
     sellToWin |= ((info(card).supersedes >> static_cast<unsigned>(CoreRule::NoSellToWin)) & 1u) != 0;
     if (log && log->enabled()) {
       log->begin(turn, seat) << "sells " << (zone == Zone::InPlay ? "carried " : "") << def(card).name << " for "
-                             << def(card).value << " gold";
+                             << facts(card).saleGold << " gold";
       log->end();
     }
     discard(card);
@@ -100,10 +100,10 @@ void Game::sellItems(int seat, std::span<const CardId> cards) {
 }
 
 bool Game::sellExcessItem(int seat, CardId item) {
-  if (def(item).value <= 0) return false;
+  if (facts(item).saleGold <= 0) return false;
   const Player& p = players[static_cast<std::size_t>(seat)];
   CardId sale[kMaxOptions];
-  int count = 0, gold = def(item).value;
+  int count = 0, gold = facts(item).saleGold;
   sale[count++] = item;
   // What the player gives up with the item: the cheapest items of the hand,
   // and carried ones that give nothing, until the sale is worth a level.
@@ -116,12 +116,12 @@ bool Game::sellExcessItem(int seat, CardId item) {
     bool found = false;
     for (const auto* cards : {&p.hand, &p.inPlay}) {
       for (CardId card : *cards) {
-        if ((!found || def(card).value < def(cheapest).value) && spare(card)) cheapest = card, found = true;
+        if ((!found || facts(card).saleGold < facts(cheapest).saleGold) && spare(card)) cheapest = card, found = true;
       }
     }
     if (!found) return false;  // not worth a level: it must be given away
     sale[count++] = cheapest;
-    gold += def(cheapest).value;
+    gold += facts(cheapest).saleGold;
   }
   // Not trySell: the shedding that called this goes on with what is left.
   if (!maySell(seat, {sale, static_cast<std::size_t>(count)})) return false;
