@@ -1,12 +1,15 @@
-# Installation: the runtime library and headers, munchkinc, the bundled sets,
-# and a CMake package so an outside project can write
+# Installation: the runtime library and headers, munchkinc, the bundled sets
+# and card templates, and a CMake package so an outside project can write
 #   find_package(Munchkin REQUIRED)
 #   munchkin_add_set(my_tables path/to/my-set)
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 set(MUNCHKIN_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/Munchkin")
-set(MUNCHKIN_INSTALL_SETSDIR "${CMAKE_INSTALL_DATADIR}/munchkin/sets")
+# Always share/munchkin, whatever CMAKE_INSTALL_DATADIR says: munchkinc looks
+# for it at or above its own folder.
+set(MUNCHKIN_INSTALL_SETSDIR "share/munchkin/sets")
+set(MUNCHKIN_INSTALL_TEMPLATESDIR "share/munchkin/templates")
 
 set_target_properties(munchkin_runtime PROPERTIES EXPORT_NAME runtime)
 set_target_properties(munchkin_vocabulary PROPERTIES EXPORT_NAME vocabulary)
@@ -28,3 +31,13 @@ install(FILES
   "${PROJECT_BINARY_DIR}/MunchkinConfigVersion.cmake"
   "${CMAKE_CURRENT_LIST_DIR}/MunchkinAddSet.cmake"
   DESTINATION "${MUNCHKIN_INSTALL_CMAKEDIR}")
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/templates/" DESTINATION "${MUNCHKIN_INSTALL_TEMPLATESDIR}")
+
+# munchkinc finds its sets and templates in the nearest share/munchkin at or
+# above its own folder (compiler/source/shipped_data.h), nothing compiled in.
+# The build tree gets the installed layout too, linked to the source tree so
+# edits to sets/ and templates/ take effect without a rebuild.
+foreach(data sets templates)
+  file(MAKE_DIRECTORY "${PROJECT_BINARY_DIR}/share/munchkin")
+  file(CREATE_LINK "${PROJECT_SOURCE_DIR}/${data}" "${PROJECT_BINARY_DIR}/share/munchkin/${data}" SYMBOLIC)
+endforeach()

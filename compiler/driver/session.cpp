@@ -3,18 +3,39 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
+#include <string_view>
 
 #include "sema/build.h"
 #include "check/conflicts.h"
+#include "source/shipped_data.h"
 
 namespace munchkinc {
 
 namespace {
 
-std::vector<std::string> searchPathsWithBundled(std::vector<std::string> paths) {
-  paths.push_back(bundledSetsDirectory());
-  return paths;
+// Where `uses ID` looks, first to last: the -I folders, the MUNCHKIN_PATH
+// folders (colon-separated, like PATH; empty entries are skipped), then the
+// bundled sets next to munchkinc. The loader adds the unit's surroundings.
+std::vector<SearchFolder> searchPathsWithBundled(const std::vector<std::string>& includes) {
+  std::vector<SearchFolder> folders;
+  for (const std::string& folder : includes) folders.emplace_back(folder, "-I");
+  if (const char* fromEnvironment = std::getenv("MUNCHKIN_PATH")) {
+    std::string_view rest(fromEnvironment);
+    while (!rest.empty()) {
+      const std::size_t colon = rest.find(':');
+      const std::string_view folder = rest.substr(0, colon);
+      if (!folder.empty()) folders.emplace_back(std::string(folder), "MUNCHKIN_PATH");
+      rest = colon == std::string_view::npos ? std::string_view() : rest.substr(colon + 1);
+    }
+  }
+  if (const std::string bundled = bundledSetsDirectory(); !bundled.empty()) {
+    folders.emplace_back(bundled, "bundled sets");
+  } else {
+    folders.emplace_back("", "no bundled sets: found no " + shippedDataSearchDescription());
+  }
+  return folders;
 }
 
 }  // namespace

@@ -12,17 +12,17 @@
 
 namespace munchkinc {
 
-struct BuildOptions {
-  std::vector<std::string> searchPaths;  // where `uses ID` looks, before the unit's neighbours
-};
-
 // Builds one unit (a set folder, module folder or single file) and everything
 // it uses. Returns nullopt when errors make a model meaningless; the reasons
 // are in `diagnostics`. A model is returned even when only warnings occurred.
+// When a `uses` names a unit that cannot be found, the errors about unknown
+// names in the units that miss it are not reported: that unit may declare them.
 std::optional<model::Model> buildModel(const std::string& path, UnitLoader& loader, SourceManager& sources,
                                        DiagnosticEngine& diagnostics);
 
-// The sets folder shipped with munchkinc (for `uses core;` from anywhere).
+// The sets folder shipped with munchkinc (for `uses core;` from anywhere):
+// share/munchkin/sets beside the binary (source/shipped_data.h); empty when
+// it cannot be found.
 std::string bundledSetsDirectory();
 
 }  // namespace munchkinc

@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "source/input_file.h"
+#include "source/spelling.h"
 
 namespace munchkinc {
 
@@ -72,21 +73,99 @@ SourceUnit* UnitLoader::load(const std::string& path) {
   return raw;
 }
 
-std::string UnitLoader::findById(const std::string& id, const SourceUnit& from) const {
-  std::vector<fs::path> roots;
-  for (const std::string& dir : searchPaths_) roots.emplace_back(dir);
+std::string headerId(const std::string& path) {
+  // A scratch source manager and diagnostics: a unit merely looked at while
+  // searching must not report its own mistakes.
+  SourceManager sources;
+  DiagnosticEngine quiet;
+  for (const std::string& file : unitFiles(path)) {
+    const auto id = loadSourceFile(file, sources, quiet);
+    if (!id) continue;
+    const ast::File tree = parseFile(*id, sources, quiet, nullptr);
+    for (const ast::Declaration& decl : tree.declarations) {
+      if (const auto* header = std::get_if<ast::Header>(&decl.node)) return header->name.text;
+    }
+  }
+  return {};
+}
+
+std::vector<SearchFolder> UnitLoader::searchFolders(const SourceUnit& from) const {
+  std::vector<SearchFolder> folders = searchPaths_;
   const fs::path location(from.location);
   std::error_code ec;
   const fs::path folder = fs::is_directory(location, ec) ? location : location.parent_path();
-  roots.push_back(folder.parent_path());
-  roots.push_back(folder);
-  for (const fs::path& root : roots) {
-    const fs::path candidate = root / id;
+  folders.emplace_back(folder.parent_path().string(), "next to this unit's folder");
+  folders.emplace_back(folder.string(), "this unit's folder");
+  return folders;
+}
+
+const std::vector<std::pair<std::string, std::string>>& UnitLoader::unitsIn(const std::string& folder) {
+  auto [it, fresh] = headerIds_.try_emplace(folder);
+  if (!fresh) return it->second;
+  std::vector<std::string> candidates;
+  std::error_code ec;
+  for (const fs::directory_entry& entry : fs::directory_iterator(folder, ec)) {
+    const bool unitFile = entry.is_regular_file(ec) && entry.path().extension() == ".mkn";
+    if (unitFile || entry.is_directory(ec)) candidates.push_back(entry.path().string());
+  }
+  std::sort(candidates.begin(), candidates.end());
+  for (const std::string& candidate : candidates) {
+    if (std::string id = headerId(candidate); !id.empty()) it->second.emplace_back(std::move(id), candidate);
+  }
+  return it->second;
+}
+
+std::string UnitLoader::findById(const std::string& id, const std::vector<SearchFolder>& folders) {
+  std::error_code ec;
+  // A folder or file named ID is found without reading anything.
+  for (const SearchFolder& root : folders) {
+    if (root.path.empty()) continue;
+    const fs::path candidate = fs::path(root.path) / id;
     if (fs::is_directory(candidate, ec)) return candidate.string();
-    const fs::path file = root / (id + ".mkn");
+    const fs::path file = fs::path(root.path) / (id + ".mkn");
     if (fs::is_regular_file(file, ec)) return file.string();
   }
+  // Failing that, a unit whose header says ID (`uses warhammer_aos;` finds
+  // sets/warhammer-aos), in the same order of folders.
+  for (const SearchFolder& root : folders) {
+    if (root.path.empty()) continue;
+    for (const auto& [unitId, path] : unitsIn(root.path)) {
+      if (unitId == id) return path;
+    }
+  }
   return {};
+}
+
+void UnitLoader::reportMissing(const ast::Uses& uses, SourceRange range, const std::vector<SearchFolder>& folders) {
+  if (uses.isPath) {
+    diagnostics_.report(DiagCode::E0109, range, "cannot find '" + uses.target + "' to use (no such file or folder)");
+    return;
+  }
+  // Every folder and file name and every header id in sight may be meant.
+  std::vector<std::string> names;
+  for (const SearchFolder& root : folders) {
+    if (root.path.empty()) continue;
+    for (const auto& [unitId, path] : unitsIn(root.path)) {
+      names.push_back(unitId);
+      names.push_back(fs::path(path).stem().string());
+    }
+  }
+  const std::vector<std::string_view> candidates(names.begin(), names.end());
+  Diagnostic& d = diagnostics_.report(DiagCode::E0109, range,
+                                      "cannot find a unit '" + uses.target + "' to use" +
+                                          didYouMean(uses.target, candidates));
+  diagnostics_.note(d, {},
+                    "looked for a folder or .mkn file named '" + uses.target + "', then for a unit whose header says '" +
+                        uses.target + "', in:");
+  for (const SearchFolder& root : folders) {
+    if (root.path.empty()) {
+      diagnostics_.note(d, {}, root.origin);
+      continue;
+    }
+    std::error_code ec;
+    const fs::path shown = fs::weakly_canonical(root.path, ec);
+    diagnostics_.note(d, {}, (ec ? root.path : shown.string()) + " (" + root.origin + ")");
+  }
 }
 
 void UnitLoader::resolveUses(SourceUnit& unit, std::vector<SourceUnit*>& stack, std::vector<SourceUnit*>& order) {
@@ -97,20 +176,18 @@ void UnitLoader::resolveUses(SourceUnit& unit, std::vector<SourceUnit*>& stack, 
       const auto* uses = std::get_if<ast::Uses>(&decl.node);
       if (!uses) continue;
       std::string target;
+      const std::vector<SearchFolder> folders = uses->isPath ? std::vector<SearchFolder>{} : searchFolders(unit);
       if (uses->isPath) {
         const fs::path base = fs::path(sources_.path(file.id)).parent_path();
         target = (base / uses->target).lexically_normal().string();
         std::error_code ec;
         if (!fs::exists(target, ec)) target.clear();
       } else {
-        target = findById(uses->target, unit);
+        target = findById(uses->target, folders);
       }
       if (target.empty()) {
-        diagnostics_.report(DiagCode::E0109, decl.range,
-                            "cannot find '" + uses->target + "' to use" +
-                                (uses->isPath ? std::string(" (no such file or folder)")
-                                              : std::string(" (looked for a folder of that name beside this unit "
-                                                            "and in the sets search path)")));
+        reportMissing(*uses, decl.range, folders);
+        unit.usesMissing = true;
         continue;
       }
       SourceUnit* dependency = load(target);

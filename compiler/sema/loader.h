@@ -13,6 +13,16 @@
 
 namespace munchkinc {
 
+// A folder `uses ID` searches, and why (-I, MUNCHKIN_PATH, the bundled sets),
+// for the notes of an E0109. An empty path stands for a folder that could not
+// be located; `origin` then says where it was looked for.
+struct SearchFolder {
+  SearchFolder(std::string folder, std::string why = "search path")  // NOLINT: a plain path converts
+      : path(std::move(folder)), origin(std::move(why)) {}
+  std::string path;
+  std::string origin;
+};
+
 struct SourceUnit {
   std::string location;          // canonical path of the folder or single file
   std::vector<ast::File> files;  // sorted by path
@@ -21,11 +31,14 @@ struct SourceUnit {
   std::string id;                // header name, or the file/folder stem without one
   std::vector<SourceUnit*> uses; // resolved direct dependencies
   bool complete = true;          // false when a file failed to read or parse
+  bool usesMissing = false;      // a `uses` named a unit that cannot be found (E0109)
 };
 
 class UnitLoader {
  public:
-  UnitLoader(SourceManager& sources, DiagnosticEngine& diagnostics, std::vector<std::string> searchPaths,
+  // `uses ID` looks in `searchPaths` in order, then next to the using unit's
+  // folder, then inside it (the order is documented in docs/language.md).
+  UnitLoader(SourceManager& sources, DiagnosticEngine& diagnostics, std::vector<SearchFolder> searchPaths,
              ParseStats* stats)
       : sources_(sources), diagnostics_(diagnostics), searchPaths_(std::move(searchPaths)), stats_(stats) {}
 
@@ -36,17 +49,27 @@ class UnitLoader {
  private:
   SourceUnit* load(const std::string& path);
   void resolveUses(SourceUnit& unit, std::vector<SourceUnit*>& stack, std::vector<SourceUnit*>& order);
-  std::string findById(const std::string& id, const SourceUnit& from) const;
+  std::vector<SearchFolder> searchFolders(const SourceUnit& from) const;
+  std::string findById(const std::string& id, const std::vector<SearchFolder>& folders);
+  const std::vector<std::pair<std::string, std::string>>& unitsIn(const std::string& folder);
+  void reportMissing(const ast::Uses& uses, SourceRange range, const std::vector<SearchFolder>& folders);
 
   SourceManager& sources_;
   DiagnosticEngine& diagnostics_;
-  std::vector<std::string> searchPaths_;
+  std::vector<SearchFolder> searchPaths_;
   ParseStats* stats_;
   std::map<std::string, std::unique_ptr<SourceUnit>> units_;
   std::map<const SourceUnit*, int> state_;  // 1 = visiting, 2 = done
+  // Per searched folder: (id from the header, path) of each unit in it; read
+  // only when a `uses ID` matches no folder or file name.
+  std::map<std::string, std::vector<std::pair<std::string, std::string>>> headerIds_;
 };
 
 // Every .mkn file in a folder, sorted; or the path itself for a file.
 std::vector<std::string> unitFiles(const std::string& path);
+
+// The id a unit's header gives it (`set ID` / `module ID`), read without
+// reporting anything; empty when it has none or cannot be parsed.
+std::string headerId(const std::string& path);
 
 }  // namespace munchkinc

@@ -12,6 +12,7 @@
 
 #include "backend/sheets/card_content.h"
 #include "backend/sheets/sheet_geometry.h"
+#include "source/shipped_data.h"
 
 namespace munchkinc::sheets {
 namespace {
@@ -472,17 +473,24 @@ std::vector<fs::path> layerDirectories(const TemplateSources& where) {
 
 }  // namespace
 
-std::string defaultTemplateDir() { return MUNCHKIN_TEMPLATE_DIR; }
+std::string defaultTemplateDir() { return shippedDataFolder("templates"); }
 
 std::optional<TemplateSet> loadTemplates(const TemplateSources& where, FontContext& fonts, SourceManager& sources,
                                          DiagnosticEngine& diagnostics) {
   std::size_t errorsBefore = diagnostics.errorCount();
   Loader loader(fonts, sources, diagnostics);
-  std::vector<fs::path> layers = layerDirectories(where);
   if (!where.userDir.empty() && !fs::is_directory(where.userDir)) {
     diagnostics.reportFile(DiagCode::E3007, where.userDir, "template directory does not exist");
     return std::nullopt;
   }
+  // --template layers over the shipped defaults, so they are needed either way.
+  if (where.builtinDir.empty()) {
+    diagnostics.reportFile(DiagCode::E3007, "templates",
+                           "the shipped card templates are missing (looked for " + shippedDataSearchDescription() +
+                               "); reinstall munchkinc");
+    return std::nullopt;
+  }
+  std::vector<fs::path> layers = layerDirectories(where);
   if (!fs::is_regular_file(layers.front() / "faces.yaml")) {
     diagnostics.reportFile(DiagCode::E3007, (layers.front() / "faces.yaml").string(),
                            "the default card layouts are missing");

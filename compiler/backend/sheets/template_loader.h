@@ -21,7 +21,8 @@ struct TemplateSources {
   std::string setId;       // the root unit's id, for templates/<set-id>/
 };
 
-// The templates/ folder shipped with munchkinc.
+// The templates/ folder shipped with munchkinc: share/munchkin/templates
+// beside the binary (source/shipped_data.h); empty when it cannot be found.
 std::string defaultTemplateDir();
 
 // nullopt when any error was reported. The YAML files are added to `sources`
