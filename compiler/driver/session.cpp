@@ -33,7 +33,7 @@ std::vector<SearchFolder> searchPathsWithBundled(const std::vector<std::string>&
   if (const std::string bundled = bundledSetsDirectory(); !bundled.empty()) {
     folders.emplace_back(bundled, "bundled sets");
   } else {
-    folders.emplace_back("", "no bundled sets: found no " + shippedDataSearchDescription());
+    folders.emplace_back("", "no bundled sets: found no " + shippedDataSearchDescription("sets"));
   }
   return folders;
 }

@@ -45,9 +45,9 @@ std::string shippedDataFolder(const std::string& name) {
   return folder.string();
 }
 
-std::string shippedDataSearchDescription() {
+std::string shippedDataSearchDescription(const std::string& name) {
   const fs::path start = binaryFolder();
-  return "share/munchkin at or above " + (start.empty() ? std::string("munchkinc's folder") : start.string());
+  return "share/munchkin/" + name + " at or above " + (start.empty() ? std::string("munchkinc's folder") : start.string());
 }
 
 }  // namespace munchkinc

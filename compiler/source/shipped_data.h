@@ -17,8 +17,8 @@ std::string shippedDataDirectory();
 // there is no such folder.
 std::string shippedDataFolder(const std::string& name);
 
-// Where shippedDataDirectory() looked, for messages saying why it found
-// nothing: "share/munchkin at or above FOLDER".
-std::string shippedDataSearchDescription();
+// Where shippedDataFolder(name) looked, for messages saying why it found
+// nothing: "share/munchkin/NAME at or above FOLDER".
+std::string shippedDataSearchDescription(const std::string& name);
 
 }  // namespace munchkinc

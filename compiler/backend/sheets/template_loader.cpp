@@ -485,9 +485,9 @@ std::optional<TemplateSet> loadTemplates(const TemplateSources& where, FontConte
   }
   // --template layers over the shipped defaults, so they are needed either way.
   if (where.builtinDir.empty()) {
-    diagnostics.reportFile(DiagCode::E3007, "templates",
-                           "the shipped card templates are missing (looked for " + shippedDataSearchDescription() +
-                               "); reinstall munchkinc");
+    diagnostics.reportFile(DiagCode::E3007, "munchkinc",
+                           "the shipped card templates are missing (looked for " +
+                               shippedDataSearchDescription("templates") + "); reinstall munchkinc");
     return std::nullopt;
   }
   std::vector<fs::path> layers = layerDirectories(where);
