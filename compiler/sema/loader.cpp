@@ -136,9 +136,14 @@ std::string UnitLoader::findById(const std::string& id, const std::vector<Search
   return {};
 }
 
-void UnitLoader::reportMissing(const ast::Uses& uses, SourceRange range, const std::vector<SearchFolder>& folders) {
+void UnitLoader::reportMissing(const ast::Uses& uses, SourceRange range, const std::string& resolvedPath,
+                               const std::vector<SearchFolder>& folders) {
   if (uses.isPath) {
-    diagnostics_.report(DiagCode::E0109, range, "cannot find '" + uses.target + "' to use (no such file or folder)");
+    Diagnostic& d = diagnostics_.report(DiagCode::E0109, range,
+                                        "cannot find '" + uses.target + "' to use (no such file or folder)");
+    std::error_code ec;
+    const fs::path shown = fs::weakly_canonical(fs::absolute(resolvedPath, ec), ec);
+    diagnostics_.note(d, {}, "looked for " + (ec ? resolvedPath : shown.string()) + " (relative to this file)");
     return;
   }
   // Every folder and file name and every header id in sight may be meant.
@@ -175,18 +180,18 @@ void UnitLoader::resolveUses(SourceUnit& unit, std::vector<SourceUnit*>& stack, 
     for (const ast::Declaration& decl : file.declarations) {
       const auto* uses = std::get_if<ast::Uses>(&decl.node);
       if (!uses) continue;
-      std::string target;
+      std::string target, resolvedPath;
       const std::vector<SearchFolder> folders = uses->isPath ? std::vector<SearchFolder>{} : searchFolders(unit);
       if (uses->isPath) {
         const fs::path base = fs::path(sources_.path(file.id)).parent_path();
-        target = (base / uses->target).lexically_normal().string();
+        resolvedPath = (base / uses->target).lexically_normal().string();
         std::error_code ec;
-        if (!fs::exists(target, ec)) target.clear();
+        if (fs::exists(resolvedPath, ec)) target = resolvedPath;
       } else {
         target = findById(uses->target, folders);
       }
       if (target.empty()) {
-        reportMissing(*uses, decl.range, folders);
+        reportMissing(*uses, decl.range, resolvedPath, folders);
         unit.usesMissing = true;
         continue;
       }

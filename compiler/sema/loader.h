@@ -17,7 +17,8 @@ namespace munchkinc {
 // for the notes of an E0109. An empty path stands for a folder that could not
 // be located; `origin` then says where it was looked for.
 struct SearchFolder {
-  SearchFolder(std::string folder, std::string why = "search path")  // NOLINT: a plain path converts
+  // Not explicit: `{bundledSetsDirectory()}` is a search path of one folder.
+  SearchFolder(std::string folder, std::string why = "search path")
       : path(std::move(folder)), origin(std::move(why)) {}
   std::string path;
   std::string origin;
@@ -52,7 +53,8 @@ class UnitLoader {
   std::vector<SearchFolder> searchFolders(const SourceUnit& from) const;
   std::string findById(const std::string& id, const std::vector<SearchFolder>& folders);
   const std::vector<std::pair<std::string, std::string>>& unitsIn(const std::string& folder);
-  void reportMissing(const ast::Uses& uses, SourceRange range, const std::vector<SearchFolder>& folders);
+  void reportMissing(const ast::Uses& uses, SourceRange range, const std::string& resolvedPath,
+                     const std::vector<SearchFolder>& folders);
 
   SourceManager& sources_;
   DiagnosticEngine& diagnostics_;
