@@ -145,6 +145,19 @@ TEST_CASE("broken YAML, unknown bases and bad sheets are errors too", "[sheets][
     CHECK_FALSE(loaded->templates);
     CHECK(contains(loaded->rendered(), "E3007 template directory does not exist"));
   }
+  SECTION("no shipped templates: a --template folder layers over them, so it needs them") {
+    auto loaded = load(userTemplates("alone", "", "sheet:\n  paper: letter\n"), "testset", "");
+    CHECK_FALSE(loaded->templates);
+    CHECK(contains(loaded->rendered(), "munchkinc: E3007 the shipped card templates are missing (looked for "
+                                       "share/munchkin/templates at or above "));
+  }
+}
+
+TEST_CASE("the shipped templates are found beside the running binary", "[sheets][templates]") {
+  // A build tree has share/munchkin/templates linked to the source tree, as
+  // an installed prefix has it beside bin/.
+  REQUIRE_FALSE(defaultTemplateDir().empty());
+  CHECK(fs::equivalent(defaultTemplateDir(), MUNCHKIN_TEMPLATE_DIR));
 }
 
 TEST_CASE("a set's own templates override the defaults layer by layer", "[sheets][templates]") {
