@@ -117,11 +117,13 @@ const std::vector<std::pair<std::string, std::string>>& UnitLoader::unitsIn(cons
 
 std::string UnitLoader::findById(const std::string& id, const std::vector<SearchFolder>& folders) {
   std::error_code ec;
-  // A folder or file named ID is found without reading anything.
+  // A folder or file named ID is found without reading anything. A folder
+  // without .mkn files is not a unit (a `core/` of C++ sources in a
+  // MUNCHKIN_PATH folder must not hide the bundled core).
   for (const SearchFolder& root : folders) {
     if (root.path.empty()) continue;
     const fs::path candidate = fs::path(root.path) / id;
-    if (fs::is_directory(candidate, ec)) return candidate.string();
+    if (fs::is_directory(candidate, ec) && !unitFiles(candidate.string()).empty()) return candidate.string();
     const fs::path file = fs::path(root.path) / (id + ".mkn");
     if (fs::is_regular_file(file, ec)) return file.string();
   }

@@ -26,7 +26,11 @@ fail() { echo "FAILED: $*"; exit 1; }
 
 # Prints the folder of the zombies unit the build of work/game used.
 zombies_used() {
-  "$munchkinc" build work/game --cpp-out gen --depfile gen/game.d --quiet "$@" >/dev/null
+  rm -f gen/game.d
+  if ! "$munchkinc" build work/game --cpp-out gen --depfile gen/game.d --quiet "$@" >/dev/null 2>&1; then
+    echo "(a failed build)"
+    return
+  fi
   tr ' ' '\n' < gen/game.d | grep '/zombies/' | head -1 | xargs dirname
 }
 expect() {  # expect WHAT ACTUAL EXPECTED
@@ -40,6 +44,12 @@ expect "MUNCHKIN_PATH before the bundled sets" "$(MUNCHKIN_PATH="$tmp/lib-a" zom
 expect "-I before MUNCHKIN_PATH" "$(MUNCHKIN_PATH="$tmp/lib-a" zombies_used -I "$tmp/lib-b")" "$tmp/lib-b/zombies"
 expect "MUNCHKIN_PATH in order, empty entries skipped" \
   "$(MUNCHKIN_PATH=":$tmp/nowhere::$tmp/lib-b:$tmp/lib-a:" zombies_used)" "$tmp/lib-b/zombies"
+
+# A folder of that name holding no .mkn files is not a unit, and is passed over.
+mkdir -p not-sets/zombies
+touch not-sets/zombies/zombies.cpp
+expect "a folder without .mkn files passed over" "$(MUNCHKIN_PATH="$tmp/not-sets:$tmp/lib-a" zombies_used)" \
+  "$tmp/lib-a/zombies"
 
 # house_rules is the header id of lib-a/my-house-rules: found by id, and
 # only through MUNCHKIN_PATH.
