@@ -1,5 +1,6 @@
 #include "ast/ast.h"
 
+#include <algorithm>
 #include <sstream>
 
 namespace munchkinc::ast {
@@ -138,6 +139,15 @@ bool sameTree(const File& a, const File& b) {
   da.file(a);
   db.file(b);
   return da.str() == db.str();
+}
+
+std::optional<std::size_t> firstCommentDifference(const File& a, const File& b) {
+  const std::size_t common = std::min(a.comments.size(), b.comments.size());
+  for (std::size_t i = 0; i < common; ++i) {
+    if (a.comments[i].text != b.comments[i].text) return i;
+  }
+  if (a.comments.size() != b.comments.size()) return common;
+  return std::nullopt;
 }
 
 }  // namespace munchkinc::ast

@@ -15,10 +15,13 @@
 
 namespace munchkinc::ast {
 
+// A comment of the file. Comments live in one list on the File, in source
+// order, rather than on nodes: a comment can sit between any two tokens, and
+// the formatter puts each back at the token boundary it was written at.
 struct Comment {
-  std::string text;       // including the `//` or `/* */`
-  bool sameLine = false;  // written after code on the line before it
-  bool blankAfter = false;  // a blank line separated it from what follows
+  std::string text;         // including the `//` or `/* */`
+  bool sameLine = false;    // written after code on its line
+  bool blankAfter = false;  // a blank line separated it from what follows (not a `}` or the end)
   SourceRange range;
 };
 
@@ -80,7 +83,6 @@ struct ActionArg {
 struct Action {
   Word name;
   std::vector<ActionArg> args;
-  std::vector<Comment> comments;
   SourceRange range;
 };
 
@@ -90,7 +92,6 @@ struct Block {
   std::vector<Word> words;  // On: trigger then limits; Play: timing and limits
   Boxed<Condition> condition;
   std::vector<Action> actions;
-  std::vector<Comment> closingComments;  // before the `}`
   SourceRange keyword;
   SourceRange range;
 };
@@ -104,14 +105,12 @@ struct Field {
 
 struct Member {
   std::variant<Field, Block> node;
-  std::vector<Comment> comments;
 };
 
 struct Header {
   bool isModule = false;
   Word name;
   std::vector<Member> fields;  // fields only
-  std::vector<Comment> closingComments;
 };
 
 struct Uses {
@@ -162,24 +161,26 @@ struct Card {
   std::string name;
   SourceRange nameRange;
   std::vector<Member> members;
-  std::vector<Comment> closingComments;
 };
 
 struct Declaration {
   std::variant<Header, Uses, Param, KindDecl, NamedDecl, SlotDecl, Equivalence, Distinction, Card> node;
-  std::vector<Comment> comments;
   SourceRange range;
 };
 
 struct File {
   FileId id = kNoFile;
   std::vector<Declaration> declarations;
-  std::vector<Comment> trailingComments;
+  std::vector<Comment> comments;  // every comment of the file, in order
   bool parsed = false;  // false when the file could not be read or tokenised
 };
 
 // Structural equality ignoring source ranges and comments: "the same AST" in
 // the formatter's round-trip guarantee.
 bool sameTree(const File& a, const File& b);
+
+// Where the comment lists of `a` and `b` first differ (by text, in order),
+// or nothing when they are the same: formatting keeps every comment.
+std::optional<std::size_t> firstCommentDifference(const File& a, const File& b);
 
 }  // namespace munchkinc::ast

@@ -1,6 +1,7 @@
 #include "fmt/formatter.h"
 
-#include <sstream>
+#include <cstdint>
+#include <limits>
 
 namespace munchkinc {
 
@@ -20,9 +21,30 @@ std::string quote(const std::string& text) {
 namespace {
 
 constexpr int kIndent = 2;
+// Where a statement goes on after a comment broke its line.
+constexpr int kContinuation = 2 * kIndent;
+// A piece printed with this offset moves no comment in front of it: `;`, `,`
+// and `{` stay with the code before them, and a comment written just before
+// one of them follows it.
+constexpr std::uint32_t kStays = 0;
+constexpr std::uint32_t kEnd = std::numeric_limits<std::uint32_t>::max();
 
+bool isLineComment(const ast::Comment& c) { return c.text.compare(0, 2, "//") == 0; }
+
+// A comment that cannot sit inside a one-line block body.
+bool breaksLine(const ast::Comment& c) { return isLineComment(c) || c.text.find('\n') != std::string::npos; }
+
+// Prints the tree piece by piece. Each piece that stands for source tokens
+// carries the source offset where they start, and every comment written
+// before that offset is printed first, in the order of the file: no comment
+// is dropped, and each lands at the token boundary it was written at.
+// Between statements a comment keeps its own line, or stays at the end of
+// the line of code it followed. Inside a statement a block comment stays
+// inline, and a line comment ends the line: the statement goes on below it.
 class Printer {
  public:
+  explicit Printer(const std::vector<ast::Comment>& comments) : comments_(comments) {}
+
   std::string result() const { return out_; }
 
   void file(const ast::File& f) {
@@ -30,92 +52,224 @@ class Printer {
     for (const ast::Declaration& d : f.declarations) {
       const int kind = static_cast<int>(d.node.index());
       const bool block = std::holds_alternative<ast::Header>(d.node) || std::holds_alternative<ast::Card>(d.node);
-      // Comments written after the previous declaration on its line stay there.
-      auto own = d.comments.begin();
-      while (own != d.comments.end() && own->sameLine && !out_.empty()) ++own;
-      comments({d.comments.begin(), own}, 0);
-      const std::vector<ast::Comment> leading(own, d.comments.end());
-      if (previousKind != -1 && (block || kind != previousKind || !leading.empty())) blank();
-      comments(leading, 0);
-      std::visit([&](const auto& node) { decl(node); }, d.node);
+      const std::uint32_t at = d.range.begin;
+      trailing(at);
+      if (previousKind != -1 && (block || kind != previousKind || pending(at))) blank();
+      open(0, at);
+      std::visit([&](const auto& node) { decl(node, d.range); }, d.node);
       previousKind = block ? -2 : kind;
     }
-    if (!f.trailingComments.empty() && !out_.empty()) blank();
-    comments(f.trailingComments, 0);
+    trailing(kEnd);
+    if (pending(kEnd)) blank();
+    between(kEnd, 0);
   }
 
  private:
-  void line(int indent, const std::string& text) {
-    out_.append(static_cast<std::size_t>(indent), ' ');
-    out_ += text;
-    out_ += '\n';
+  // ---- comments between statements
+
+  bool pending(std::uint32_t before) const {
+    return next_ < comments_.size() && comments_[next_].range.begin < before;
   }
 
-  void blank() {
-    if (!out_.empty() && out_.size() >= 2 && out_.compare(out_.size() - 2, 2, "\n\n") == 0) return;
-    if (!out_.empty()) out_ += '\n';
+  bool pendingLineBreak(std::uint32_t before) const {
+    for (std::size_t i = next_; i < comments_.size() && comments_[i].range.begin < before; ++i) {
+      if (breaksLine(comments_[i])) return true;
+    }
+    return false;
   }
 
-  // Comments that followed code on the same line stay on that line.
-  void comments(const std::vector<ast::Comment>& list, int indent) {
-    for (const ast::Comment& c : list) {
-      const bool lastLineHasCode = out_.size() >= 2 && out_[out_.size() - 2] != '\n';
-      if (c.sameLine && lastLineHasCode) {
+  // Comments written after code on its line, up to `before`, stay on the
+  // line printed last.
+  void trailing(std::uint32_t before) {
+    while (pending(before) && comments_[next_].sameLine && attachable_) between(comments_[next_].range.end, 0);
+  }
+
+  // Every comment before `before`, printed while no statement line is open.
+  void between(std::uint32_t before, int indent) {
+    while (pending(before)) {
+      const ast::Comment& c = comments_[next_++];
+      if (c.sameLine && attachable_) {
         out_.insert(out_.size() - 1, " " + c.text);
+        attachable_ = !isLineComment(c);
       } else {
-        line(indent, c.text);
+        out_.append(static_cast<std::size_t>(indent), ' ');
+        out_ += c.text + '\n';
+        attachable_ = false;
       }
       if (c.blankAfter) blank();
     }
   }
 
-  void decl(const ast::Header& h) {
-    line(0, std::string(h.isModule ? "module " : "set ") + h.name.text + " {");
-    for (const ast::Member& m : h.fields) member(m, kIndent);
-    comments(h.closingComments, kIndent);
-    line(0, "}");
-  }
-  void decl(const ast::Uses& u) { line(0, "uses " + (u.isPath ? quote(u.target) : u.target) + ";"); }
-  void decl(const ast::Param& p) {
-    line(0, "param " + p.name.text + " = " +
-                (p.isBool ? std::string(p.value ? "true" : "false") : number(p.value, p.explicitPlus)) + ";");
-  }
-  void decl(const ast::KindDecl& k) {
-    std::string text = "kind " + k.name.text + " is " + k.shape.text;
-    if (!k.deck.empty()) text += " in " + k.deck.text;
-    if (k.limit) text += " limit " + std::to_string(*k.limit);
-    line(0, text + ";");
-  }
-  void decl(const ast::NamedDecl& n) {
-    static const char* const kKeyword[] = {"tag", "deck", "rule", "phase"};
-    std::string text = std::string(kKeyword[static_cast<int>(n.kind)]) + " " + n.name.text;
-    if (n.text) text += " " + quote(*n.text);
-    line(0, text + ";");
-  }
-  void decl(const ast::SlotDecl& s) { line(0, "slot " + s.name.text + " limit " + std::to_string(s.limit) + ";"); }
-  void decl(const ast::Equivalence& e) {
-    std::string text = "equiv";
-    for (std::size_t i = 0; i < e.names.size(); ++i) text += (i ? " == " : " ") + e.names[i].text;
-    line(0, text + ";");
-  }
-  void decl(const ast::Distinction& d) { line(0, "distinct " + d.left.text + " != " + d.right.text + ";"); }
-  void decl(const ast::Card& c) {
-    line(0, c.kind.text + " " + quote(c.name) + " {");
-    for (const ast::Member& m : c.members) member(m, kIndent);
-    comments(c.closingComments, kIndent);
-    line(0, "}");
+  void blank() {
+    attachable_ = false;
+    if (out_.size() >= 2 && out_.compare(out_.size() - 2, 2, "\n\n") == 0) return;
+    if (!out_.empty()) out_ += '\n';
   }
 
-  void member(const ast::Member& m, int indent) {
-    comments(m.comments, indent);
-    if (const auto* f = std::get_if<ast::Field>(&m.node)) {
-      std::string text = f->name.text;
-      for (std::size_t i = 0; i < f->values.size(); ++i) {
-        text += i ? ", " : " ";
-        text += valueSeq(f->values[i]);
+  // ---- statement lines
+
+  // Starts a statement at `indent` whose first token is at `at`.
+  void open(int indent, std::uint32_t at) {
+    between(at, indent);
+    indent_ = indent;
+    lineIndent_ = indent;
+  }
+
+  // A piece of the statement; comments before `at` come first.
+  void put(const std::string& text, std::uint32_t at) {
+    inside(at);
+    append(text, !noSpace_);
+  }
+  // A piece written right after the one before it: `;`, `,`, `)`, `.x`.
+  void glue(const std::string& text) { append(text, false); }
+
+  void append(const std::string& text, bool space) {
+    if (space && !line_.empty()) line_ += ' ';
+    line_ += text;
+    noSpace_ = false;
+  }
+
+  // Ends the statement's (last) line.
+  void close() {
+    commit();
+    attachable_ = true;
+    lineIndent_ = indent_;
+  }
+
+  void commit() {
+    out_.append(static_cast<std::size_t>(lineIndent_), ' ');
+    out_ += line_ + '\n';
+    line_.clear();
+    lineIndent_ = indent_ + kContinuation;
+  }
+
+  // Comments before `at` that fall inside the statement being printed.
+  void inside(std::uint32_t at) {
+    while (pending(at)) {
+      const ast::Comment& c = comments_[next_++];
+      if (!isLineComment(c)) {
+        append(c.text, true);
+        continue;
       }
-      if (f->condition) text += " if " + condition(*f->condition);
-      line(indent, text + ";");
+      if (c.sameLine && !line_.empty()) {
+        append(c.text, true);
+        commit();
+        continue;
+      }
+      if (!line_.empty()) commit();
+      line_ = c.text;
+      commit();
+    }
+  }
+
+  // ---- declarations
+
+  void decl(const ast::Header& h, SourceRange range) {
+    put(h.isModule ? "module" : "set", range.begin);
+    put(h.name.text, h.name.range.begin);
+    put("{", kStays);
+    close();
+    for (const ast::Member& m : h.fields) member(m, kIndent);
+    closeBrace(0, range.end - 1);
+  }
+  void decl(const ast::Uses& u, SourceRange range) {
+    put("uses", range.begin);
+    put(u.isPath ? quote(u.target) : u.target, kStays);
+    glue(";");
+    close();
+  }
+  void decl(const ast::Param& p, SourceRange range) {
+    put("param", range.begin);
+    put(p.name.text, p.name.range.begin);
+    put("=", kStays);
+    put(p.isBool ? std::string(p.value ? "true" : "false") : number(p.value, p.explicitPlus), kStays);
+    glue(";");
+    close();
+  }
+  void decl(const ast::KindDecl& k, SourceRange range) {
+    put("kind", range.begin);
+    put(k.name.text, k.name.range.begin);
+    put("is", k.shape.range.begin);
+    put(k.shape.text, k.shape.range.begin);
+    if (!k.deck.empty()) {
+      put("in", k.deck.range.begin);
+      put(k.deck.text, k.deck.range.begin);
+    }
+    if (k.limit) {
+      put("limit", k.limitRange.begin);
+      put(std::to_string(*k.limit), k.limitRange.begin);
+    }
+    glue(";");
+    close();
+  }
+  void decl(const ast::NamedDecl& n, SourceRange range) {
+    static const char* const kKeyword[] = {"tag", "deck", "rule", "phase"};
+    put(kKeyword[static_cast<int>(n.kind)], range.begin);
+    put(n.name.text, n.name.range.begin);
+    if (n.text) put(quote(*n.text), n.textRange.begin);
+    glue(";");
+    close();
+  }
+  void decl(const ast::SlotDecl& s, SourceRange range) {
+    put("slot", range.begin);
+    put(s.name.text, s.name.range.begin);
+    put("limit", s.limitRange.begin);
+    put(std::to_string(s.limit), s.limitRange.begin);
+    glue(";");
+    close();
+  }
+  void decl(const ast::Equivalence& e, SourceRange range) {
+    put("equiv", range.begin);
+    for (std::size_t i = 0; i < e.names.size(); ++i) {
+      if (i) put("==", e.names[i].range.begin);
+      put(e.names[i].text, e.names[i].range.begin);
+    }
+    glue(";");
+    close();
+  }
+  void decl(const ast::Distinction& d, SourceRange range) {
+    put("distinct", range.begin);
+    put(d.left.text, d.left.range.begin);
+    put("!=", d.right.range.begin);
+    put(d.right.text, d.right.range.begin);
+    glue(";");
+    close();
+  }
+  void decl(const ast::Card& c, SourceRange range) {
+    put(c.kind.text, c.kind.range.begin);
+    put(quote(c.name), c.nameRange.begin);
+    put("{", kStays);
+    close();
+    for (const ast::Member& m : c.members) member(m, kIndent);
+    closeBrace(0, range.end - 1);
+  }
+
+  // The `}` at `at`, after the comments before it, indented as the body.
+  void closeBrace(int indent, std::uint32_t at) {
+    trailing(at);
+    between(at, indent + kIndent);
+    open(indent, at);
+    put("}", at);
+    close();
+  }
+
+  // ---- members
+
+  void member(const ast::Member& m, int indent) {
+    if (const auto* f = std::get_if<ast::Field>(&m.node)) {
+      trailing(f->range.begin);
+      open(indent, f->range.begin);
+      put(f->name.text, f->name.range.begin);
+      for (std::size_t i = 0; i < f->values.size(); ++i) {
+        if (i) glue(",");
+        for (const ast::Atom& a : f->values[i].atoms) put(atom(a), a.range.begin);
+      }
+      if (f->condition) {
+        put("if", f->condition->range.begin);
+        condition(*f->condition);
+      }
+      glue(";");
+      close();
       return;
     }
     block(std::get<ast::Block>(m.node), indent);
@@ -123,25 +277,127 @@ class Printer {
 
   void block(const ast::Block& b, int indent) {
     static const char* const kKeyword[] = {"on", "play", "while", "bad_stuff"};
-    std::string head = kKeyword[static_cast<int>(b.kind)];
-    for (const ast::Word& w : b.words) head += " " + w.text;
-    if (b.condition) head += (b.kind == ast::Block::Kind::While ? " " : " if ") + condition(*b.condition);
-    const bool oneLine = b.actions.size() == 1 && b.actions[0].comments.empty() && b.closingComments.empty();
-    if (b.actions.empty() && b.closingComments.empty()) {
-      line(indent, head + " {}");
+    trailing(b.range.begin);
+    open(indent, b.range.begin);
+    put(kKeyword[static_cast<int>(b.kind)], b.keyword.begin);
+    for (const ast::Word& w : b.words) put(w.text, w.range.begin);
+    if (b.condition) {
+      if (b.kind != ast::Block::Kind::While) put("if", b.condition->range.begin);
+      condition(*b.condition);
+    }
+    // A body with a line comment in it gets its own lines, like a longer one.
+    const std::uint32_t closing = b.range.end - 1;
+    if (b.actions.empty() && !pendingLineBreak(closing)) {
+      if (pending(closing)) {
+        put("{", kStays);
+        put("}", closing);  // after the block comments inside
+      } else {
+        put("{}", kStays);
+      }
+      close();
       return;
     }
-    if (oneLine) {
-      line(indent, head + " { " + action(b.actions[0]) + " }");
+    put("{", kStays);
+    if (b.actions.size() == 1 && !pendingLineBreak(closing)) {
+      action(b.actions[0]);
+      put("}", closing);
+      close();
       return;
     }
-    line(indent, head + " {");
+    close();
     for (const ast::Action& a : b.actions) {
-      comments(a.comments, indent + kIndent);
-      line(indent + kIndent, action(a));
+      trailing(a.range.begin);
+      open(indent + kIndent, a.range.begin);
+      action(a);
+      close();
     }
-    comments(b.closingComments, indent + kIndent);
-    line(indent, "}");
+    closeBrace(indent, closing);
+  }
+
+  void action(const ast::Action& a) {
+    put(a.name.text, a.name.range.begin);
+    for (const ast::ActionArg& arg : a.args) {
+      const std::uint32_t at = arg.range.begin;
+      switch (arg.kind) {
+        case ast::ActionArg::Kind::Amount: put(number(arg.value, arg.explicitPlus), at); break;
+        case ast::ActionArg::Kind::Word: put(arg.word.text, at); break;
+        case ast::ActionArg::Kind::Text: put(quote(arg.text), at); break;
+        case ast::ActionArg::Kind::To: keywordAndWord("to", at, arg.word); break;
+        case ast::ActionArg::Kind::From: keywordAndWord("from", at, arg.word); break;
+        case ast::ActionArg::Kind::Of: keywordAndWord("of", at, arg.word); break;
+        case ast::ActionArg::Kind::Versus:
+          keywordAndWord("vs", at, arg.word);
+          put(arg.nameIsString ? quote(arg.name.text) : arg.name.text, arg.name.range.begin);
+          break;
+        case ast::ActionArg::Kind::Max:
+          put("max", at);
+          expr(*arg.expr);
+          break;
+      }
+    }
+    glue(";");
+  }
+
+  void keywordAndWord(const char* keyword, std::uint32_t at, const ast::Word& word) {
+    put(keyword, at);
+    put(word.text, word.range.begin);
+  }
+
+  // ---- conditions and expressions
+
+  void condition(const ast::Condition& c) {
+    using K = ast::Condition::Kind;
+    switch (c.kind) {
+      case K::Not:
+        put("not", c.range.begin);
+        condition(c.operands[0]);
+        return;
+      case K::And:
+      case K::Or:
+        condition(c.operands[0]);
+        put(c.kind == K::And ? "and" : "or", c.operands[1].range.begin);
+        condition(c.operands[1]);
+        return;
+      case K::Paren:
+        put("(", c.range.begin);
+        noSpace_ = true;
+        condition(c.operands[0]);
+        glue(")");
+        return;
+      case K::Compare:
+      case K::Test:
+        if (c.subject.empty()) {
+          put(c.predicate.text, c.predicate.range.begin);
+        } else {
+          put(c.subject.text, c.subject.range.begin);
+          glue("." + c.predicate.text);
+        }
+        if (c.kind == K::Compare) {
+          put(std::string(spelling(c.comparison)), c.rhs->range.begin);
+          expr(*c.rhs);
+        }
+        for (const ast::Atom& a : c.args) put(atom(a), a.range.begin);
+        return;
+    }
+  }
+
+  void expr(const ast::Expr& e) {
+    switch (e.kind) {
+      case ast::Expr::Kind::Int: put(std::to_string(e.value), e.range.begin); return;
+      case ast::Expr::Kind::Name: put(e.name, e.range.begin); return;
+      case ast::Expr::Kind::Paren:
+        put("(", e.range.begin);
+        noSpace_ = true;
+        expr(e.operands[0]);
+        glue(")");
+        return;
+      case ast::Expr::Kind::Add:
+      case ast::Expr::Kind::Subtract:
+        expr(e.operands[0]);
+        put(e.kind == ast::Expr::Kind::Add ? "+" : "-", e.operands[1].range.begin);
+        expr(e.operands[1]);
+        return;
+    }
   }
 
   static std::string number(std::int64_t value, bool explicitPlus) {
@@ -158,68 +414,21 @@ class Printer {
     return {};
   }
 
-  static std::string valueSeq(const ast::ValueSeq& seq) {
-    std::string text;
-    for (std::size_t i = 0; i < seq.atoms.size(); ++i) text += (i ? " " : "") + atom(seq.atoms[i]);
-    return text;
-  }
+  const std::vector<ast::Comment>& comments_;
+  std::size_t next_ = 0;  // the first comment not printed yet
 
-  static std::string action(const ast::Action& a) {
-    std::string text = a.name.text;
-    for (const ast::ActionArg& arg : a.args) {
-      text += ' ';
-      switch (arg.kind) {
-        case ast::ActionArg::Kind::Amount: text += number(arg.value, arg.explicitPlus); break;
-        case ast::ActionArg::Kind::Word: text += arg.word.text; break;
-        case ast::ActionArg::Kind::Text: text += quote(arg.text); break;
-        case ast::ActionArg::Kind::To: text += "to " + arg.word.text; break;
-        case ast::ActionArg::Kind::From: text += "from " + arg.word.text; break;
-        case ast::ActionArg::Kind::Of: text += "of " + arg.word.text; break;
-        case ast::ActionArg::Kind::Versus:
-          text += "vs " + arg.word.text + " " + (arg.nameIsString ? quote(arg.name.text) : arg.name.text);
-          break;
-        case ast::ActionArg::Kind::Max: text += "max " + expr(*arg.expr); break;
-      }
-    }
-    return text + ";";
-  }
-
-  static std::string condition(const ast::Condition& c) {
-    using K = ast::Condition::Kind;
-    switch (c.kind) {
-      case K::Not: return "not " + condition(c.operands[0]);
-      case K::And: return condition(c.operands[0]) + " and " + condition(c.operands[1]);
-      case K::Or: return condition(c.operands[0]) + " or " + condition(c.operands[1]);
-      case K::Paren: return "(" + condition(c.operands[0]) + ")";
-      case K::Compare:
-      case K::Test: {
-        std::string text = c.subject.empty() ? c.predicate.text : c.subject.text + "." + c.predicate.text;
-        if (c.kind == K::Compare) return text + " " + std::string(spelling(c.comparison)) + " " + expr(*c.rhs);
-        for (const ast::Atom& a : c.args) text += " " + atom(a);
-        return text;
-      }
-    }
-    return {};
-  }
-
-  static std::string expr(const ast::Expr& e) {
-    switch (e.kind) {
-      case ast::Expr::Kind::Int: return std::to_string(e.value);
-      case ast::Expr::Kind::Name: return e.name;
-      case ast::Expr::Kind::Paren: return "(" + expr(e.operands[0]) + ")";
-      case ast::Expr::Kind::Add: return expr(e.operands[0]) + " + " + expr(e.operands[1]);
-      case ast::Expr::Kind::Subtract: return expr(e.operands[0]) + " - " + expr(e.operands[1]);
-    }
-    return {};
-  }
-
-  std::string out_;
+  std::string out_;  // finished lines
+  std::string line_;  // the statement line being built, without its indent
+  int indent_ = 0;  // of the statement being printed
+  int lineIndent_ = 0;  // of line_: indent_, or more on a line a comment broke off
+  bool noSpace_ = false;  // the next piece follows an opening parenthesis
+  bool attachable_ = false;  // the last line is code a trailing comment may follow
 };
 
 }  // namespace
 
 std::string formatFile(const ast::File& file) {
-  Printer printer;
+  Printer printer(file.comments);
   printer.file(file);
   return printer.result();
 }

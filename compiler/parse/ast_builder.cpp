@@ -42,29 +42,40 @@ SourceRange AstBuilder::range(antlr4::ParserRuleContext& ctx) const {
   return {file_, offsets_.byte(ctx.getStart()->getStartIndex()), offsets_.byte(stop->getStopIndex() + 1)};
 }
 
-std::vector<ast::Comment> AstBuilder::commentsBefore(antlr4::Token* token) {
+namespace {
+
+// The line a token ends on: strings may hold an escaped line break, block
+// comments any number. Other tokens end where they start (their text is not
+// copied, as getText would: this runs on every token).
+std::size_t lastLine(antlr4::Token& token) {
+  const std::size_t type = token.getType();
+  if (type != MunchkinLexer::STRING && type != MunchkinLexer::BLOCK_COMMENT) return token.getLine();
+  const std::string text = token.getText();
+  return token.getLine() + static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
+}
+
+}  // namespace
+
+std::vector<ast::Comment> AstBuilder::comments() {
   std::vector<ast::Comment> comments;
-  const auto index = token->getTokenIndex();
-  // Most code follows code directly: no hidden tokens to collect.
-  if (index > 0 && tokens_.get(index - 1)->getChannel() == antlr4::Token::DEFAULT_CHANNEL) return comments;
-  std::size_t previousLine = 0;
-  for (std::size_t i = index; i-- > 0;) {
+  std::size_t codeLine = 0;  // where the last code token ended; 0 before the first
+  const std::size_t count = tokens_.size();
+  for (std::size_t i = 0; i < count; ++i) {
     antlr4::Token* t = tokens_.get(i);
     if (t->getChannel() == antlr4::Token::DEFAULT_CHANNEL) {
-      previousLine = t->getLine();
-      break;
+      codeLine = lastLine(*t);
+      continue;
     }
-  }
-  for (antlr4::Token* t : tokens_.getHiddenTokensToLeft(index, MunchkinLexer::COMMENTS)) {
-    comments.push_back({t->getText(), t->getLine() == previousLine, false, range(t)});
-  }
-  // A blank line between the last comment and the code keeps them apart.
-  const bool closes = token->getType() == MunchkinLexer::RBRACE || token->getType() == antlr4::Token::EOF;
-  if (!comments.empty() && !closes) {
-    antlr4::Token* last = tokens_.getHiddenTokensToLeft(index, MunchkinLexer::COMMENTS).back();
-    std::size_t endLine = last->getLine();
-    for (char c : last->getText()) endLine += c == '\n';
-    comments.back().blankAfter = token->getLine() > endLine + 1;
+    if (t->getChannel() != MunchkinLexer::COMMENTS) continue;
+    ast::Comment c{t->getText(), codeLine == t->getLine(), false, range(t)};
+    // A blank line before the next token keeps the comment apart from it,
+    // unless that token closes a block or the file.
+    if (i + 1 < count) {
+      antlr4::Token* next = tokens_.get(i + 1);
+      const bool closes = next->getType() == MunchkinLexer::RBRACE || next->getType() == antlr4::Token::EOF;
+      c.blankAfter = !closes && next->getLine() > lastLine(*t) + 1;
+    }
+    comments.push_back(std::move(c));
   }
   return comments;
 }
@@ -137,14 +148,13 @@ ast::File AstBuilder::build(P::FileContext& tree) {
   const std::size_t count = tree.children.size() - 1;
   file.declarations.reserve(count);
   for (std::size_t i = 0; i < count; ++i) file.declarations.push_back(declaration(*rule<P::DeclarationContext>(tree.children[i])));
-  file.trailingComments = commentsBefore(token(tree.children.back())->getSymbol());
+  file.comments = comments();
   file.parsed = !badNumbers_;
   return file;
 }
 
 ast::Declaration AstBuilder::declaration(P::DeclarationContext& ctx) {
   ast::Declaration decl;
-  decl.comments = commentsBefore(ctx.getStart());
   decl.range = range(ctx);
   // Dispatch on the one child's rule index: the generated accessors would
   // try a dynamic_cast per alternative, and cards, the common case, come last.
@@ -229,11 +239,9 @@ ast::Header AstBuilder::header(P::HeaderContext& ctx) {
   h.name = word(ctx.name);
   for (P::FieldContext* f : ctx.field()) {
     ast::Member m;
-    m.comments = commentsBefore(f->getStart());
     m.node = field(*f);
     h.fields.push_back(std::move(m));
   }
-  h.closingComments = commentsBefore(ctx.RBRACE()->getSymbol());
   return h;
 }
 
@@ -258,13 +266,11 @@ ast::Card AstBuilder::card(P::CardDeclContext& ctx) {
   c.nameRange = range(ctx.name);
   c.members.reserve(children.size() - 4);
   for (std::size_t i = 3; i + 1 < children.size(); ++i) c.members.push_back(member(*rule<P::MemberContext>(children[i])));
-  c.closingComments = commentsBefore(token(children.back())->getSymbol());
   return c;
 }
 
 ast::Member AstBuilder::member(P::MemberContext& ctx) {
   ast::Member m;
-  m.comments = commentsBefore(ctx.getStart());
   auto* child = static_cast<antlr4::ParserRuleContext*>(ctx.children.front());
   switch (child->getRuleIndex()) {
     case P::RuleField:
@@ -362,13 +368,11 @@ ast::Block AstBuilder::block(antlr4::ParserRuleContext& ctx, ast::Block::Kind ki
   auto& body = *rule<P::BlockContext>(children[last]);
   b.actions.reserve(body.children.size() - 2);
   for (std::size_t i = 1; i + 1 < body.children.size(); ++i) b.actions.push_back(action(*rule<P::ActionContext>(body.children[i])));
-  b.closingComments = commentsBefore(token(body.children.back())->getSymbol());
   return b;
 }
 
 ast::Action AstBuilder::action(P::ActionContext& ctx) {
   ast::Action a;
-  a.comments = commentsBefore(ctx.getStart());
   // word actionArg* SEMI
   const std::vector<antlr4::tree::ParseTree*>& children = ctx.children;
   a.name = word(rule<P::WordContext>(children[0]));

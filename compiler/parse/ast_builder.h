@@ -43,7 +43,7 @@ class AstBuilder {
 
   SourceRange range(antlr4::ParserRuleContext& ctx) const;
   SourceRange range(antlr4::Token* token) const;
-  std::vector<ast::Comment> commentsBefore(antlr4::Token* token);
+  std::vector<ast::Comment> comments();  // every comment token of the file, in order
 
   FileId file_;
   const OffsetMap& offsets_;

@@ -60,17 +60,23 @@ TEST_CASE("every syntax error in a file is reported, up to the cap", "[parser]")
   CHECK(capped.diagnostics.all().back().code == DiagCode::E0014);
 }
 
-TEST_CASE("comments are kept with the code they precede or follow", "[parser]") {
-  Parsed p("// leading\nmonster \"A\" { // same line\n  level 1; // after level\n  /* closing */\n}\n// trailing\n");
+TEST_CASE("every comment is collected, in order, with where it was written", "[parser]") {
+  Parsed p("// leading\nmonster \"A\" // before the brace\n{ // same line\n  level /* inside */ 1; // after level\n"
+           "  /* closing */\n}\n// trailing\n\n// after a blank line\ntag T;\n");
   REQUIRE(p.file.parsed);
-  const ast::Declaration& d = p.file.declarations[0];
-  REQUIRE(d.comments.size() == 1);
-  CHECK(d.comments[0].text == "// leading");
-  const auto& card = std::get<ast::Card>(d.node);
-  CHECK(card.members[0].comments[0].sameLine);
-  CHECK(card.closingComments.size() == 2);
-  CHECK(card.closingComments[0].sameLine);
-  CHECK(p.file.trailingComments.size() == 1);
+  const std::vector<ast::Comment>& c = p.file.comments;
+  REQUIRE(c.size() == 8);
+  CHECK(c[0].text == "// leading");
+  CHECK_FALSE(c[0].sameLine);
+  CHECK(c[1].text == "// before the brace");
+  CHECK(c[1].sameLine);
+  CHECK(c[3].text == "/* inside */");
+  CHECK(c[3].sameLine);
+  CHECK_FALSE(c[5].sameLine);
+  CHECK_FALSE(c[5].blankAfter);  // the `}` follows it
+  CHECK(c[6].blankAfter);
+  CHECK(c[7].text == "// after a blank line");
+  CHECK_FALSE(c[7].blankAfter);
 }
 
 TEST_CASE("deep nesting is refused with a diagnostic instead of recursing", "[parser]") {
