@@ -1,26 +1,34 @@
+// `munchkinc fmt`: rewrites .mkn files in canonical form; with --check it
+// changes nothing and prints, as a unified diff, what it would change. The
+// path `-` formats standard input to standard output, for editors.
+#include <algorithm>
 #include <iostream>
+#include <iterator>
+#include <optional>
 
 #include "driver/commands.h"
 #include "fmt/formatter.h"
-#include "source/input_file.h"
+#include "fmt/unified_diff.h"
 #include "source/atomic_file.h"
+#include "source/input_file.h"
 
 namespace munchkinc {
 
 namespace {
 
-// Formats one file; returns false if it was not (or would not be) left as is.
-bool formatOne(const std::string& path, bool checkOnly, Session& session) {
-  DiagnosticEngine& diagnostics = session.diagnostics();
-  const auto id = loadSourceFile(path, session.sources(), diagnostics);
-  if (!id) return true;
-  const ast::File tree = parseFile(*id, session.sources(), diagnostics, &session.stats());
-  if (!tree.parsed) return true;  // its syntax errors are reported; the file is left alone
-  const std::string formatted = formatFile(tree);
-  const std::string& original = session.sources().text(*id);
-  if (formatted == original) return true;
+constexpr const char* kStandardInput = "-";
+constexpr const char* kStandardInputName = "<stdin>";
 
-  // Never write a file whose meaning formatting would change.
+// The canonical form of a file, or nothing when it must be left as it is:
+// it does not parse, or formatting would change its meaning or lose one of
+// its comments (each reported).
+std::optional<std::string> canonicalText(FileId id, const std::string& path, Session& session) {
+  DiagnosticEngine& diagnostics = session.diagnostics();
+  const ast::File tree = parseFile(id, session.sources(), diagnostics, &session.stats());
+  if (!tree.parsed) return std::nullopt;  // its syntax errors are reported
+  std::string formatted = formatFile(tree);
+  if (formatted == session.sources().text(id)) return formatted;
+
   SourceManager scratch;
   DiagnosticEngine scratchDiagnostics;
   const FileId again = scratch.add(path, formatted);
@@ -28,31 +36,79 @@ bool formatOne(const std::string& path, bool checkOnly, Session& session) {
   if (!reparsed.parsed || !ast::sameTree(tree, reparsed)) {
     diagnostics.reportFile(DiagCode::E0001, path, "internal error: formatting '" + path +
                                                       "' would change its meaning; the file was left unchanged");
-    return false;
+    return std::nullopt;
   }
+  if (const auto missing = ast::firstCommentDifference(tree, reparsed)) {
+    const std::string message = "fmt could not keep this comment in place; '" + path + "' was left unchanged";
+    if (*missing < tree.comments.size()) {
+      diagnostics.report(DiagCode::E0020, tree.comments[*missing].range, message);
+    } else {
+      diagnostics.reportFile(DiagCode::E0020, path, "fmt would add a comment to '" + path +
+                                                        "'; the file was left unchanged");
+    }
+    return std::nullopt;
+  }
+  return formatted;
+}
+
+// Formats one file; returns false if it was not (or would not be) left as is.
+bool formatOne(const std::string& path, bool checkOnly, Session& session) {
+  const auto id = loadSourceFile(path, session.sources(), session.diagnostics());
+  if (!id) return true;
+  const std::optional<std::string> formatted = canonicalText(*id, path, session);
+  if (!formatted) return false;
+  const std::string& original = session.sources().text(*id);
+  if (*formatted == original) return true;
   if (checkOnly) {
-    std::cout << "would reformat " << path << '\n';
+    std::cout << unifiedDiff(original, *formatted, path);
     return false;
   }
-  if (const std::string error = writeFileAtomically(path, formatted); !error.empty()) {
-    diagnostics.reportFile(DiagCode::E0001, path, error);
+  if (const std::string error = writeFileAtomically(path, *formatted); !error.empty()) {
+    session.diagnostics().reportFile(DiagCode::E0001, path, error);
     return false;
   }
   std::cout << "formatted " << path << '\n';
   return true;
 }
 
+// Standard input to standard output. Nothing reaches standard output unless
+// formatting succeeded, so an editor can replace its buffer with it.
+bool formatStandardInput(bool checkOnly, Session& session) {
+  std::string text(std::istreambuf_iterator<char>(std::cin), {});
+  const auto id = addSourceText(kStandardInputName, std::move(text), session.sources(), session.diagnostics());
+  if (!id) return false;
+  const std::optional<std::string> formatted = canonicalText(*id, kStandardInputName, session);
+  if (!formatted) return false;
+  const std::string& original = session.sources().text(*id);
+  if (!checkOnly) {
+    std::cout << *formatted;
+    return true;
+  }
+  std::cout << unifiedDiff(original, *formatted, kStandardInputName);
+  return *formatted == original;
+}
+
 }  // namespace
 
 int runFmt(const CommonOptions& common, const FmtOptions& options) {
+  const bool standardInput =
+      std::find(options.paths.begin(), options.paths.end(), kStandardInput) != options.paths.end();
+  if (standardInput && options.paths.size() > 1) {
+    std::cerr << "munchkinc: error: fmt formats standard input ('-') alone, not with other paths\n";
+    return kExitUsage;
+  }
   Session session(common);
   bool clean = true;
-  for (const std::string& path : expandBuildPaths(options.paths)) {
-    std::vector<std::string> files = unitFiles(path);
-    if (files.empty()) {
-      session.diagnostics().reportFile(DiagCode::E0001, path, "folder '" + path + "' holds no .mkn files");
+  if (standardInput) {
+    clean = formatStandardInput(options.check, session);
+  } else {
+    for (const std::string& path : expandBuildPaths(options.paths)) {
+      std::vector<std::string> files = unitFiles(path);
+      if (files.empty()) {
+        session.diagnostics().reportFile(DiagCode::E0001, path, "folder '" + path + "' holds no .mkn files");
+      }
+      for (const std::string& file : files) clean = formatOne(file, options.check, session) && clean;
     }
-    for (const std::string& file : files) clean = formatOne(file, options.check, session) && clean;
   }
   const int status = session.finish();
   if (status != kExitClean) return status;

@@ -34,8 +34,9 @@ int main(int argc, char** argv) {
 
   munchkinc::FmtOptions fmt;
   CLI::App* fmtCommand = app.add_subcommand("fmt", "Rewrite .mkn files in canonical form");
-  fmtCommand->add_option("paths", fmt.paths, "Files or set folders")->required();
-  fmtCommand->add_flag("--check", fmt.check, "Change nothing; exit 1 if any file is not in canonical form");
+  fmtCommand->add_option("paths", fmt.paths, "Files or set folders; - reads standard input, writes standard output")
+      ->required();
+  fmtCommand->add_flag("--check", fmt.check, "Change nothing; print the changes as a unified diff and exit 1 if any");
   addCommonOptions(*fmtCommand, common);
 
   munchkinc::BuildCommandOptions build;

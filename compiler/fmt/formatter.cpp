@@ -62,6 +62,7 @@ class Printer {
     trailing(kEnd);
     if (pending(kEnd)) blank();
     between(kEnd, 0);
+    noBlankLine();
   }
 
  private:
@@ -90,7 +91,7 @@ class Printer {
       const ast::Comment& c = comments_[next_++];
       if (c.sameLine && attachable_) {
         out_.insert(out_.size() - 1, " " + c.text);
-        attachable_ = !isLineComment(c);
+        attachable_ = !breaksLine(c);
       } else {
         out_.append(static_cast<std::size_t>(indent), ' ');
         out_ += c.text + '\n';
@@ -104,6 +105,10 @@ class Printer {
     attachable_ = false;
     if (out_.size() >= 2 && out_.compare(out_.size() - 2, 2, "\n\n") == 0) return;
     if (!out_.empty()) out_ += '\n';
+  }
+
+  void noBlankLine() {
+    if (out_.size() >= 2 && out_.compare(out_.size() - 2, 2, "\n\n") == 0) out_.pop_back();
   }
 
   // ---- statement lines
@@ -149,6 +154,9 @@ class Printer {
       const ast::Comment& c = comments_[next_++];
       if (!isLineComment(c)) {
         append(c.text, true);
+        // What follows a comment of several lines starts a line of its own,
+        // as it will when the output is formatted again.
+        if (breaksLine(c)) commit();
         continue;
       }
       if (c.sameLine && !line_.empty()) {
@@ -248,6 +256,7 @@ class Printer {
   void closeBrace(int indent, std::uint32_t at) {
     trailing(at);
     between(at, indent + kIndent);
+    noBlankLine();  // a comment moved here from before a `;` may want one
     open(indent, at);
     put("}", at);
     close();
