@@ -1,7 +1,7 @@
 // libFuzzer entry point: bytes through the whole front end. Any crash,
 // sanitizer report, leak or hang is a bug; so is a formatter that changes
-// the meaning of a file or is not idempotent, or a Tokenizer that differs
-// from the generated lexer (checked with abort()).
+// the meaning of a file, loses or reorders a comment or is not idempotent,
+// or a Tokenizer that differs from the generated lexer (checked with abort()).
 #include <unistd.h>
 
 #include <cstdint>
@@ -63,7 +63,8 @@ void checkTokenizer(const std::string& text) {
   }
 }
 
-// fmt must keep the tree and be a fixed point: format(parse(format(x))) == format(x).
+// fmt must keep the tree and every comment, in order, and be a fixed point:
+// format(parse(format(x))) == format(x).
 void checkFormatterRoundTrip(const ast::File& tree) {
   const std::string formatted = formatFile(tree);
   SourceManager sources;
@@ -72,6 +73,7 @@ void checkFormatterRoundTrip(const ast::File& tree) {
   const ast::File again = parseFile(id, sources, diagnostics);
   if (!again.parsed) fail("formatted text does not parse", formatted);
   if (!ast::sameTree(tree, again)) fail("formatting changed the tree", formatted);
+  if (ast::firstCommentDifference(tree, again)) fail("formatting lost, added or reordered a comment", formatted);
   if (formatFile(again) != formatted) fail("formatting is not idempotent", formatted);
 }
 

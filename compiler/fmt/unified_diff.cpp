@@ -37,6 +37,13 @@ class Differ {
 
   std::vector<Op> run() {
     diff(0, a_.size(), 0, b_.size());
+    // Within each run of changes, removed lines come first, as diff -u
+    // prints them; each side keeps its own order.
+    for (auto run = ops_.begin(); run != ops_.end();) {
+      const auto end = std::find(run, ops_.end(), Op::Keep);
+      std::stable_partition(run, end, [](Op op) { return op == Op::Remove; });
+      run = end == ops_.end() ? end : end + 1;
+    }
     return ops_;
   }
 
