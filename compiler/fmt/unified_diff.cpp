@@ -181,7 +181,7 @@ std::string unifiedDiff(const std::string& before, const std::string& after, con
     // A hunk runs from one change to the next while at most 2 * kContext
     // unchanged lines separate them.
     std::size_t lastChange = firstChange;
-    for (std::size_t j = firstChange; j < ops.size() && j - lastChange <= 2 * kContext; ++j) {
+    for (std::size_t j = firstChange; j < ops.size() && j - lastChange <= 2 * kContext + 1; ++j) {
       if (ops[j] != Op::Keep) lastChange = j;
     }
     const std::size_t begin = firstChange - std::min(kContext, firstChange - k);

@@ -158,3 +158,18 @@ TEST_CASE("the comments of the issue stay where they were written", "[fmt][comme
         "  }\n"
         "}\n");
 }
+
+TEST_CASE("fmt's safety check finds a comment lost, changed, added or moved", "[fmt][comments]") {
+  SourceManager sources;
+  DiagnosticEngine diagnostics;
+  const ast::File original = parseText(sources, diagnostics, "// a\ntag T; /* b */\n// c\n");
+  auto check = [&](const std::string& text) {
+    return ast::firstCommentDifference(original, parseText(sources, diagnostics, text));
+  };
+  CHECK_FALSE(check("// a\ntag /* b */ T;\n\n// c\n"));
+  CHECK(check("// a\ntag T;\n// c\n") == 1u);
+  CHECK(check("// a\ntag T; /* B */\n// c\n") == 1u);
+  CHECK(check("// a\ntag T; /* b */\n") == 2u);
+  CHECK(check("// a\ntag T; /* b */\n// c\n// d\n") == 3u);
+  CHECK(check("/* b */ // a\ntag T;\n// c\n") == 0u);
+}
