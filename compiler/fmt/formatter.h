@@ -1,6 +1,7 @@
 // The canonical printer behind `munchkinc fmt`. Formatting is a pure function
-// of the AST (plus its comments), so formatting twice changes nothing and
-// parse -> format -> parse yields the same tree.
+// of the AST and the file's comments, so formatting twice changes nothing,
+// and parse -> format -> parse yields the same tree and the same comments in
+// the same order (each printed at the token boundary it was written at).
 #pragma once
 
 #include <string>
