@@ -10,6 +10,7 @@ namespace munchkinc {
 namespace {
 
 constexpr std::size_t kContext = 3;
+constexpr std::ptrdiff_t kStepBudget = 200'000'000;
 
 using Lines = std::vector<std::string_view>;
 
@@ -93,7 +94,10 @@ class Differ {
     };
     // Diagonals that ran off the grid are not searched again.
     std::ptrdiff_t k1start = 0, k1end = 0, k2start = 0, k2end = 0;
-    for (std::ptrdiff_t d = 0; d < maxD; ++d) {
+    // A diff of huge, wholly different texts would take (n + m) * d steps:
+    // past a budget the rest is shown as removed and added, still correct.
+    const std::ptrdiff_t maxSteps = kStepBudget / (n + m) + 1;
+    for (std::ptrdiff_t d = 0; d < std::min(maxD, maxSteps); ++d) {
       for (std::ptrdiff_t k1 = -d + k1start; k1 <= d - k1end; k1 += 2) {
         const std::ptrdiff_t i = offset + k1;
         std::ptrdiff_t x1 = (k1 == -d || (k1 != d && at(forward, i - 1) < at(forward, i + 1))) ? at(forward, i + 1)
@@ -134,7 +138,7 @@ class Differ {
         }
       }
     }
-    // No common line at all.
+    // No common line at all, or too costly to find.
     ops_.insert(ops_.end(), a1 - a0, Op::Remove);
     ops_.insert(ops_.end(), b1 - b0, Op::Add);
   }
