@@ -99,7 +99,8 @@ TEST_CASE("strings keep their escapes", "[fmt]") {
   CHECK(quote("say \"hi\"\\\n") == "\"say \\\"hi\\\"\\\\\\n\"");
 }
 
-TEST_CASE("every bundled set file and fixture survives the round trip", "[fmt][roundtrip]") {
+TEST_CASE("every .mkn file in the repository keeps its tree and comments, formatted once or twice",
+          "[fmt][roundtrip]") {
   std::vector<std::string> files = test::mknFilesUnder(test::sourceDir() + "/sets");
   const std::vector<std::string> fixtures = test::mknFilesUnder(test::sourceDir() + "/tests");
   files.insert(files.end(), fixtures.begin(), fixtures.end());
