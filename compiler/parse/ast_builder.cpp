@@ -116,7 +116,7 @@ std::int64_t AstBuilder::integer(antlr4::tree::TerminalNode* node) {
   if (error != std::errc() || end != text.data() + text.size() || value > kMaxInteger) {
     diagnostics_.report(DiagCode::E0016, range(node->getSymbol()),
                         "integer '" + text + "' is out of range (at most " + std::to_string(kMaxInteger) + ")");
-    badNumbers_ = true;
+    poisoned_ = true;
     return 0;
   }
   return value;
@@ -133,17 +133,27 @@ std::int64_t AstBuilder::signedInt(P::SignedIntContext& ctx, bool& explicitPlus)
 ast::File AstBuilder::build(P::FileContext& tree) {
   ast::File file;
   file.id = file_;
+  if (recovering_) {
+    buildRecovered(tree, file);
+    return file;
+  }
   // declaration* EOF
   const std::size_t count = tree.children.size() - 1;
   file.declarations.reserve(count);
-  for (std::size_t i = 0; i < count; ++i) file.declarations.push_back(declaration(*rule<P::DeclarationContext>(tree.children[i])));
+  bool poisoned = false;
+  for (std::size_t i = 0; i < count; ++i) {
+    file.declarations.push_back(declaration(*rule<P::DeclarationContext>(tree.children[i])));
+    poisoned = poisoned || file.declarations.back().poisoned;
+  }
   file.trailingComments = commentsBefore(token(tree.children.back())->getSymbol());
-  file.parsed = !badNumbers_;
+  file.parsed = !poisoned;
+  file.partial = poisoned;
   return file;
 }
 
 ast::Declaration AstBuilder::declaration(P::DeclarationContext& ctx) {
   ast::Declaration decl;
+  poisoned_ = false;
   decl.comments = commentsBefore(ctx.getStart());
   decl.range = range(ctx);
   // Dispatch on the one child's rule index: the generated accessors would
@@ -214,6 +224,7 @@ ast::Declaration AstBuilder::declaration(P::DeclarationContext& ctx) {
       decl.node = card(*static_cast<P::CardDeclContext*>(child));
       break;
   }
+  decl.poisoned = poisoned_;
   return decl;
 }
 
@@ -257,7 +268,15 @@ ast::Card AstBuilder::card(P::CardDeclContext& ctx) {
   c.name = string(token(children[1]));
   c.nameRange = range(ctx.name);
   c.members.reserve(children.size() - 4);
-  for (std::size_t i = 3; i + 1 < children.size(); ++i) c.members.push_back(member(*rule<P::MemberContext>(children[i])));
+  const bool poisoned = poisoned_;
+  for (std::size_t i = 3; i + 1 < children.size(); ++i) {
+    // A member with a number out of range is left out; the card is poisoned.
+    poisoned_ = false;
+    ast::Member m = member(*rule<P::MemberContext>(children[i]));
+    if (poisoned_) continue;
+    c.members.push_back(std::move(m));
+  }
+  poisoned_ = poisoned || c.members.size() + 4 != children.size();
   c.closingComments = commentsBefore(token(children.back())->getSymbol());
   return c;
 }

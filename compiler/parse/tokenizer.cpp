@@ -220,4 +220,17 @@ size_t TokenizerStream::fetch(size_t n) {
   return fetched;
 }
 
+void TokenizerStream::insertRepairBrace(std::size_t index) {
+  std::size_t previous = index;
+  while (previous > 0 && _tokens[--previous]->getChannel() != antlr4::Token::DEFAULT_CHANNEL) {}
+  const antlr4::Token& after = *_tokens[previous];
+  auto brace = std::make_unique<antlr4::CommonToken>(MunchkinLexer::RBRACE, "}");
+  brace->setStartIndex(after.getStopIndex() + 1);
+  brace->setStopIndex(after.getStopIndex());
+  brace->setLine(after.getLine());
+  brace->setCharPositionInLine(after.getCharPositionInLine());
+  _tokens.insert(_tokens.begin() + static_cast<std::ptrdiff_t>(index), std::move(brace));
+  for (std::size_t i = index; i < _tokens.size(); ++i) static_cast<antlr4::CommonToken&>(*_tokens[i]).setTokenIndex(i);
+}
+
 }  // namespace munchkinc
