@@ -146,8 +146,8 @@ ast::File AstBuilder::build(P::FileContext& tree) {
     poisoned = poisoned || file.declarations.back().poisoned;
   }
   file.trailingComments = commentsBefore(token(tree.children.back())->getSymbol());
-  file.parsed = !poisoned;
-  file.partial = poisoned;
+  file.parsed = !poisoned && !repaired_;
+  file.partial = !file.parsed;
   return file;
 }
 
@@ -242,7 +242,7 @@ ast::Header AstBuilder::header(P::HeaderContext& ctx) {
     ast::Member m;
     m.comments = commentsBefore(f->getStart());
     m.node = field(*f);
-    h.fields.push_back(std::move(m));
+    addMember(h.fields, std::move(m));
   }
   h.closingComments = commentsBefore(ctx.RBRACE()->getSymbol());
   return h;
@@ -273,10 +273,13 @@ ast::Card AstBuilder::card(P::CardDeclContext& ctx) {
     // A member with a number out of range is left out; the card is poisoned.
     poisoned_ = false;
     ast::Member m = member(*rule<P::MemberContext>(children[i]));
-    if (poisoned_) continue;
-    c.members.push_back(std::move(m));
+    if (poisoned_) {
+      runOn_.clear();
+      continue;
+    }
+    addMember(c.members, std::move(m));
   }
-  poisoned_ = poisoned || c.members.size() + 4 != children.size();
+  poisoned_ = poisoned || c.members.size() + 4 < children.size();
   c.closingComments = commentsBefore(token(children.back())->getSymbol());
   return c;
 }
@@ -324,6 +327,7 @@ ast::Field AstBuilder::field(P::FieldContext& ctx) {
   }
   if (conditional) f.condition = condition(*rule<P::ConditionContext>(children[end + 1]));
   f.range = range(ctx);
+  splitRunOnField(ctx, f);
   return f;
 }
 

@@ -33,6 +33,8 @@ class AstBuilder {
   std::optional<ast::Card> salvageCard(P::CardDeclContext& ctx);
   ast::Header salvageHeader(P::HeaderContext& ctx);
   ast::Word salvageWord(P::WordContext* ctx);
+  void splitRunOnField(P::FieldContext& ctx, ast::Field& f);
+  void addMember(std::vector<ast::Member>& members, ast::Member member);
 
   ast::Header header(P::HeaderContext& ctx);
   ast::KindDecl kindDecl(P::KindDeclContext& ctx);
@@ -65,6 +67,10 @@ class AstBuilder {
   // The declaration (or member) being built holds an error: a number out of
   // range, or anything after a syntax error.
   bool poisoned_ = false;
+  // Fields that ran on from the last one built: `level 1` and, on the next
+  // line, `treasures 1;` read as one field until a ';' is put between them.
+  std::vector<ast::Field> runOn_;
+  bool repaired_ = false;  // a ';' was put in: the file is not clean
 };
 
 }  // namespace munchkinc

@@ -28,7 +28,9 @@ bool clean(antlr4::tree::ParseTree* node) {
     return !isRepairBrace(token);
   }
   auto* context = static_cast<antlr4::ParserRuleContext*>(node);
-  if (context->exception) return false;
+  // A rule matching a token set (`word`) leaves the token it made up out
+  // of the tree: such a rule ends up empty.
+  if (context->exception || context->children.empty()) return false;
   for (antlr4::tree::ParseTree* child : context->children) {
     if (!clean(child)) return false;
   }
@@ -119,7 +121,11 @@ std::optional<ast::Card> AstBuilder::salvageCard(P::CardDeclContext& ctx) {
     if (!m || !clean(m)) continue;
     poisoned_ = false;
     ast::Member built = member(*m);
-    if (!poisoned_) c.members.push_back(std::move(built));
+    if (poisoned_) {
+      runOn_.clear();
+    } else {
+      addMember(c.members, std::move(built));
+    }
   }
   return c;
 }
@@ -134,9 +140,84 @@ ast::Header AstBuilder::salvageHeader(P::HeaderContext& ctx) {
     ast::Member m;
     m.comments = commentsBefore(f->getStart());
     m.node = field(*f);
-    if (!poisoned_) h.fields.push_back(std::move(m));
+    if (poisoned_) {
+      runOn_.clear();
+    } else {
+      addMember(h.fields, std::move(m));
+    }
   }
   return h;
+}
+
+void AstBuilder::addMember(std::vector<ast::Member>& members, ast::Member member) {
+  members.push_back(std::move(member));
+  for (ast::Field& f : runOn_) {
+    ast::Member next;
+    next.node = std::move(f);
+    members.push_back(std::move(next));
+  }
+  runOn_.clear();
+}
+
+// `level 1` with no ';', then `treasures 1;` on the next line, parses as one
+// field `level 1 treasures 1;`. A word that starts a line after a field's
+// first value is taken for the next field's name: the ';' before it is
+// reported missing (with a fix-it) and the fields are split where it goes.
+void AstBuilder::splitRunOnField(P::FieldContext& ctx, ast::Field& f) {
+  // (value sequence, atom) where a new field starts; children[1], [3], ...
+  // of the field are its value sequences, as in field().
+  std::vector<std::pair<std::size_t, std::size_t>> starts;
+  std::size_t seqIndex = 0;
+  for (std::size_t i = 1; i < ctx.children.size() && seqIndex < f.values.size(); i += 2, ++seqIndex) {
+    auto* seq = static_cast<P::ValueSeqContext*>(ctx.children[i]);
+    for (std::size_t a = 1; a < seq->children.size() && a < f.values[seqIndex].atoms.size(); ++a) {
+      auto* previous = static_cast<antlr4::ParserRuleContext*>(seq->children[a - 1]);
+      auto* atom = static_cast<antlr4::ParserRuleContext*>(seq->children[a]);
+      if (f.values[seqIndex].atoms[a].kind == ast::Atom::Kind::Word && previous->getStop() &&
+          atom->getStart()->getLine() > previous->getStop()->getLine()) {
+        starts.emplace_back(seqIndex, a);
+      }
+    }
+  }
+  if (starts.empty()) return;
+  repaired_ = true;
+
+  std::vector<ast::Field> fields(1);
+  fields[0].name = f.name;
+  fields[0].range = f.range;
+  std::size_t next = 0;
+  for (std::size_t s = 0; s < f.values.size(); ++s) {
+    ast::ValueSeq current;
+    for (std::size_t a = 0; a < f.values[s].atoms.size(); ++a) {
+      ast::Atom& atom = f.values[s].atoms[a];
+      if (next < starts.size() && starts[next] == std::pair{s, a}) {
+        ++next;
+        ast::Field& before = fields.back();
+        if (!current.atoms.empty()) before.values.push_back(std::move(current));
+        current = {};
+        const SourceRange end = before.values.back().atoms.back().range;
+        before.range.end = end.end;
+        const SourceRange at{end.file, end.end, end.end};
+        Diagnostic& d = diagnostics_.report(DiagCode::E0010, at, "expected ';'");
+        diagnostics_.fixIt(d, at, ";");
+        ast::Field started;
+        started.name = {atom.text, atom.range};
+        started.range = {atom.range.file, atom.range.begin, f.range.end};
+        fields.push_back(std::move(started));
+        continue;
+      }
+      if (current.atoms.empty()) {
+        current.range = atom.range;
+      } else {
+        current.range.end = atom.range.end;
+      }
+      current.atoms.push_back(std::move(atom));
+    }
+    if (!current.atoms.empty()) fields.back().values.push_back(std::move(current));
+  }
+  fields.back().condition = std::move(f.condition);
+  f = std::move(fields.front());
+  runOn_.assign(std::make_move_iterator(fields.begin() + 1), std::make_move_iterator(fields.end()));
 }
 
 }  // namespace munchkinc

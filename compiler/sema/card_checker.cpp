@@ -48,6 +48,14 @@ Seen::const_iterator given(const Seen& seen, std::string_view field) {
   return std::find_if(seen.begin(), seen.end(), [&](const auto& entry) { return entry.first == field; });
 }
 
+// Whether `field` is given, misspelt: an unknown field close to it was
+// reported with "did you mean", so saying it is missing too would repeat that.
+bool misspelt(const Seen& seen, std::string_view field, Shape shape) {
+  return std::any_of(seen.begin(), seen.end(), [&](const auto& entry) {
+    return !schema::findField(entry.first, shape) && !closestMatch(entry.first, {field}).empty();
+  });
+}
+
 class CardChecker {
  public:
   explicit CardChecker(Analysis& a) : a_(a) {}
@@ -119,7 +127,8 @@ class CardChecker {
       // A card with a syntax error may well give the field in the part
       // that could not be read.
       if (decl.poisoned) break;
-      if (spec.required && schema::fieldAllowed(spec, card.shape) && given(seen, spec.name) == seen.end()) {
+      if (spec.required && schema::fieldAllowed(spec, card.shape) && given(seen, spec.name) == seen.end() &&
+          !misspelt(seen, spec.name, card.shape)) {
         a_.diagnostics.report(DiagCode::E0205, c.nameRange,
                               std::string(spelling(card.shape)) + " '" + card.name + "' needs a '" +
                                   std::string(spec.name) + "' field");
@@ -153,7 +162,7 @@ class CardChecker {
       Diagnostic& d = a_.diagnostics.report(
           DiagCode::E0114, c.kind.range,
           "unknown card kind '" + c.kind.text + "': no card kind is declared at all; add `uses core;` "
-          "after the header for the core rules' kinds (this is said once, for every card)");
+          "after the header for the core rules' kinds (reported once for all this unit's cards)");
       if (unit.header) {
         const SourceRange afterHeader{unit.headerRange.file, unit.headerRange.end, unit.headerRange.end};
         a_.diagnostics.fixIt(d, afterHeader, "\nuses core;");
