@@ -51,12 +51,33 @@ void RecoveringErrorStrategy::reportMissingToken(antlr4::Parser* recognizer) {
   listener_.missingToken(*recognizer, getExpectedTokens(recognizer), recognizer->getTokenStream()->LT(-1));
 }
 
+bool RecoveringErrorStrategy::singleTokenInsertion(antlr4::Parser* recognizer) {
+  const antlr4::misc::IntervalSet expected = getExpectedTokens(recognizer);
+  if (expected.size() != 1 || !expected.contains(static_cast<std::size_t>(MunchkinLexer::SEMI))) return false;
+  return DefaultErrorStrategy::singleTokenInsertion(recognizer);
+}
+
+antlr4::Token* RecoveringErrorStrategy::singleTokenDeletion(antlr4::Parser* recognizer) {
+  switch (recognizer->getTokenStream()->LA(1)) {
+    case MunchkinLexer::SEMI:
+    case MunchkinLexer::LBRACE:
+    case MunchkinLexer::RBRACE: return nullptr;
+    default: return DefaultErrorStrategy::singleTokenDeletion(recognizer);
+  }
+}
+
 // `bad_stuf { lose_levels 2; }` reads as a field `bad_stuf` until its '{'.
 // The block is skipped to its matching '}' so that its actions are not read
 // as members of the card, and the field ends in error (leaving it out).
 void RecoveringErrorStrategy::skipMisspeltBlock(antlr4::Parser* recognizer, antlr4::ParserRuleContext& field) {
   listener_.misspeltBlockWord(*field.getStart(), *recognizer->getCurrentToken());
   beginErrorCondition(recognizer);
+  skipBlock(recognizer);
+  throw antlr4::InputMismatchException(recognizer);
+}
+
+// Consumes the '{' at hand through its matching '}'.
+void RecoveringErrorStrategy::skipBlock(antlr4::Parser* recognizer) {
   std::size_t depth = 0;
   do {
     const std::size_t type = recognizer->getTokenStream()->LA(1);
@@ -65,7 +86,18 @@ void RecoveringErrorStrategy::skipMisspeltBlock(antlr4::Parser* recognizer, antl
     if (type == MunchkinLexer::RBRACE) --depth;
     recognizer->consume();
   } while (depth > 0);
-  throw antlr4::InputMismatchException(recognizer);
+}
+
+// A card whose head is wrong (`monster { ... }`, no name) stops before its
+// '{'; ANTLR would go on to read its members as declarations. Its body is
+// skipped instead.
+void RecoveringErrorStrategy::recover(antlr4::Parser* recognizer, std::exception_ptr e) {
+  if (recognizer->getContext()->getRuleIndex() == MunchkinParser::RuleCardDecl &&
+      recognizer->getTokenStream()->LA(1) == MunchkinLexer::LBRACE) {
+    skipBlock(recognizer);
+    return;
+  }
+  DefaultErrorStrategy::recover(recognizer, e);
 }
 
 }  // namespace munchkinc
