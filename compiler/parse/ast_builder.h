@@ -34,7 +34,11 @@ class AstBuilder {
   ast::Header salvageHeader(P::HeaderContext& ctx);
   ast::Word salvageWord(P::WordContext* ctx);
   void splitRunOnField(P::FieldContext& ctx, ast::Field& f);
-  void addMember(std::vector<ast::Member>& members, ast::Member member);
+  void addMember(std::vector<ast::Member>& members, ast::Member member) {
+    members.push_back(std::move(member));
+    if (!runOn_.empty()) addRunOnFields(members);
+  }
+  void addRunOnFields(std::vector<ast::Member>& members);
 
   ast::Header header(P::HeaderContext& ctx);
   ast::KindDecl kindDecl(P::KindDeclContext& ctx);

@@ -149,8 +149,7 @@ ast::Header AstBuilder::salvageHeader(P::HeaderContext& ctx) {
   return h;
 }
 
-void AstBuilder::addMember(std::vector<ast::Member>& members, ast::Member member) {
-  members.push_back(std::move(member));
+void AstBuilder::addRunOnFields(std::vector<ast::Member>& members) {
   for (ast::Field& f : runOn_) {
     ast::Member next;
     next.node = std::move(f);
@@ -164,6 +163,8 @@ void AstBuilder::addMember(std::vector<ast::Member>& members, ast::Member member
 // first value is taken for the next field's name: the ';' before it is
 // reported missing (with a fix-it) and the fields are split where it goes.
 void AstBuilder::splitRunOnField(P::FieldContext& ctx, ast::Field& f) {
+  // Nearly every field is on one line.
+  if (ctx.getStop() == nullptr || ctx.getStart()->getLine() == ctx.getStop()->getLine()) return;
   // (value sequence, atom) where a new field starts; children[1], [3], ...
   // of the field are its value sequences, as in field().
   std::vector<std::pair<std::size_t, std::size_t>> starts;

@@ -85,10 +85,13 @@ SourceRange tokenRange(FileId file, const OffsetMap& offsets, const antlr4::Toke
 
 // Reports tokens the parser could only choke on, and input nested so deeply
 // that the recursive-descent parser might exhaust the stack. Returns false
-// when the file must not be handed to the parser at all.
+// when the file must not be handed to the parser at all. `unclosedBraces`:
+// the file has more '{' than '}' (see brace_repair.h).
 bool screenTokens(FileId file, const OffsetMap& offsets, antlr4::CommonTokenStream& tokens,
-                  DiagnosticEngine& diagnostics, SyntaxErrorListener& listener) {
+                  DiagnosticEngine& diagnostics, SyntaxErrorListener& listener, bool& unclosedBraces) {
   std::size_t depth = 0;
+  std::size_t opens = 0;
+  std::size_t closes = 0;
   std::size_t operators = 0;
   bool unterminated = false;
   for (antlr4::Token* token : tokens.getTokens()) {
@@ -113,11 +116,15 @@ bool screenTokens(FileId file, const OffsetMap& offsets, antlr4::CommonTokenStre
       case MunchkinLexer::LBRACE:
         ++depth;
         ++operators;
+        opens += token->getType() == MunchkinLexer::LBRACE;
         break;
       case MunchkinLexer::RPAREN:
       case MunchkinLexer::RBRACE:
         if (depth > 0) --depth;
-        if (token->getType() == MunchkinLexer::RBRACE) operators = 0;
+        if (token->getType() == MunchkinLexer::RBRACE) {
+          operators = 0;
+          ++closes;
+        }
         break;
       case MunchkinLexer::SEMI:
         operators = 0;
@@ -141,6 +148,7 @@ bool screenTokens(FileId file, const OffsetMap& offsets, antlr4::CommonTokenStre
     }
     if (listener.errorCount() >= kMaxSyntaxErrors) return false;
   }
+  unclosedBraces = opens > closes;
   // A string that runs to the end of its line has eaten the code after it;
   // parsing the rest would only report the fallout.
   return !unterminated;
@@ -181,8 +189,9 @@ ast::File parseFile(FileId file, const SourceManager& sources, DiagnosticEngine&
   tokens.fill();
 
   SyntaxErrorListener listener(file, offsets, diagnostics);
-  if (!screenTokens(file, offsets, tokens, diagnostics, listener)) return result;
-  repairUnclosedBraces(file, offsets, tokens, diagnostics, listener);
+  bool unclosedBraces = false;
+  if (!screenTokens(file, offsets, tokens, diagnostics, listener, unclosedBraces)) return result;
+  if (unclosedBraces) repairUnclosedBraces(file, offsets, tokens, diagnostics, listener);
 
   TreeParser parser(&tokens);
   parser.removeErrorListeners();

@@ -224,9 +224,11 @@ void TokenizerStream::insertRepairBrace(std::size_t index) {
   std::size_t previous = index;
   while (previous > 0 && _tokens[--previous]->getChannel() != antlr4::Token::DEFAULT_CHANNEL) {}
   const antlr4::Token& after = *_tokens[previous];
-  auto brace = std::make_unique<antlr4::CommonToken>(MunchkinLexer::RBRACE, "}");
-  brace->setStartIndex(after.getStopIndex() + 1);
-  brace->setStopIndex(after.getStopIndex());
+  // With a source, as ANTLR's recovery reads the source of tokens it meets.
+  auto brace = std::make_unique<antlr4::CommonToken>(
+      std::pair<antlr4::TokenSource*, antlr4::CharStream*>{after.getTokenSource(), after.getInputStream()},
+      MunchkinLexer::RBRACE, antlr4::Token::DEFAULT_CHANNEL, after.getStopIndex() + 1, after.getStopIndex());
+  brace->setText("}");
   brace->setLine(after.getLine());
   brace->setCharPositionInLine(after.getCharPositionInLine());
   _tokens.insert(_tokens.begin() + static_cast<std::ptrdiff_t>(index), std::move(brace));

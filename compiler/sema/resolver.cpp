@@ -32,9 +32,10 @@ class ReferenceChecker {
     for (const model::LeftOutCard& card : a_.model.leftOut) leftOut_.insert(card.name);
     // A card naming a typo is left out of the model like any card with an
     // error (see CardChecker::check).
-    std::vector<model::Card> checked;
-    checked.reserve(a_.model.cards.size());
-    for (model::Card& card : a_.model.cards) {
+    std::vector<bool> typo(a_.model.cards.size());
+    bool anyTypo = false;
+    for (std::size_t i = 0; i < a_.model.cards.size(); ++i) {
+      const model::Card& card = a_.model.cards[i];
       const std::size_t errorsBefore = a_.diagnostics.errorsReported();
       for (const model::Ref& r : card.usableBy) ref(r.what, r.name, r.range);
       for (const model::Ref& r : card.notUsableBy) ref(r.what, r.name, r.range);
@@ -48,11 +49,15 @@ class ReferenceChecker {
       }
       if (a_.diagnostics.errorsReported() > errorsBefore) {
         a_.model.leftOut.push_back({card.name, card.shape});
-      } else {
-        checked.push_back(std::move(card));
+        typo[i] = anyTypo = true;
       }
     }
-    a_.model.cards = std::move(checked);
+    if (!anyTypo) return;
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < a_.model.cards.size(); ++i) {
+      if (!typo[i]) a_.model.cards[kept++] = std::move(a_.model.cards[i]);
+    }
+    a_.model.cards.erase(a_.model.cards.begin() + static_cast<std::ptrdiff_t>(kept), a_.model.cards.end());
   }
 
  private:
