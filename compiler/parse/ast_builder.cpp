@@ -238,12 +238,21 @@ ast::Header AstBuilder::header(P::HeaderContext& ctx) {
   ast::Header h;
   h.isModule = ctx.MODULE() != nullptr;
   h.name = word(ctx.name);
+  bool poisoned = poisoned_;
   for (P::FieldContext* f : ctx.field()) {
     ast::Member m;
     m.comments = commentsBefore(f->getStart());
+    poisoned_ = false;
     m.node = field(*f);
+    if (poisoned_) {
+      // A number out of range: the field is left out, the header poisoned.
+      poisoned = true;
+      runOn_.clear();
+      continue;
+    }
     addMember(h.fields, std::move(m));
   }
+  poisoned_ = poisoned;
   h.closingComments = commentsBefore(ctx.RBRACE()->getSymbol());
   return h;
 }
@@ -268,18 +277,19 @@ ast::Card AstBuilder::card(P::CardDeclContext& ctx) {
   c.name = string(token(children[1]));
   c.nameRange = range(ctx.name);
   c.members.reserve(children.size() - 4);
-  const bool poisoned = poisoned_;
+  bool poisoned = poisoned_;
   for (std::size_t i = 3; i + 1 < children.size(); ++i) {
     // A member with a number out of range is left out; the card is poisoned.
     poisoned_ = false;
     ast::Member m = member(*rule<P::MemberContext>(children[i]));
     if (poisoned_) {
+      poisoned = true;
       runOn_.clear();
       continue;
     }
     addMember(c.members, std::move(m));
   }
-  poisoned_ = poisoned || c.members.size() + 4 < children.size();
+  poisoned_ = poisoned;
   c.closingComments = commentsBefore(token(children.back())->getSymbol());
   return c;
 }

@@ -55,7 +55,9 @@ class ReferenceChecker {
     if (!anyTypo) return;
     std::size_t kept = 0;
     for (std::size_t i = 0; i < a_.model.cards.size(); ++i) {
-      if (!typo[i]) a_.model.cards[kept++] = std::move(a_.model.cards[i]);
+      if (typo[i]) continue;
+      if (kept != i) a_.model.cards[kept] = std::move(a_.model.cards[i]);
+      ++kept;
     }
     a_.model.cards.erase(a_.model.cards.begin() + static_cast<std::ptrdiff_t>(kept), a_.model.cards.end());
   }

@@ -206,3 +206,13 @@ TEST_CASE("a declaration with a syntax error keeps its name for later passes", "
   CHECK(std::get<ast::KindDecl>(p.file.declarations[0].node).name.text == "broken");
   CHECK(std::get<ast::NamedDecl>(p.file.declarations[1].node).name.text == "Fire");
 }
+
+TEST_CASE("a number out of range leaves its member out and poisons the declaration", "[parser][recovery]") {
+  Parsed p("monster \"A\" {\n  level 1\n  treasures 2;\n  copies 99999999999;\n}\nset d { title \"D\"; players 3..99999999999; }\n");
+  CHECK(p.diagnostics.errorCount() == 3);  // the missing ';', two numbers
+  REQUIRE(p.file.declarations.size() == 2);
+  CHECK(p.file.declarations[0].poisoned);
+  CHECK(std::get<ast::Card>(p.file.declarations[0].node).members.size() == 2);  // level, treasures
+  CHECK(p.file.declarations[1].poisoned);
+  CHECK(std::get<ast::Header>(p.file.declarations[1].node).fields.size() == 1);  // title
+}
