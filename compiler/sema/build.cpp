@@ -64,7 +64,7 @@ std::optional<model::Model> analyseModel(const std::string& path, UnitLoader& lo
   const std::set<FileId> missingAUse = filesMissingAUse(units);
   DiagnosticEngine held;  // the analysis reports here when a used unit is missing
   DiagnosticEngine& analysisDiagnostics = missingAUse.empty() ? diagnostics : held;
-  Analysis analysis{sources, analysisDiagnostics, std::move(units), {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}};
+  Analysis analysis{sources, analysisDiagnostics, std::move(units), {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, 0, {}};
   collectDeclarations(analysis);
   resolveEquivalences(analysis);
   checkCards(analysis);

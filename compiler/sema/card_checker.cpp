@@ -99,7 +99,7 @@ class CardChecker {
       a_.model.leftOut.push_back({c.name, std::nullopt});
       return;
     }
-    usesBrokenName_ = false;
+    const std::size_t brokenBefore = a_.brokenNameUses;
     model::Card card;
     card.name = c.name;
     card.kind = kind->name;
@@ -145,7 +145,7 @@ class CardChecker {
         card.shape == Shape::Mojo) {
       a_.namesByShape[card.shape].push_back(card.name);
     }
-    if (decl.poisoned || usesBrokenName_ || a_.diagnostics.errorsReported() > errorsBefore) {
+    if (decl.poisoned || a_.brokenNameUses > brokenBefore || a_.diagnostics.errorsReported() > errorsBefore) {
       a_.model.leftOut.push_back({card.name, card.shape});
       return;
     }
@@ -156,7 +156,7 @@ class CardChecker {
   // A kind that is not declared. When the build declares no kinds at all,
   // the unit lacks `uses core;`: said once, not once per card.
   void unknownKind(const SourceUnit& unit, const ast::Card& c) {
-    if (a_.brokenNames.count(c.kind.text)) return;  // its declaration's error was reported
+    if (a_.usesBroken(c.kind.text)) return;  // its declaration's error was reported
     if (a_.model.kinds.empty()) {
       if (!a_.toldToUseCore.insert(&unit).second) return;
       Diagnostic& d = a_.diagnostics.report(
@@ -402,10 +402,7 @@ class CardChecker {
         continue;
       }
       const std::string& name = seq.atoms[0].text;
-      if (!table.count(name) && a_.brokenNames.count(name)) {
-        usesBrokenName_ = true;
-        continue;
-      }
+      if (!table.count(name) && a_.usesBroken(name)) continue;
       if (!table.count(name)) {
         a_.diagnostics.report(unknown, seq.range, "unknown " + what + " '" + name + "'" + didYouMean(name, a_.keys(table)));
         continue;
@@ -417,7 +414,6 @@ class CardChecker {
 
   Analysis& a_;
   NameIndex ids_;
-  bool usesBrokenName_ = false;  // the card being checked names a tag or rule whose declaration is broken
 };
 
 }  // namespace

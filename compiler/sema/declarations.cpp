@@ -12,6 +12,12 @@ void Analysis::duplicate(const std::string& what, const std::string& name, Sourc
   diagnostics.note(d, previous, "previous definition is here");
 }
 
+bool Analysis::usesBroken(const std::string& name) {
+  if (!brokenNames.count(name)) return false;
+  ++brokenNameUses;
+  return true;
+}
+
 std::vector<std::string_view> Analysis::keys(const std::map<std::string, SourceRange>& table) const {
   std::vector<std::string_view> out;
   for (const auto& [name, range] : table) out.push_back(name);

@@ -163,11 +163,16 @@ TEST_CASE("a card naming a typo is left out; a broken kind's cards stay quiet", 
                  "class \"Wizard\" {}\n"
                  "item \"Staff\" { bonus 1; slot one_hand; usable_by class Wizzard; }\n"
                  "kind gizmo is gadget;\n"
-                 "gizmo \"Widget\" {}\n");
+                 "gizmo \"Widget\" {}\n"
+                 "tag Fire \"Fire\" extra;\n"
+                 "monster \"Ember\" { level 1; treasures 1; tags Fire; }\n"
+                 "oneshot \"Hose\" { play { combat_bonus +2 vs tag Fire; } }\n");
   REQUIRE(a.model);
-  CHECK(a.codes() == std::vector<DiagCode>{DiagCode::E0107, DiagCode::E0103});
+  CHECK(a.codes() == std::vector<DiagCode>{DiagCode::E0010, DiagCode::E0107, DiagCode::E0103});
   CHECK(a.leftOut("Staff"));
   CHECK(a.leftOut("Widget"));
+  CHECK(a.leftOut("Ember"));
+  CHECK(a.leftOut("Hose"));
   CHECK(a.has("Wizard"));
 }
 
