@@ -196,7 +196,9 @@ void AstBuilder::splitRunOnField(P::FieldContext& ctx, ast::Field& f) {
         ast::Field& before = fields.back();
         if (!current.atoms.empty()) before.values.push_back(std::move(current));
         current = {};
-        const SourceRange end = before.values.back().atoms.back().range;
+        // Two words each starting a line (`treasures` then `bonus`): the
+        // field before may be a lone name.
+        const SourceRange end = before.values.empty() ? before.name.range : before.values.back().atoms.back().range;
         before.range.end = end.end;
         const SourceRange at{end.file, end.end, end.end};
         Diagnostic& d = diagnostics_.report(DiagCode::E0010, at, "expected ';'");

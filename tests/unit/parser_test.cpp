@@ -216,3 +216,13 @@ TEST_CASE("a number out of range leaves its member out and poisons the declarati
   CHECK(p.file.declarations[1].poisoned);
   CHECK(std::get<ast::Header>(p.file.declarations[1].node).fields.size() == 1);  // title
 }
+
+TEST_CASE("a run-on field whose next name stands alone on its line splits too", "[parser][recovery]") {
+  Parsed p("monster \"Rat\" {\n  level 1\n  treasures\n  bonus 2;\n}\n");
+  CHECK(p.diagnostics.errorCount() == 2);
+  const auto& card = std::get<ast::Card>(p.file.declarations[0].node);
+  REQUIRE(card.members.size() == 3);
+  CHECK(std::get<ast::Field>(card.members[1].node).name.text == "treasures");
+  CHECK(std::get<ast::Field>(card.members[1].node).values.empty());
+  CHECK(std::get<ast::Field>(card.members[2].node).name.text == "bonus");
+}
