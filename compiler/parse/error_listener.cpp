@@ -20,6 +20,28 @@ std::string tokenKindName(std::size_t type, const antlr4::dfa::Vocabulary& vocab
   }
 }
 
+// The keywords the grammar's `word` rule accepts as names.
+bool isNameKeyword(std::size_t type) {
+  switch (type) {
+    case MunchkinLexer::SET:
+    case MunchkinLexer::MODULE:
+    case MunchkinLexer::USES:
+    case MunchkinLexer::PARAM:
+    case MunchkinLexer::KIND:
+    case MunchkinLexer::IS:
+    case MunchkinLexer::IN:
+    case MunchkinLexer::LIMIT:
+    case MunchkinLexer::TAG:
+    case MunchkinLexer::DECK:
+    case MunchkinLexer::SLOT:
+    case MunchkinLexer::RULE:
+    case MunchkinLexer::PHASE:
+    case MunchkinLexer::EQUIV:
+    case MunchkinLexer::DISTINCT: return true;
+    default: return false;
+  }
+}
+
 }  // namespace
 
 std::string describeToken(const antlr4::Token& token) {
@@ -39,7 +61,12 @@ SourceRange SyntaxErrorListener::rangeOf(const antlr4::Token& token) const {
 
 std::string SyntaxErrorListener::describeExpected(const antlr4::misc::IntervalSet& expected,
                                                   antlr4::Parser& parser) const {
-  const std::vector<ssize_t> types = expected.toList();
+  std::vector<ssize_t> types = expected.toList();
+  // Where a name fits, so do the declaration keywords (`slot headgear;`):
+  // they are "a name" too, not sixteen alternatives.
+  if (expected.contains(static_cast<std::size_t>(MunchkinLexer::IDENT))) {
+    std::erase_if(types, [](ssize_t type) { return isNameKeyword(static_cast<std::size_t>(type)); });
+  }
   // A long list helps nobody; past four alternatives just say what was found.
   if (types.empty() || types.size() > 4) return {};
   std::string text = "expected ";
