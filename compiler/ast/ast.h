@@ -166,13 +166,19 @@ struct Card {
 struct Declaration {
   std::variant<Header, Uses, Param, KindDecl, NamedDecl, SlotDecl, Equivalence, Distinction, Card> node;
   SourceRange range;
+  // It holds a syntax error (already reported). Its node has only what was
+  // read cleanly: a card its name, kind and good members; a header or a
+  // kind, tag, deck, rule, phase or slot declaration its name. Later passes
+  // check what is there, register the name, and leave the rest out.
+  bool poisoned = false;
 };
 
 struct File {
   FileId id = kNoFile;
   std::vector<Declaration> declarations;
   std::vector<Comment> comments;  // every comment of the file, in order
-  bool parsed = false;  // false when the file could not be read or tokenised
+  bool parsed = false;   // read without any error
+  bool partial = false;  // read past errors: see Declaration::poisoned
 };
 
 // Structural equality ignoring source ranges and comments: "the same AST" in

@@ -37,6 +37,9 @@ class Restrictions {
     for (const model::Card& card : context.model().cards) {
       if (isNamed(card.shape)) declared_[card.shape].insert(card.name);
     }
+    // A card left out for an error of its own is still declared; naming it
+    // is no mistake.
+    for (const model::LeftOutCard& card : context.model().leftOut) leftOut_.insert(card.name);
     for (const model::Unit& unit : context.model().units) {
       if (unit.isModule) modules_.insert(unit.id);
     }
@@ -71,7 +74,7 @@ class Restrictions {
 
   void ref(const model::Card& card, Predicate what, const std::string& name, SourceRange range, const std::string& verb) {
     const auto shape = shapeNamed(what);
-    if (!shape || declared_[*shape].count(name)) return;
+    if (!shape || declared_[*shape].count(name) || leftOut_.count(name)) return;
     const std::string kind(spelling(what));
     context_.diagnostics().report(DiagCode::E1022, range,
                                   "'" + card.name + "' " + verb + " " + kind + " '" + name +
@@ -81,6 +84,7 @@ class Restrictions {
   CheckContext& context_;
   std::map<Shape, std::set<std::string>> declared_;
   std::set<std::string> modules_;
+  std::set<std::string> leftOut_;
 };
 
 }  // namespace

@@ -49,7 +49,7 @@ Session::Session(const CommonOptions& options)
 }
 
 std::optional<model::Model> Session::analyse(const std::string& path) {
-  auto model = buildModel(path, loader_, sources_, diagnostics_);
+  auto model = analyseModel(path, loader_, sources_, diagnostics_);
   if (model) checkConflicts(*model, sources_, diagnostics_);
   return model;
 }

@@ -34,7 +34,8 @@ class Session {
   ParseStats& stats() { return stats_; }
 
   // Builds the unit at `path` and runs the rule-conflict checks on it. The
-  // model is returned even when the conflict checks found errors.
+  // model is returned even when errors were found (the cards with errors
+  // left out of it, see analyseModel): only for reading, never for a back end.
   std::optional<model::Model> analyse(const std::string& path);
   // The model every back end starts from: nullopt when any error was found.
   std::optional<model::Model> checkedModel(const std::string& path);

@@ -154,6 +154,13 @@ struct Unit {
   SourceRange range;
 };
 
+// A card whose declaration has an error, left out of Model::cards; kept by
+// name so that cards naming it are not reported for naming nothing.
+struct LeftOutCard {
+  std::string name;
+  std::optional<Shape> shape;  // unknown when its kind is
+};
+
 struct Model {
   Unit root;
   std::vector<Unit> units;  // every unit in the build, dependencies first; root last
@@ -164,6 +171,9 @@ struct Model {
   std::vector<Equivalence> equivalences;
   std::vector<Distinction> distinctions;
   std::vector<Card> cards;    // in declaration order, dependencies first
+  // Only in the model of a build with errors (analyseModel), which the
+  // rule-conflict checks read; a checked model has none.
+  std::vector<LeftOutCard> leftOut;
 
   const Kind* findKind(std::string_view name) const;
   const Param* findParam(std::string_view name) const;

@@ -127,7 +127,7 @@ std::int64_t AstBuilder::integer(antlr4::tree::TerminalNode* node) {
   if (error != std::errc() || end != text.data() + text.size() || value > kMaxInteger) {
     diagnostics_.report(DiagCode::E0016, range(node->getSymbol()),
                         "integer '" + text + "' is out of range (at most " + std::to_string(kMaxInteger) + ")");
-    badNumbers_ = true;
+    poisoned_ = true;
     return 0;
   }
   return value;
@@ -144,17 +144,27 @@ std::int64_t AstBuilder::signedInt(P::SignedIntContext& ctx, bool& explicitPlus)
 ast::File AstBuilder::build(P::FileContext& tree) {
   ast::File file;
   file.id = file_;
+  if (recovering_) {
+    buildRecovered(tree, file);
+    return file;
+  }
   // declaration* EOF
   const std::size_t count = tree.children.size() - 1;
   file.declarations.reserve(count);
-  for (std::size_t i = 0; i < count; ++i) file.declarations.push_back(declaration(*rule<P::DeclarationContext>(tree.children[i])));
+  bool poisoned = false;
+  for (std::size_t i = 0; i < count; ++i) {
+    file.declarations.push_back(declaration(*rule<P::DeclarationContext>(tree.children[i])));
+    poisoned = poisoned || file.declarations.back().poisoned;
+  }
   file.comments = comments();
-  file.parsed = !badNumbers_;
+  file.parsed = !poisoned && !repaired_;
+  file.partial = !file.parsed;
   return file;
 }
 
 ast::Declaration AstBuilder::declaration(P::DeclarationContext& ctx) {
   ast::Declaration decl;
+  poisoned_ = false;
   decl.range = range(ctx);
   // Dispatch on the one child's rule index: the generated accessors would
   // try a dynamic_cast per alternative, and cards, the common case, come last.
@@ -224,6 +234,7 @@ ast::Declaration AstBuilder::declaration(P::DeclarationContext& ctx) {
       decl.node = card(*static_cast<P::CardDeclContext*>(child));
       break;
   }
+  decl.poisoned = poisoned_;
   return decl;
 }
 
@@ -237,11 +248,20 @@ ast::Header AstBuilder::header(P::HeaderContext& ctx) {
   ast::Header h;
   h.isModule = ctx.MODULE() != nullptr;
   h.name = word(ctx.name);
+  bool poisoned = poisoned_;
   for (P::FieldContext* f : ctx.field()) {
     ast::Member m;
+    poisoned_ = false;
     m.node = field(*f);
-    h.fields.push_back(std::move(m));
+    if (poisoned_) {
+      // A number out of range: the field is left out, the header poisoned.
+      poisoned = true;
+      runOn_.clear();
+      continue;
+    }
+    addMember(h.fields, std::move(m));
   }
+  poisoned_ = poisoned;
   return h;
 }
 
@@ -265,7 +285,19 @@ ast::Card AstBuilder::card(P::CardDeclContext& ctx) {
   c.name = string(token(children[1]));
   c.nameRange = range(ctx.name);
   c.members.reserve(children.size() - 4);
-  for (std::size_t i = 3; i + 1 < children.size(); ++i) c.members.push_back(member(*rule<P::MemberContext>(children[i])));
+  bool poisoned = poisoned_;
+  for (std::size_t i = 3; i + 1 < children.size(); ++i) {
+    // A member with a number out of range is left out; the card is poisoned.
+    poisoned_ = false;
+    ast::Member m = member(*rule<P::MemberContext>(children[i]));
+    if (poisoned_) {
+      poisoned = true;
+      runOn_.clear();
+      continue;
+    }
+    addMember(c.members, std::move(m));
+  }
+  poisoned_ = poisoned;
   return c;
 }
 
@@ -311,6 +343,7 @@ ast::Field AstBuilder::field(P::FieldContext& ctx) {
   }
   if (conditional) f.condition = condition(*rule<P::ConditionContext>(children[end + 1]));
   f.range = range(ctx);
+  splitRunOnField(ctx, f);
   return f;
 }
 

@@ -1,7 +1,11 @@
-// Copies a clean ANTLR parse tree into our AST, with byte ranges and comments.
+// Copies an ANTLR parse tree into our AST, with byte ranges and comments.
+// After syntax errors, each declaration is copied only as far as it parsed
+// cleanly and is marked poisoned (ast_recovery.cpp).
 #pragma once
 
 #include <antlr4-runtime.h>
+
+#include <optional>
 
 #include "MunchkinParser.h"
 #include "ast/ast.h"
@@ -12,9 +16,10 @@ namespace munchkinc {
 
 class AstBuilder {
  public:
+  // `recovering`: the file had syntax errors, so its tree holds error nodes.
   AstBuilder(FileId file, const OffsetMap& offsets, antlr4::BufferedTokenStream& tokens,
-             DiagnosticEngine& diagnostics)
-      : file_(file), offsets_(offsets), tokens_(tokens), diagnostics_(diagnostics) {}
+             DiagnosticEngine& diagnostics, bool recovering)
+      : file_(file), offsets_(offsets), tokens_(tokens), diagnostics_(diagnostics), recovering_(recovering) {}
 
   ast::File build(grammar::MunchkinParser::FileContext& tree);
 
@@ -22,6 +27,19 @@ class AstBuilder {
   using P = grammar::MunchkinParser;
 
   ast::Declaration declaration(P::DeclarationContext& ctx);
+  // ast_recovery.cpp: a tree with syntax errors.
+  void buildRecovered(P::FileContext& tree, ast::File& file);
+  std::optional<ast::Declaration> salvage(P::DeclarationContext& ctx);
+  std::optional<ast::Card> salvageCard(P::CardDeclContext& ctx);
+  ast::Header salvageHeader(P::HeaderContext& ctx);
+  ast::Word salvageWord(P::WordContext* ctx);
+  void splitRunOnField(P::FieldContext& ctx, ast::Field& f);
+  void addMember(std::vector<ast::Member>& members, ast::Member member) {
+    members.push_back(std::move(member));
+    if (!runOn_.empty()) addRunOnFields(members);
+  }
+  void addRunOnFields(std::vector<ast::Member>& members);
+
   ast::Header header(P::HeaderContext& ctx);
   ast::KindDecl kindDecl(P::KindDeclContext& ctx);
   ast::NamedDecl namedDecl(ast::NamedDecl::Kind kind, P::WordContext* name, antlr4::tree::TerminalNode* text);
@@ -49,7 +67,14 @@ class AstBuilder {
   const OffsetMap& offsets_;
   antlr4::BufferedTokenStream& tokens_;
   DiagnosticEngine& diagnostics_;
-  bool badNumbers_ = false;  // a number out of range makes the tree unusable for sema
+  const bool recovering_;
+  // The declaration (or member) being built holds an error: a number out of
+  // range, or anything after a syntax error.
+  bool poisoned_ = false;
+  // Fields that ran on from the last one built: `level 1` and, on the next
+  // line, `treasures 1;` read as one field until a ';' is put between them.
+  std::vector<ast::Field> runOn_;
+  bool repaired_ = false;  // a ';' was put in: the file is not clean
 };
 
 }  // namespace munchkinc

@@ -2,6 +2,7 @@
 
 #include "MunchkinLexer.h"
 #include "parse/parser.h"
+#include "source/spelling.h"
 
 namespace munchkinc {
 
@@ -16,6 +17,28 @@ std::string tokenKindName(std::size_t type, const antlr4::dfa::Vocabulary& vocab
     case MunchkinLexer::STRING: return "a string";
     case MunchkinLexer::INT: return "a number";
     default: return vocabulary.getDisplayName(type);
+  }
+}
+
+// The keywords the grammar's `word` rule accepts as names.
+bool isNameKeyword(std::size_t type) {
+  switch (type) {
+    case MunchkinLexer::SET:
+    case MunchkinLexer::MODULE:
+    case MunchkinLexer::USES:
+    case MunchkinLexer::PARAM:
+    case MunchkinLexer::KIND:
+    case MunchkinLexer::IS:
+    case MunchkinLexer::IN:
+    case MunchkinLexer::LIMIT:
+    case MunchkinLexer::TAG:
+    case MunchkinLexer::DECK:
+    case MunchkinLexer::SLOT:
+    case MunchkinLexer::RULE:
+    case MunchkinLexer::PHASE:
+    case MunchkinLexer::EQUIV:
+    case MunchkinLexer::DISTINCT: return true;
+    default: return false;
   }
 }
 
@@ -36,9 +59,14 @@ SourceRange SyntaxErrorListener::rangeOf(const antlr4::Token& token) const {
   return {file_, offsets_.byte(token.getStartIndex()), offsets_.byte(token.getStopIndex() + 1)};
 }
 
-std::string SyntaxErrorListener::describeExpected(antlr4::Parser& parser) const {
-  const antlr4::misc::IntervalSet expected = parser.getExpectedTokens();
-  const std::vector<ssize_t> types = expected.toList();
+std::string SyntaxErrorListener::describeExpected(const antlr4::misc::IntervalSet& expected,
+                                                  antlr4::Parser& parser) const {
+  std::vector<ssize_t> types = expected.toList();
+  // Where a name fits, so do the declaration keywords (`slot headgear;`):
+  // they are "a name" too, not sixteen alternatives.
+  if (expected.contains(static_cast<std::size_t>(MunchkinLexer::IDENT))) {
+    std::erase_if(types, [](ssize_t type) { return isNameKeyword(static_cast<std::size_t>(type)); });
+  }
   // A long list helps nobody; past four alternatives just say what was found.
   if (types.empty() || types.size() > 4) return {};
   std::string text = "expected ";
@@ -49,19 +77,26 @@ std::string SyntaxErrorListener::describeExpected(antlr4::Parser& parser) const 
   return text;
 }
 
+bool SyntaxErrorListener::admit(const antlr4::Token* at) {
+  if (errors_ >= kMaxSyntaxErrors) return false;
+  ++errors_;
+  if (errors_ == kMaxSyntaxErrors) {
+    diagnostics_.report(DiagCode::E0014, at ? rangeOf(*at) : SourceRange{file_, 0, 0},
+                        "too many syntax errors in this file; stopping here");
+    throw TooManySyntaxErrors{};
+  }
+  return true;
+}
+
 void SyntaxErrorListener::syntaxError(antlr4::Recognizer* recognizer, antlr4::Token* offendingSymbol,
                                       size_t line, size_t charPositionInLine, const std::string& msg,
                                       std::exception_ptr) {
-  if (errors_ >= kMaxSyntaxErrors) return;
-  ++errors_;
   // Stray characters were reported before parsing began.
-  if (offendingSymbol && offendingSymbol->getType() == MunchkinLexer::UNKNOWN_CHAR) return;
-  if (errors_ == kMaxSyntaxErrors) {
-    SourceRange at{file_, 0, 0};
-    if (offendingSymbol) at = rangeOf(*offendingSymbol);
-    diagnostics_.report(DiagCode::E0014, at, "too many syntax errors in this file; stopping here");
-    throw TooManySyntaxErrors{};
+  if (offendingSymbol && offendingSymbol->getType() == MunchkinLexer::UNKNOWN_CHAR) {
+    if (errors_ < kMaxSyntaxErrors) ++errors_;
+    return;
   }
+  if (!admit(offendingSymbol)) return;
 
   auto* parser = dynamic_cast<antlr4::Parser*>(recognizer);
   if (!parser || !offendingSymbol) {
@@ -71,10 +106,46 @@ void SyntaxErrorListener::syntaxError(antlr4::Recognizer* recognizer, antlr4::To
                         "line " + std::to_string(line) + ":" + std::to_string(charPositionInLine) + ": " + msg);
     return;
   }
-  std::string message = describeExpected(*parser);
+  std::string message = describeExpected(parser->getExpectedTokens(), *parser);
   message = message.empty() ? "unexpected " + describeToken(*offendingSymbol)
                             : message + ", found " + describeToken(*offendingSymbol);
   diagnostics_.report(DiagCode::E0010, rangeOf(*offendingSymbol), message);
+}
+
+void SyntaxErrorListener::missingToken(antlr4::Parser& parser, const antlr4::misc::IntervalSet& expected,
+                                       antlr4::Token* previous) {
+  antlr4::Token* current = parser.getCurrentToken();
+  if (!admit(current)) return;
+  // Just after the token the missing one should follow, as clang puts it.
+  SourceRange at = rangeOf(*current);
+  if (previous && previous != current) {
+    at = rangeOf(*previous);
+    at.begin = at.end;
+  } else {
+    at.end = at.begin;
+  }
+  std::string message = describeExpected(expected, parser);
+  if (message.empty()) message = "unexpected " + describeToken(*current);
+  Diagnostic& d = diagnostics_.report(DiagCode::E0010, at, message);
+  if (expected.size() == 1) {
+    const std::string literal = parser.getVocabulary().getLiteralName(static_cast<std::size_t>(expected.getSingleElement()));
+    if (literal.size() > 2) diagnostics_.fixIt(d, at, literal.substr(1, literal.size() - 2));
+  }
+}
+
+void SyntaxErrorListener::misspeltBlockWord(const antlr4::Token& word, const antlr4::Token& brace) {
+  if (!admit(&word)) return;
+  static const std::vector<std::string_view> kBlockWords = {"on", "play", "while", "bad_stuff"};
+  const std::string text = word.getText();
+  const std::string suggestion = closestMatch(text, kBlockWords);
+  if (suggestion.empty()) {
+    diagnostics_.report(DiagCode::E0010, rangeOf(brace),
+                        "expected ';' after '" + text + "', found '{'; a block starts with on, play, while or bad_stuff");
+    return;
+  }
+  Diagnostic& d = diagnostics_.report(DiagCode::E0305, rangeOf(word),
+                                      "unknown block word '" + text + "'; did you mean '" + suggestion + "'?");
+  diagnostics_.fixIt(d, rangeOf(word), suggestion);
 }
 
 }  // namespace munchkinc

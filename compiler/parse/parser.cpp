@@ -5,7 +5,9 @@
 #include "MunchkinLexer.h"
 #include "MunchkinParser.h"
 #include "parse/ast_builder.h"
+#include "parse/brace_repair.h"
 #include "parse/error_listener.h"
+#include "parse/error_strategy.h"
 #include "parse/offset_map.h"
 #include "parse/tokenizer.h"
 
@@ -83,10 +85,13 @@ SourceRange tokenRange(FileId file, const OffsetMap& offsets, const antlr4::Toke
 
 // Reports tokens the parser could only choke on, and input nested so deeply
 // that the recursive-descent parser might exhaust the stack. Returns false
-// when the file must not be handed to the parser at all.
+// when the file must not be handed to the parser at all. `unclosedBraces`:
+// the file has more '{' than '}' (see brace_repair.h).
 bool screenTokens(FileId file, const OffsetMap& offsets, antlr4::CommonTokenStream& tokens,
-                  DiagnosticEngine& diagnostics, SyntaxErrorListener& listener) {
+                  DiagnosticEngine& diagnostics, SyntaxErrorListener& listener, bool& unclosedBraces) {
   std::size_t depth = 0;
+  std::size_t opens = 0;
+  std::size_t closes = 0;
   std::size_t operators = 0;
   bool unterminated = false;
   for (antlr4::Token* token : tokens.getTokens()) {
@@ -111,11 +116,15 @@ bool screenTokens(FileId file, const OffsetMap& offsets, antlr4::CommonTokenStre
       case MunchkinLexer::LBRACE:
         ++depth;
         ++operators;
+        opens += token->getType() == MunchkinLexer::LBRACE;
         break;
       case MunchkinLexer::RPAREN:
       case MunchkinLexer::RBRACE:
         if (depth > 0) --depth;
-        if (token->getType() == MunchkinLexer::RBRACE) operators = 0;
+        if (token->getType() == MunchkinLexer::RBRACE) {
+          operators = 0;
+          ++closes;
+        }
         break;
       case MunchkinLexer::SEMI:
         operators = 0;
@@ -139,9 +148,30 @@ bool screenTokens(FileId file, const OffsetMap& offsets, antlr4::CommonTokenStre
     }
     if (listener.errorCount() >= kMaxSyntaxErrors) return false;
   }
+  unclosedBraces = opens > closes;
   // A string that runs to the end of its line has eaten the code after it;
   // parsing the rest would only report the fallout.
   return !unterminated;
+}
+
+// Puts in the '}' a file is missing where its indentation says they belong
+// (see brace_repair.h), each reported once with a note at its '{'.
+void repairUnclosedBraces(FileId file, const OffsetMap& offsets, TokenizerStream& tokens,
+                          DiagnosticEngine& diagnostics, SyntaxErrorListener& listener) {
+  const std::vector<antlr4::Token*> all = tokens.getTokens();
+  const std::vector<BraceRepair> repairs = findUnclosedBraces(all);
+  for (const BraceRepair& repair : repairs) {
+    std::size_t previous = repair.before;
+    while (previous > 0 && all[--previous]->getChannel() != antlr4::Token::DEFAULT_CHANNEL) {}
+    SourceRange at = tokenRange(file, offsets, *all[previous]);
+    at.begin = at.end;
+    Diagnostic& d = diagnostics.report(DiagCode::E0010, at, "expected '}'");
+    diagnostics.note(d, tokenRange(file, offsets, *repair.open), "this '{' is never closed");
+    diagnostics.fixIt(d, at, "}");
+    listener.countEarlierError();
+  }
+  // Last first, so that each index still names the token it did.
+  for (auto it = repairs.rbegin(); it != repairs.rend(); ++it) tokens.insertRepairBrace(it->before);
 }
 
 }  // namespace
@@ -159,7 +189,9 @@ ast::File parseFile(FileId file, const SourceManager& sources, DiagnosticEngine&
   tokens.fill();
 
   SyntaxErrorListener listener(file, offsets, diagnostics);
-  if (!screenTokens(file, offsets, tokens, diagnostics, listener)) return result;
+  bool unclosedBraces = false;
+  if (!screenTokens(file, offsets, tokens, diagnostics, listener, unclosedBraces)) return result;
+  if (unclosedBraces) repairUnclosedBraces(file, offsets, tokens, diagnostics, listener);
 
   TreeParser parser(&tokens);
   parser.removeErrorListeners();
@@ -177,7 +209,7 @@ ast::File parseFile(FileId file, const SourceManager& sources, DiagnosticEngine&
   if (!tree) {
     tokens.seek(0);
     parser.reset();
-    parser.setErrorHandler(std::make_shared<antlr4::DefaultErrorStrategy>());
+    parser.setErrorHandler(std::make_shared<RecoveringErrorStrategy>(listener));
     parser.addErrorListener(&listener);
     parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(antlr4::atn::PredictionMode::LL);
     try {
@@ -188,8 +220,9 @@ ast::File parseFile(FileId file, const SourceManager& sources, DiagnosticEngine&
     if (stats && listener.errorCount() == 0) ++stats->sllFallbacks;
   }
 
-  if (listener.errorCount() > 0) return result;
-  AstBuilder builder(file, offsets, tokens, diagnostics);
+  // After syntax errors the tree is read declaration by declaration: those
+  // holding an error are marked poisoned, the rest are as good as any.
+  AstBuilder builder(file, offsets, tokens, diagnostics, listener.errorCount() > 0);
   return builder.build(*tree);
 }
 

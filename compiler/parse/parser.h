@@ -16,9 +16,11 @@ struct ParseStats {
   std::size_t sllFallbacks = 0;
 };
 
-// Reports every syntax error (up to a cap) and returns a tree only when the
-// file parsed cleanly (`parsed` is false otherwise, so later passes stay quiet
-// about the fallout of a syntax error).
+// Reports every syntax error (up to a cap) and returns the tree: `parsed`
+// when the file has no error, else `partial` (each declaration holding an
+// error is marked poisoned, so later passes stay quiet about its fallout),
+// or neither when nothing could be read (an unterminated string or comment,
+// too deep, too many errors).
 ast::File parseFile(FileId file, const SourceManager& sources, DiagnosticEngine& diagnostics,
                     ParseStats* stats = nullptr);
 

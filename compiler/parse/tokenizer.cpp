@@ -220,4 +220,19 @@ size_t TokenizerStream::fetch(size_t n) {
   return fetched;
 }
 
+void TokenizerStream::insertRepairBrace(std::size_t index) {
+  std::size_t previous = index;
+  while (previous > 0 && _tokens[--previous]->getChannel() != antlr4::Token::DEFAULT_CHANNEL) {}
+  const antlr4::Token& after = *_tokens[previous];
+  // With a source, as ANTLR's recovery reads the source of tokens it meets.
+  auto brace = std::make_unique<antlr4::CommonToken>(
+      std::pair<antlr4::TokenSource*, antlr4::CharStream*>{after.getTokenSource(), after.getInputStream()},
+      MunchkinLexer::RBRACE, antlr4::Token::DEFAULT_CHANNEL, after.getStopIndex() + 1, after.getStopIndex());
+  brace->setText("}");
+  brace->setLine(after.getLine());
+  brace->setCharPositionInLine(after.getCharPositionInLine());
+  _tokens.insert(_tokens.begin() + static_cast<std::ptrdiff_t>(index), std::move(brace));
+  for (std::size_t i = index; i < _tokens.size(); ++i) static_cast<antlr4::CommonToken&>(*_tokens[i]).setTokenIndex(i);
+}
+
 }  // namespace munchkinc

@@ -80,6 +80,10 @@ class TokenizerStream final : public antlr4::CommonTokenStream {
  public:
   explicit TokenizerStream(Tokenizer& source) : CommonTokenStream(&source) {}
 
+  // Puts a '}' covering no text before token `index` (see brace_repair.h),
+  // just after the code token before it; later tokens are renumbered.
+  void insertRepairBrace(std::size_t index);
+
  protected:
   size_t fetch(size_t n) override;
 };

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -22,8 +23,18 @@ struct Analysis {
   std::map<std::string, SourceRange> kindAt, tagAt, deckAt, slotAt, ruleAt, phaseAt, paramAt;
   // Card names by shape (class, race, army, mojo) for reference checks.
   std::map<Shape, std::vector<std::string>> namesByShape;
+  // Names given by declarations with errors (a kind with an unknown shape,
+  // a tag with a syntax error): using one is no further error, but a card
+  // that does is left out of the model.
+  std::set<std::string> brokenNames;
+  std::size_t brokenNameUses = 0;  // how often a check met one; see usesBroken
+  // The build declares no kinds at all (no `uses core;`): said once per unit.
+  std::set<const SourceUnit*> toldToUseCore;
 
   void duplicate(const std::string& what, const std::string& name, SourceRange here, SourceRange previous);
+  // Whether an unknown `name` is a broken one (see brokenNames), counting the
+  // use so that the card checker leaves the card out; the caller says nothing.
+  bool usesBroken(const std::string& name);
   std::vector<std::string_view> keys(const std::map<std::string, SourceRange>& table) const;
 };
 

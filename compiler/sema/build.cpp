@@ -17,7 +17,7 @@ bool namesSomethingUndeclared(DiagCode code) {
   switch (code) {
     case DiagCode::E0101: case DiagCode::E0102: case DiagCode::E0103: case DiagCode::E0104:
     case DiagCode::E0105: case DiagCode::E0106: case DiagCode::E0107: case DiagCode::E0112:
-    case DiagCode::E0113:
+    case DiagCode::E0113: case DiagCode::E0114:
       return true;
     default:
       return false;
@@ -44,6 +44,7 @@ void keepAllBut(const DiagnosticEngine& from, const std::set<FileId>& files, Dia
     if (namesSomethingUndeclared(d.code) && d.range.valid() && files.count(d.range.file)) continue;
     Diagnostic& copy = d.path.empty() ? to.report(d.code, d.range, d.message) : to.reportFile(d.code, d.path, d.message);
     for (const DiagnosticNote& n : d.notes) to.note(copy, n.range, n.message);
+    for (const FixIt& f : d.fixIts) to.fixIt(copy, f.range, f.replacement);
   }
 }
 
@@ -51,27 +52,33 @@ void keepAllBut(const DiagnosticEngine& from, const std::set<FileId>& files, Dia
 
 std::string bundledSetsDirectory() { return shippedDataFolder("sets"); }
 
-std::optional<model::Model> buildModel(const std::string& path, UnitLoader& loader, SourceManager& sources,
-                                       DiagnosticEngine& diagnostics) {
-  const std::size_t errorsBefore = diagnostics.errorCount();
+std::optional<model::Model> analyseModel(const std::string& path, UnitLoader& loader, SourceManager& sources,
+                                         DiagnosticEngine& diagnostics) {
   std::vector<SourceUnit*> units = loader.loadBuild(path);
   if (units.empty()) return std::nullopt;
   for (const SourceUnit* unit : units) {
-    // Analysing a unit with unreadable or unparsable files would only report
-    // fallout from errors already shown.
+    // A file that could not be read or tokenised leaves every name it
+    // declares missing: analysing the rest would only report that.
     if (!unit->complete) return std::nullopt;
   }
   const std::set<FileId> missingAUse = filesMissingAUse(units);
   DiagnosticEngine held;  // the analysis reports here when a used unit is missing
   DiagnosticEngine& analysisDiagnostics = missingAUse.empty() ? diagnostics : held;
-  Analysis analysis{sources, analysisDiagnostics, std::move(units), {}, {}, {}, {}, {}, {}, {}, {}, {}};
+  Analysis analysis{sources, analysisDiagnostics, std::move(units), {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, 0, {}};
   collectDeclarations(analysis);
   resolveEquivalences(analysis);
   checkCards(analysis);
   checkReferences(analysis);
   if (!missingAUse.empty()) keepAllBut(held, missingAUse, diagnostics);
-  if (diagnostics.errorCount() > errorsBefore) return std::nullopt;
   return std::move(analysis.model);
+}
+
+std::optional<model::Model> buildModel(const std::string& path, UnitLoader& loader, SourceManager& sources,
+                                       DiagnosticEngine& diagnostics) {
+  const std::size_t errorsBefore = diagnostics.errorsReported();
+  auto model = analyseModel(path, loader, sources, diagnostics);
+  if (diagnostics.errorsReported() > errorsBefore) return std::nullopt;
+  return model;
 }
 
 }  // namespace munchkinc

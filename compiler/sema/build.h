@@ -20,6 +20,13 @@ namespace munchkinc {
 std::optional<model::Model> buildModel(const std::string& path, UnitLoader& loader, SourceManager& sources,
                                        DiagnosticEngine& diagnostics);
 
+// Like buildModel, but the model is returned despite errors, for the
+// rule-conflict checks: every card with an error is left out of it (and
+// named in Model::leftOut). nullopt only when a file could not be read or
+// parsed at all, so that there is nothing to check.
+std::optional<model::Model> analyseModel(const std::string& path, UnitLoader& loader, SourceManager& sources,
+                                         DiagnosticEngine& diagnostics);
+
 // The sets folder shipped with munchkinc (for `uses core;` from anywhere):
 // share/munchkin/sets beside the binary (source/shipped_data.h); empty when
 // it cannot be found.

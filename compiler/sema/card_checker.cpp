@@ -48,6 +48,14 @@ Seen::const_iterator given(const Seen& seen, std::string_view field) {
   return std::find_if(seen.begin(), seen.end(), [&](const auto& entry) { return entry.first == field; });
 }
 
+// Whether `field` is given, misspelt: an unknown field close to it was
+// reported with "did you mean", so saying it is missing too would repeat that.
+bool misspelt(const Seen& seen, std::string_view field, Shape shape) {
+  return std::any_of(seen.begin(), seen.end(), [&](const auto& entry) {
+    return !schema::findField(entry.first, shape) && !closestMatch(entry.first, {field}).empty();
+  });
+}
+
 class CardChecker {
  public:
   explicit CardChecker(Analysis& a) : a_(a) {}
@@ -73,20 +81,25 @@ class CardChecker {
             continue;
           }
           named.push_back(card);
-          check(*unit, *card, decl.range);
+          check(*unit, *card, decl);
         }
       }
     }
   }
 
  private:
-  void check(const SourceUnit& unit, const ast::Card& c, SourceRange range) {
+  // Checks everything the card gives. A card with an error is left out of
+  // the model (see Model::leftOut), so the rule-conflict checks, which run on
+  // a model despite errors, see only cards that checked cleanly.
+  void check(const SourceUnit& unit, const ast::Card& c, const ast::Declaration& decl) {
+    const std::size_t errorsBefore = a_.diagnostics.errorsReported();
     const model::Kind* kind = a_.model.findKind(c.kind.text);
     if (!kind) {
-      a_.diagnostics.report(DiagCode::E0101, c.kind.range,
-                            "unknown card kind '" + c.kind.text + "'" + didYouMean(c.kind.text, a_.keys(a_.kindAt)));
+      unknownKind(unit, c);
+      a_.model.leftOut.push_back({c.name, std::nullopt});
       return;
     }
+    const std::size_t brokenBefore = a_.brokenNameUses;
     model::Card card;
     card.name = c.name;
     card.kind = kind->name;
@@ -94,9 +107,8 @@ class CardChecker {
     card.shape = kind->shape;
     card.deck = kind->deck;
     card.unit = unit.id;
-    card.range = range;
+    card.range = decl.range;
     card.nameRange = c.nameRange;
-    card.id = uniqueId(unit.id + "." + slug(c.name));
 
     Seen seen;
     for (const ast::Member& m : c.members) {
@@ -112,7 +124,11 @@ class CardChecker {
       }
     }
     for (const schema::FieldSpec& spec : schema::fields()) {
-      if (spec.required && schema::fieldAllowed(spec, card.shape) && given(seen, spec.name) == seen.end()) {
+      // A card with a syntax error may well give the field in the part
+      // that could not be read.
+      if (decl.poisoned) break;
+      if (spec.required && schema::fieldAllowed(spec, card.shape) && given(seen, spec.name) == seen.end() &&
+          !misspelt(seen, spec.name, card.shape)) {
         a_.diagnostics.report(DiagCode::E0205, c.nameRange,
                               std::string(spelling(card.shape)) + " '" + card.name + "' needs a '" +
                                   std::string(spec.name) + "' field");
@@ -129,7 +145,32 @@ class CardChecker {
         card.shape == Shape::Mojo) {
       a_.namesByShape[card.shape].push_back(card.name);
     }
+    if (decl.poisoned || a_.brokenNameUses > brokenBefore || a_.diagnostics.errorsReported() > errorsBefore) {
+      a_.model.leftOut.push_back({card.name, card.shape});
+      return;
+    }
+    card.id = uniqueId(unit.id + "." + slug(c.name));
     a_.model.cards.push_back(std::move(card));
+  }
+
+  // A kind that is not declared. When the build declares no kinds at all,
+  // the unit lacks `uses core;`: said once, not once per card.
+  void unknownKind(const SourceUnit& unit, const ast::Card& c) {
+    if (a_.usesBroken(c.kind.text)) return;  // its declaration's error was reported
+    if (a_.model.kinds.empty()) {
+      if (!a_.toldToUseCore.insert(&unit).second) return;
+      Diagnostic& d = a_.diagnostics.report(
+          DiagCode::E0114, c.kind.range,
+          "unknown card kind '" + c.kind.text + "': no card kind is declared at all; add `uses core;` "
+          "after the header for the core rules' kinds (reported once for all this unit's cards)");
+      if (unit.header) {
+        const SourceRange afterHeader{unit.headerRange.file, unit.headerRange.end, unit.headerRange.end};
+        a_.diagnostics.fixIt(d, afterHeader, "\nuses core;");
+      }
+      return;
+    }
+    a_.diagnostics.report(DiagCode::E0101, c.kind.range,
+                          "unknown card kind '" + c.kind.text + "'" + didYouMean(c.kind.text, a_.keys(a_.kindAt)));
   }
 
   // Called once per card that check() goes on to add to the model, so the
@@ -361,6 +402,7 @@ class CardChecker {
         continue;
       }
       const std::string& name = seq.atoms[0].text;
+      if (!table.count(name) && a_.usesBroken(name)) continue;
       if (!table.count(name)) {
         a_.diagnostics.report(unknown, seq.range, "unknown " + what + " '" + name + "'" + didYouMean(name, a_.keys(table)));
         continue;

@@ -12,6 +12,12 @@ void Analysis::duplicate(const std::string& what, const std::string& name, Sourc
   diagnostics.note(d, previous, "previous definition is here");
 }
 
+bool Analysis::usesBroken(const std::string& name) {
+  if (!brokenNames.count(name)) return false;
+  ++brokenNameUses;
+  return true;
+}
+
 std::vector<std::string_view> Analysis::keys(const std::map<std::string, SourceRange>& table) const {
   std::vector<std::string_view> out;
   for (const auto& [name, range] : table) out.push_back(name);
@@ -85,7 +91,7 @@ void readHeader(Analysis& a, const SourceUnit& unit, model::Unit& out) {
       out.description = *text;
     }
   }
-  if (!hasTitle) {
+  if (!hasTitle && !unit.headerPoisoned) {
     a.diagnostics.report(DiagCode::E0205, h.name.range, "'" + h.name.text + "' needs a title: `title \"...\";`");
   }
 }
@@ -111,6 +117,10 @@ class DeclarationCollector {
       unitParams_.clear();
       for (const ast::File& file : unit->files) {
         for (const ast::Declaration& decl : file.declarations) {
+          if (decl.poisoned) {
+            std::visit([&](const auto& node) { broken(node); }, decl.node);
+            continue;
+          }
           std::visit([&](const auto& node) { collect(*unit, decl, node); }, decl.node);
         }
       }
@@ -120,6 +130,18 @@ class DeclarationCollector {
   }
 
  private:
+  // A declaration with a syntax error declares only its name (if that much
+  // was read), as broken: see Analysis::brokenNames. Cards are the card
+  // checker's; a header is read like any other.
+  void broken(const ast::KindDecl& k) { brokenName(k.name); }
+  void broken(const ast::NamedDecl& n) { brokenName(n.name); }
+  void broken(const ast::SlotDecl& s) { brokenName(s.name); }
+  template <typename Node>
+  void broken(const Node&) {}
+  void brokenName(const ast::Word& name) {
+    if (!name.empty()) a_.brokenNames.insert(name.text);
+  }
+
   void collect(const SourceUnit&, const ast::Declaration&, const ast::Header&) {}
   void collect(const SourceUnit&, const ast::Declaration&, const ast::Uses&) {}
   void collect(const SourceUnit&, const ast::Declaration&, const ast::Card&) {}
@@ -190,10 +212,12 @@ class DeclarationCollector {
       a_.diagnostics.report(DiagCode::E0107, k.shape.range,
                             "unknown card shape '" + k.shape.text + "'" +
                                 didYouMean(k.shape.text, std::vector<std::string_view>(words, words + count)));
+      brokenName(k.name);
       return;
     }
     if (k.limit && *k.limit < 1) {
       a_.diagnostics.report(DiagCode::E0203, k.limitRange, "a kind's limit must be at least 1");
+      brokenName(k.name);
       return;
     }
     std::string deck = k.deck.text;
@@ -202,6 +226,7 @@ class DeclarationCollector {
     } else if (!a_.deckAt.count(deck)) {
       a_.diagnostics.report(DiagCode::E0106, k.deck.range,
                             "unknown deck '" + deck + "'" + didYouMean(deck, a_.keys(a_.deckAt)));
+      brokenName(k.name);
       return;
     }
     model::Kind kind{k.name.text, *shape, deck, k.limit ? std::optional<int>(static_cast<int>(*k.limit)) : std::nullopt,

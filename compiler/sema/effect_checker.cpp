@@ -340,6 +340,7 @@ class EffectChecker {
       return false;
     }
     if (*predicate == Predicate::Tag && !a_.tagAt.count(arg.name.text)) {
+      if (a_.usesBroken(arg.name.text)) return false;
       a_.diagnostics.report(DiagCode::E0102, arg.name.range,
                             "unknown tag '" + arg.name.text + "'" + didYouMean(arg.name.text, a_.keys(a_.tagAt)));
       return false;
@@ -445,6 +446,7 @@ class ConditionChecker {
       return std::nullopt;
     }
     if (*p == Predicate::Tag && !a_.tagAt.count(out.name)) {
+      if (a_.usesBroken(out.name)) return std::nullopt;
       a_.diagnostics.report(DiagCode::E0102, c.args[0].range,
                             "unknown tag '" + out.name + "'" + didYouMean(out.name, a_.keys(a_.tagAt)));
       return std::nullopt;

@@ -41,7 +41,7 @@ SourceUnit* UnitLoader::load(const std::string& path) {
       continue;
     }
     ast::File tree = parseFile(*id, sources_, diagnostics_, stats_);
-    unit->complete = unit->complete && tree.parsed;
+    unit->complete = unit->complete && (tree.parsed || tree.partial);
     unit->files.push_back(std::move(tree));
   }
 
@@ -56,8 +56,9 @@ SourceUnit* UnitLoader::load(const std::string& path) {
         continue;
       }
       unit->header = header;
+      unit->headerPoisoned = decl.poisoned;
       unit->headerRange = decl.range;
-      unit->id = header->name.text;
+      unit->id = header->name.empty() ? fs::path(key).stem().string() : header->name.text;
     }
   }
   if (!unit->header) {

@@ -28,10 +28,11 @@ struct SourceUnit {
   std::string location;          // canonical path of the folder or single file
   std::vector<ast::File> files;  // sorted by path
   const ast::Header* header = nullptr;
+  bool headerPoisoned = false;   // the header has a syntax error: its fields are not all there
   SourceRange headerRange;
   std::string id;                // header name, or the file/folder stem without one
   std::vector<SourceUnit*> uses; // resolved direct dependencies
-  bool complete = true;          // false when a file failed to read or parse
+  bool complete = true;          // false when a file could not be read, or not parsed at all
   bool usesMissing = false;      // a `uses` named a unit that cannot be found (E0109)
 };
 

@@ -3,6 +3,7 @@
 // name unlike any is left for the rule-conflict checker, which reports a
 // restriction naming something no set in the build declares.
 #include <algorithm>
+#include <set>
 
 #include "sema/analysis.h"
 #include "source/spelling.h"
@@ -28,7 +29,14 @@ class ReferenceChecker {
   explicit ReferenceChecker(Analysis& a) : a_(a) {}
 
   void run() {
-    for (const model::Card& card : a_.model.cards) {
+    for (const model::LeftOutCard& card : a_.model.leftOut) leftOut_.insert(card.name);
+    // A card naming a typo is left out of the model like any card with an
+    // error (see CardChecker::check).
+    std::vector<bool> typo(a_.model.cards.size());
+    bool anyTypo = false;
+    for (std::size_t i = 0; i < a_.model.cards.size(); ++i) {
+      const model::Card& card = a_.model.cards[i];
+      const std::size_t errorsBefore = a_.diagnostics.errorsReported();
       for (const model::Ref& r : card.usableBy) ref(r.what, r.name, r.range);
       for (const model::Ref& r : card.notUsableBy) ref(r.what, r.name, r.range);
       if (card.requirement) ref(card.requirement->what, card.requirement->name, card.requirement->range);
@@ -39,7 +47,19 @@ class ReferenceChecker {
           if (s.versus) ref(s.versus->what, s.versus->name, s.versus->range);
         }
       }
+      if (a_.diagnostics.errorsReported() > errorsBefore) {
+        a_.model.leftOut.push_back({card.name, card.shape});
+        typo[i] = anyTypo = true;
+      }
     }
+    if (!anyTypo) return;
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < a_.model.cards.size(); ++i) {
+      if (typo[i]) continue;
+      if (kept != i) a_.model.cards[kept] = std::move(a_.model.cards[i]);
+      ++kept;
+    }
+    a_.model.cards.erase(a_.model.cards.begin() + static_cast<std::ptrdiff_t>(kept), a_.model.cards.end());
   }
 
  private:
@@ -54,7 +74,7 @@ class ReferenceChecker {
   void ref(Predicate what, const std::string& name, SourceRange range) {
     if (!namesCard(what)) return;
     const std::vector<std::string>& names = a_.namesByShape[shapeOf(what)];
-    if (std::find(names.begin(), names.end(), name) != names.end()) return;
+    if (std::find(names.begin(), names.end(), name) != names.end() || leftOut_.count(name)) return;
     const std::vector<std::string_view> candidates(names.begin(), names.end());
     const std::string suggestion = closestMatch(name, candidates);
     if (suggestion.empty()) return;
@@ -63,6 +83,7 @@ class ReferenceChecker {
   }
 
   Analysis& a_;
+  std::set<std::string> leftOut_;  // cards with errors of their own, whatever their shape
 };
 
 }  // namespace

@@ -42,8 +42,8 @@ class TextPrinter {
       : out_(out), sources_(sources), color_(color) {}
 
   void print(const Diagnostic& d) {
-    line(d.range, d.path, d.severity, d.message, std::string(codeName(d.code)));
-    for (const DiagnosticNote& n : d.notes) line(n.range, {}, Severity::Note, n.message, {});
+    line(d.range, d.path, d.severity, d.message, std::string(codeName(d.code)), d.fixIts);
+    for (const DiagnosticNote& n : d.notes) line(n.range, {}, Severity::Note, n.message, {}, {});
   }
 
  private:
@@ -52,7 +52,7 @@ class TextPrinter {
   }
 
   void line(SourceRange range, const std::string& path, Severity severity, const std::string& message,
-            const std::string& code) {
+            const std::string& code, const std::vector<FixIt>& fixIts) {
     paint(kBold);
     if (range.valid()) {
       const LineColumn at = sources_.lineColumn(range.file, range.begin);
@@ -71,29 +71,49 @@ class TextPrinter {
     if (!code.empty()) out_ << " [" << code << ']';
     paint(kReset);
     out_ << '\n';
-    if (range.valid()) snippet(range);
+    if (range.valid()) snippet(range, fixIts);
   }
 
-  // The source line and a caret under the range (clipped to that line).
-  void snippet(SourceRange range) {
+  // The source line, a caret under the range (clipped to that line) and, as
+  // clang does, the text of each one-line fix-it on that line under the
+  // place it goes.
+  void snippet(SourceRange range, const std::vector<FixIt>& fixIts) {
     const LineColumn at = sources_.lineColumn(range.file, range.begin);
     const std::string_view text = sources_.lineText(range.file, at.line);
     out_ << text << '\n';
-    std::string pad;
-    std::size_t column = 1;
-    for (std::size_t i = 0; i < text.size() && column < at.column; ++i) {
-      const char c = text[i];
-      if ((static_cast<unsigned char>(c) & 0xC0) == 0x80) continue;
-      pad += (c == '\t') ? '\t' : ' ';
-      ++column;
-    }
     const std::string_view covered = sources_.slice(range);
     const std::string_view onLine = covered.substr(0, covered.find('\n'));
     const std::size_t width = std::max<std::size_t>(1, codePoints(onLine));
     paint(kGreen);
-    out_ << pad << '^' << std::string(width - 1, '~');
+    out_ << padTo(text, at.column) << '^' << std::string(width - 1, '~');
     paint(kReset);
     out_ << '\n';
+    for (const FixIt& fix : fixIts) {
+      const LineColumn fixAt = sources_.lineColumn(fix.range.file, fix.range.begin);
+      if (fix.range.file != range.file || fixAt.line != at.line || fix.replacement.find('\n') != std::string::npos) {
+        continue;
+      }
+      paint(kGreen);
+      out_ << padTo(text, fixAt.column) << fix.replacement;
+      paint(kReset);
+      out_ << '\n';
+    }
+  }
+
+  // Blanks that line up with `column` of `text`, keeping its tabs.
+  static std::string padTo(std::string_view text, std::size_t column) {
+    std::string pad;
+    std::size_t at = 1;
+    for (std::size_t i = 0; i < text.size() && at < column; ++i) {
+      const char c = text[i];
+      if ((static_cast<unsigned char>(c) & 0xC0) == 0x80) continue;
+      pad += (c == '\t') ? '\t' : ' ';
+      ++at;
+    }
+    // A range just past the end of the line (an insertion after its last
+    // token) sits one column beyond the text.
+    pad.append(column > at ? column - at : 0, ' ');
+    return pad;
   }
 
   std::ostream& out_;
@@ -155,6 +175,14 @@ void printDiagnostics(std::ostream& out, const std::vector<Diagnostic>& diagnost
       out << (i ? ",{" : "{");
       jsonLocation(out, d.notes[i].range, {}, sources);
       out << ",\"message\":" << jsonString(d.notes[i].message) << '}';
+    }
+    // Each fix-it replaces the text from line:column up to (not including)
+    // end_line:end_column; equal ends mean an insertion.
+    out << "],\"fixits\":[";
+    for (std::size_t i = 0; i < d.fixIts.size(); ++i) {
+      out << (i ? ",{" : "{");
+      jsonLocation(out, d.fixIts[i].range, {}, sources);
+      out << ",\"replacement\":" << jsonString(d.fixIts[i].replacement) << '}';
     }
     out << "]}";
   }

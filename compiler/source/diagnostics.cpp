@@ -44,12 +44,14 @@ std::vector<DiagCode> allCodes() {
 }
 
 Diagnostic& DiagnosticEngine::report(DiagCode code, SourceRange range, std::string message) {
+  const Severity severity = defaultSeverity(code);
+  if (severity == Severity::Error || (warningsAsErrors_ && severity == Severity::Warning)) ++errorsReported_;
   if (range.valid() && !seen_.emplace(static_cast<int>(code), range.file, range.begin, message).second) {
     // Notes attached to a repeat go nowhere.
-    discarded_ = {code, defaultSeverity(code), range, std::move(message), {}, {}};
+    discarded_ = {code, defaultSeverity(code), range, std::move(message), {}, {}, {}};
     return discarded_;
   }
-  diagnostics_.push_back({code, defaultSeverity(code), range, std::move(message), {}, {}});
+  diagnostics_.push_back({code, defaultSeverity(code), range, std::move(message), {}, {}, {}});
   return diagnostics_.back();
 }
 
@@ -61,6 +63,10 @@ Diagnostic& DiagnosticEngine::reportFile(DiagCode code, std::string path, std::s
 
 void DiagnosticEngine::note(Diagnostic& diagnostic, SourceRange range, std::string message) {
   diagnostic.notes.push_back({range, std::move(message)});
+}
+
+void DiagnosticEngine::fixIt(Diagnostic& diagnostic, SourceRange range, std::string replacement) {
+  diagnostic.fixIts.push_back({range, std::move(replacement)});
 }
 
 Severity DiagnosticEngine::effective(const Diagnostic& d) const {

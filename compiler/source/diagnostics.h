@@ -31,6 +31,13 @@ struct DiagnosticNote {
   std::string message;
 };
 
+// An edit that fixes the mistake: replace `range` with `replacement` (an
+// empty range is an insertion), as clang's fix-it hints do.
+struct FixIt {
+  SourceRange range;
+  std::string replacement;
+};
+
 struct Diagnostic {
   DiagCode code;
   Severity severity;
@@ -39,6 +46,7 @@ struct Diagnostic {
   std::vector<DiagnosticNote> notes;
   // Files that could not be read have no range; this names them instead.
   std::string path;
+  std::vector<FixIt> fixIts;
 };
 
 class DiagnosticEngine {
@@ -47,9 +55,13 @@ class DiagnosticEngine {
   Diagnostic& report(DiagCode code, SourceRange range, std::string message);
   Diagnostic& reportFile(DiagCode code, std::string path, std::string message);
   void note(Diagnostic& diagnostic, SourceRange range, std::string message);
+  void fixIt(Diagnostic& diagnostic, SourceRange range, std::string replacement);
 
   void setWarningsAsErrors(bool on) { warningsAsErrors_ = on; }
   std::size_t errorCount() const;
+  // Errors reported so far, repeats of an earlier one included: what a pass
+  // compares before and after to learn whether something it checked has one.
+  std::size_t errorsReported() const { return errorsReported_; }
   std::size_t warningCount() const;
   bool hadErrors() const { return errorCount() > 0; }
 
@@ -65,6 +77,7 @@ class DiagnosticEngine {
   std::set<std::tuple<int, FileId, std::uint32_t, std::string>> seen_;
   Diagnostic discarded_;
   bool warningsAsErrors_ = false;
+  std::size_t errorsReported_ = 0;
 };
 
 }  // namespace munchkinc

@@ -102,3 +102,133 @@ TEST_CASE("the bundled sets never need the LL fallback", "[parser][sll]") {
     CHECK(p.stats.sllFallbacks == 0);
   }
 }
+
+namespace {
+
+const Diagnostic& only(const Parsed& p) {
+  REQUIRE(p.diagnostics.all().size() == 1);
+  return p.diagnostics.all().front();
+}
+
+}  // namespace
+
+TEST_CASE("after a syntax error the other declarations are read, the bad one poisoned", "[parser][recovery]") {
+  Parsed p("monster \"A\" {\n  level 1;\n  bad_stuff { lose_levels +; }\n}\nmonster \"B\" { level 2; }\n");
+  CHECK(p.diagnostics.errorCount() == 1);
+  CHECK_FALSE(p.file.parsed);
+  REQUIRE(p.file.partial);
+  REQUIRE(p.file.declarations.size() == 2);
+  CHECK(p.file.declarations[0].poisoned);
+  const auto& a = std::get<ast::Card>(p.file.declarations[0].node);
+  CHECK(a.name == "A");
+  REQUIRE(a.members.size() == 1);  // `level 1;`; the block with the error is left out
+  CHECK(std::get<ast::Field>(a.members[0].node).name.text == "level");
+  CHECK_FALSE(p.file.declarations[1].poisoned);
+  CHECK(std::get<ast::Card>(p.file.declarations[1].node).members.size() == 1);
+}
+
+TEST_CASE("a missing ';' is reported after the token before it, with a fix-it, and the card kept", "[parser][recovery]") {
+  Parsed p("monster \"Rat\" { level 1 }\n");
+  const Diagnostic& d = only(p);
+  CHECK(d.code == DiagCode::E0010);
+  CHECK(d.message == "expected ';'");
+  CHECK(d.range.begin == 23);  // just after `1`
+  CHECK(d.range.end == 23);
+  REQUIRE(d.fixIts.size() == 1);
+  CHECK(d.fixIts[0].replacement == ";");
+  CHECK(d.fixIts[0].range.begin == 23);
+  REQUIRE(p.file.declarations.size() == 1);
+  CHECK_FALSE(p.file.declarations[0].poisoned);
+  CHECK(std::get<ast::Card>(p.file.declarations[0].node).members.size() == 1);
+}
+
+TEST_CASE("a field running on into the next line is split where the ';' is missing", "[parser][recovery]") {
+  Parsed p("monster \"Rat\" {\n  level 1\n  treasures 2;\n}\n");
+  const Diagnostic& d = only(p);
+  CHECK(d.message == "expected ';'");
+  CHECK(p.sources.lineColumn(d.range.file, d.range.begin).line == 2);
+  REQUIRE(d.fixIts.size() == 1);
+  CHECK(p.sources.slice({d.range.file, d.range.begin - 1, d.range.begin}) == "1");
+  CHECK_FALSE(p.file.parsed);
+  const auto& card = std::get<ast::Card>(p.file.declarations[0].node);
+  REQUIRE(card.members.size() == 2);
+  const auto& level = std::get<ast::Field>(card.members[0].node);
+  const auto& treasures = std::get<ast::Field>(card.members[1].node);
+  CHECK(level.name.text == "level");
+  REQUIRE(level.values.size() == 1);
+  CHECK(level.values[0].atoms.size() == 1);
+  CHECK(treasures.name.text == "treasures");
+  REQUIRE(treasures.values.size() == 1);
+  CHECK(treasures.values[0].atoms[0].value == 2);
+
+  Parsed words("item \"Hat\" { usable_by class Kid, class Dwarf; slot headgear; }\n");
+  CHECK(words.file.parsed);
+}
+
+TEST_CASE("a misspelt block word gets a did-you-mean and its block is skipped", "[parser][recovery]") {
+  Parsed p("monster \"Rat\" {\n  level 1;\n  bad_stuf { lose_levels 1; }\n  treasures 1;\n}\nclass \"Kid\" {}\n");
+  const Diagnostic& d = only(p);
+  CHECK(d.code == DiagCode::E0305);
+  CHECK(d.message == "unknown block word 'bad_stuf'; did you mean 'bad_stuff'?");
+  REQUIRE(d.fixIts.size() == 1);
+  CHECK(d.fixIts[0].replacement == "bad_stuff");
+  CHECK(p.sources.slice(d.fixIts[0].range) == "bad_stuf");
+  REQUIRE(p.file.declarations.size() == 2);
+  CHECK(p.file.declarations[0].poisoned);
+  const auto& rat = std::get<ast::Card>(p.file.declarations[0].node);
+  REQUIRE(rat.members.size() == 2);  // level and treasures; not the block's action
+  CHECK(std::get<ast::Field>(rat.members[1].node).name.text == "treasures");
+  CHECK_FALSE(p.file.declarations[1].poisoned);
+
+  Parsed whiel("class \"Kid\" { whiel { combat_bonus +1; } }\n");
+  CHECK(only(whiel).message == "unknown block word 'whiel'; did you mean 'while'?");
+}
+
+TEST_CASE("an unclosed brace is closed where the indentation says, with a note at the brace", "[parser][recovery]") {
+  Parsed p("monster \"Open\" {\n  level 2;\n  bad_stuff { lose_levels 1;\n}\n\nmonster \"Next\" {\n  level 3;\n}\n");
+  const Diagnostic& d = only(p);
+  CHECK(d.message == "expected '}'");
+  CHECK(p.sources.lineColumn(d.range.file, d.range.begin).line == 3);
+  REQUIRE(d.notes.size() == 1);
+  CHECK(d.notes[0].message == "this '{' is never closed");
+  CHECK(p.sources.lineColumn(d.notes[0].range.file, d.notes[0].range.begin).column == 13);
+  REQUIRE(d.fixIts.size() == 1);
+  CHECK(d.fixIts[0].replacement == "}");
+  REQUIRE(p.file.declarations.size() == 2);
+  CHECK(p.file.declarations[0].poisoned);
+  CHECK_FALSE(p.file.declarations[1].poisoned);
+  CHECK(std::get<ast::Card>(p.file.declarations[1].node).name == "Next");
+
+  Parsed atEnd("monster \"Rat\" {\n  level 1;\n");
+  CHECK(only(atEnd).message == "expected '}'");
+  REQUIRE(atEnd.file.declarations.size() == 1);
+  CHECK(atEnd.file.declarations[0].poisoned);
+}
+
+TEST_CASE("a declaration with a syntax error keeps its name for later passes", "[parser][recovery]") {
+  Parsed p("kind broken is;\ntag Fire \"Fire\" extra;\nmonster { level 1; }\n");
+  REQUIRE(p.file.declarations.size() == 2);  // the nameless card is dropped
+  CHECK(p.file.declarations[0].poisoned);
+  CHECK(std::get<ast::KindDecl>(p.file.declarations[0].node).name.text == "broken");
+  CHECK(std::get<ast::NamedDecl>(p.file.declarations[1].node).name.text == "Fire");
+}
+
+TEST_CASE("a number out of range leaves its member out and poisons the declaration", "[parser][recovery]") {
+  Parsed p("monster \"A\" {\n  level 1\n  treasures 2;\n  copies 99999999999;\n}\nset d { title \"D\"; players 3..99999999999; }\n");
+  CHECK(p.diagnostics.errorCount() == 3);  // the missing ';', two numbers
+  REQUIRE(p.file.declarations.size() == 2);
+  CHECK(p.file.declarations[0].poisoned);
+  CHECK(std::get<ast::Card>(p.file.declarations[0].node).members.size() == 2);  // level, treasures
+  CHECK(p.file.declarations[1].poisoned);
+  CHECK(std::get<ast::Header>(p.file.declarations[1].node).fields.size() == 1);  // title
+}
+
+TEST_CASE("a run-on field whose next name stands alone on its line splits too", "[parser][recovery]") {
+  Parsed p("monster \"Rat\" {\n  level 1\n  treasures\n  bonus 2;\n}\n");
+  CHECK(p.diagnostics.errorCount() == 2);
+  const auto& card = std::get<ast::Card>(p.file.declarations[0].node);
+  REQUIRE(card.members.size() == 3);
+  CHECK(std::get<ast::Field>(card.members[1].node).name.text == "treasures");
+  CHECK(std::get<ast::Field>(card.members[1].node).values.empty());
+  CHECK(std::get<ast::Field>(card.members[2].node).name.text == "bonus");
+}

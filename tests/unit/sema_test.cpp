@@ -98,3 +98,91 @@ TEST_CASE("bundled sets build into models", "[sema][sets]") {
     CHECK(diagnostics.errorCount() == 0);
   }
 }
+
+namespace {
+
+// Like BuiltText, but through analyseModel: the model despite errors.
+struct AnalysedText {
+  SourceManager sources;
+  DiagnosticEngine diagnostics;
+  std::optional<model::Model> model;
+  std::optional<model::Model> checked;
+
+  explicit AnalysedText(const std::string& text) {
+    const auto dir = std::filesystem::temp_directory_path() / "munchkinc-unit";
+    std::filesystem::create_directories(dir);
+    const auto path = dir / ("analysed" + std::to_string(std::hash<std::string>{}(text)) + ".mkn");
+    { std::ofstream(path) << text; }
+    UnitLoader loader(sources, diagnostics, {test::sourceDir() + "/sets"}, nullptr);
+    model = analyseModel(path.string(), loader, sources, diagnostics);
+    DiagnosticEngine again;
+    SourceManager againSources;
+    UnitLoader againLoader(againSources, again, {test::sourceDir() + "/sets"}, nullptr);
+    checked = buildModel(path.string(), againLoader, againSources, again);
+    std::filesystem::remove(path);
+  }
+
+  bool has(const std::string& name) const {
+    return std::any_of(model->cards.begin(), model->cards.end(), [&](const model::Card& c) { return c.name == name; });
+  }
+  bool leftOut(const std::string& name) const {
+    return std::any_of(model->leftOut.begin(), model->leftOut.end(),
+                       [&](const model::LeftOutCard& c) { return c.name == name; });
+  }
+  std::vector<DiagCode> codes() const {
+    std::vector<DiagCode> out;
+    for (const Diagnostic& d : diagnostics.all()) out.push_back(d.code);
+    return out;
+  }
+};
+
+}  // namespace
+
+TEST_CASE("cards with errors are left out of the model, the rest checked", "[sema][recovery]") {
+  AnalysedText a(std::string(kHeader) +
+                 "class \"Kid\" { whiel { combat_bonus +1; } }\n"                    // syntax error
+                 "item \"Stick\" { bonus 1; slot one_hand; usable_by class Kid; }\n"  // names it: fine
+                 "monster \"Rat\" { level 1; treasures 1; tags Undaed; }\n"          // sema error
+                 "monster \"Bat\" { level 2; treasures 1; }\n"
+                 "race \"Elf\" { levle 1; }\n"
+                 "item \"Bow\" { bonus 1; slot two_hands; usable_by race Elf; }\n");
+  REQUIRE(a.model);
+  CHECK(a.codes() == std::vector<DiagCode>{DiagCode::E0305, DiagCode::E0102, DiagCode::E0200});
+  CHECK(a.has("Stick"));
+  CHECK(a.has("Bat"));
+  CHECK(a.has("Bow"));
+  CHECK(a.leftOut("Kid"));
+  CHECK(a.leftOut("Rat"));
+  CHECK(a.leftOut("Elf"));
+  CHECK_FALSE(a.has("Rat"));
+  CHECK_FALSE(a.checked);  // the back ends never see it
+}
+
+TEST_CASE("a card naming a typo is left out; a broken kind's cards stay quiet", "[sema][recovery]") {
+  AnalysedText a(std::string(kHeader) +
+                 "class \"Wizard\" {}\n"
+                 "item \"Staff\" { bonus 1; slot one_hand; usable_by class Wizzard; }\n"
+                 "kind gizmo is gadget;\n"
+                 "gizmo \"Widget\" {}\n"
+                 "tag Fire \"Fire\" extra;\n"
+                 "monster \"Ember\" { level 1; treasures 1; tags Fire; }\n"
+                 "oneshot \"Hose\" { play { combat_bonus +2 vs tag Fire; } }\n");
+  REQUIRE(a.model);
+  CHECK(a.codes() == std::vector<DiagCode>{DiagCode::E0010, DiagCode::E0107, DiagCode::E0103});
+  CHECK(a.leftOut("Staff"));
+  CHECK(a.leftOut("Widget"));
+  CHECK(a.leftOut("Ember"));
+  CHECK(a.leftOut("Hose"));
+  CHECK(a.has("Wizard"));
+}
+
+TEST_CASE("a unit with cards and no uses core is told once", "[sema][recovery]") {
+  AnalysedText a("set demo { title \"Demo\"; }\n"
+                 "monster \"Rat\" { level 1; treasures 1; }\n"
+                 "item \"Stick\" { bonus 1; }\n");
+  REQUIRE(a.model);
+  CHECK(a.codes() == std::vector<DiagCode>{DiagCode::E0114});
+  REQUIRE(a.diagnostics.all()[0].fixIts.size() == 1);
+  CHECK(a.diagnostics.all()[0].fixIts[0].replacement == "\nuses core;");
+  CHECK(a.model->cards.empty());
+}
