@@ -2,7 +2,13 @@
 // subcommand to its run function; exit 0 clean, 1 errors found, 2 usage or I/O.
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
+#include <iostream>
+#include <string_view>
+
 #include "driver/commands.h"
+#include "munchkin/engine.h"
+#include "source/spelling.h"
 
 namespace {
 
@@ -12,7 +18,36 @@ void addCommonOptions(CLI::App& command, munchkinc::CommonOptions& common) {
   command.add_option("--color", common.color, "Colour diagnostics: auto (on a terminal), always or never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
   command.add_flag("-W,--Werror", common.warningsAsErrors, "Treat warnings as errors");
-  command.add_option("-I,--sets-path", common.searchPaths, "Folder to search for `uses ID` (repeatable)");
+  // One folder per -I, so `-I sets office` leaves `office` to the positional.
+  command.add_option("-I,--sets-path", common.searchPaths, "Folder to search for `uses ID` (repeatable: -I A -I B)")
+      ->allow_extra_args(false);
+}
+
+// CLI11 takes a misspelt command for a stray argument and says "A subcommand
+// is required"; name the word, or the commands when none is given. The top
+// level has only flags, so its first argument that is not an option is the
+// command.
+bool rejectUnknownCommand(const CLI::App& app, int argc, char** argv) {
+  std::vector<std::string_view> names;
+  std::string list;
+  for (const CLI::App* command : app.get_subcommands({})) {
+    names.push_back(command->get_name());
+    list += (list.empty() ? "" : ", ") + command->get_name();
+  }
+  std::string_view word;
+  for (int i = 1; i < argc && word.empty(); ++i) {
+    const std::string_view argument = argv[i];
+    if (argument == "-h" || argument == "--help" || argument == "--version") return false;
+    if (!argument.starts_with('-')) word = argument;
+  }
+  if (std::find(names.begin(), names.end(), word) != names.end()) return false;
+  if (word.empty()) {
+    std::cerr << "munchkinc: error: no command given";
+  } else {
+    std::cerr << "munchkinc: error: unknown command '" << word << "'" << munchkinc::didYouMean(word, names);
+  }
+  std::cerr << "\nThe commands are " << list << "; run with --help for more information.\n";
+  return true;
 }
 
 }  // namespace
@@ -56,8 +91,12 @@ int main(int argc, char** argv) {
   munchkinc::SimulateCommandOptions simulate;
   CLI::App* simulateCommand = app.add_subcommand("simulate", "Play many games of a set with bots and report");
   simulateCommand->add_option("set", simulate.path, "Set folder or file")->required();
-  simulateCommand->add_option("--games", simulate.games, "Games to play")->check(CLI::Range(1, 100000000));
-  simulateCommand->add_option("--players", simulate.players, "Players per game (3..6), or a range such as 3..6");
+  simulateCommand->add_option("--games", simulate.games, "Games to play at each player count (default 1000)")
+      ->check(CLI::Range(1, 100000000));
+  simulateCommand->add_option("--players", simulate.players,
+                              "Players per game (" + std::to_string(munchkin::kMinPlayers) + " to " +
+                                  std::to_string(munchkin::kMaxPlayers) +
+                                  "; default 4), or a range such as 3..6 for a report per count, side by side");
   simulateCommand->add_option("--seed", simulate.seed, "Seed; the same seed gives the same report");
   simulateCommand->add_option("--jobs", simulate.jobs, "Threads; the report does not depend on it")
       ->check(CLI::Range(1, 256));
@@ -65,10 +104,11 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 100000));
   simulateCommand->add_option("--policy", simulate.policy, "Bots: greedy, random, or mixed (even seats greedy)")
       ->check(CLI::IsMember({"greedy", "random", "mixed"}));
-  simulateCommand->add_flag("--json", simulate.json, "Print the report as JSON");
-  simulateCommand->add_option("--log-game", simulate.logGame, "Also write the readable log of game K")
+  simulateCommand->add_flag("--json", simulate.json, "Print the report as JSON (a list of reports for a range)");
+  simulateCommand->add_option("--log-game", simulate.logGame, "Also write the readable log of game K (at each count)")
       ->check(CLI::NonNegativeNumber);
-  simulateCommand->add_option("--log-file", simulate.logFile, "Where --log-game writes (default SET-game-K-pP.log)");
+  simulateCommand->add_option("--log-file", simulate.logFile,
+                              "Where --log-game writes (default SET-game-K-pP.log; a range adds -pP to the name)");
   addCommonOptions(*simulateCommand, common);
 
   munchkinc::SheetsCommandOptions sheets;
@@ -86,6 +126,7 @@ int main(int argc, char** argv) {
   sheetsCommand->add_option("--template", sheets.templateDir, "Folder of your own templates");
   addCommonOptions(*sheetsCommand, common);
 
+  if (rejectUnknownCommand(app, argc, argv)) return munchkinc::kExitUsage;
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

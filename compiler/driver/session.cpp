@@ -38,6 +38,13 @@ std::vector<SearchFolder> searchPathsWithBundled(const std::vector<std::string>&
   return folders;
 }
 
+// https://no-color.org: a non-empty NO_COLOR turns colour off unless asked for
+// on the command line.
+bool noColorRequested() {
+  const char* value = std::getenv("NO_COLOR");
+  return value != nullptr && value[0] != '\0';
+}
+
 }  // namespace
 
 Session::Session(const CommonOptions& options)
@@ -45,7 +52,7 @@ Session::Session(const CommonOptions& options)
   diagnostics_.setWarningsAsErrors(options.warningsAsErrors);
   print_.format = options.diagnosticsFormat == "json" ? DiagnosticFormat::Json : DiagnosticFormat::Text;
   print_.color = options.color == "always" || (options.color == "auto" && ::isatty(STDERR_FILENO) &&
-                                               print_.format == DiagnosticFormat::Text);
+                                               print_.format == DiagnosticFormat::Text && !noColorRequested());
 }
 
 std::optional<model::Model> Session::analyse(const std::string& path) {
@@ -61,9 +68,25 @@ std::optional<model::Model> Session::checkedModel(const std::string& path) {
   return model;
 }
 
+std::ostream& Session::out() const { return jsonDiagnostics() ? std::cerr : std::cout; }
+
 int Session::finish() {
+  if (jsonDiagnostics()) {
+    printTo(std::cout);
+    std::cout.flush();
+  } else {
+    printTo(std::cerr);
+  }
+  return status();
+}
+
+void Session::printTo(std::ostream& out) const {
   const std::vector<Diagnostic> all = diagnostics_.sorted(sources_);
-  if (print_.format == DiagnosticFormat::Json || !all.empty()) printDiagnostics(std::cerr, all, sources_, print_);
+  if (jsonDiagnostics() || !all.empty()) printDiagnostics(out, all, sources_, print_);
+}
+
+int Session::status() const {
+  const std::vector<Diagnostic>& all = diagnostics_.all();
   const bool unreadable = std::any_of(all.begin(), all.end(), [](const Diagnostic& d) {
     return d.code == DiagCode::E0001;
   });

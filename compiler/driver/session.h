@@ -39,9 +39,19 @@ class Session {
   // The model every back end starts from: nullopt when any error was found.
   std::optional<model::Model> checkedModel(const std::string& path);
 
-  // Prints every diagnostic (sorted) to stderr, then returns the exit code:
-  // 2 if a file could not be read at all, 1 for other errors, else 0.
+  // Where a command's lines for people go (summaries, "wrote ..."): stdout,
+  // except with JSON diagnostics, which keep stdout to themselves.
+  std::ostream& out() const;
+  bool jsonDiagnostics() const { return print_.format == DiagnosticFormat::Json; }
+
+  // Prints every diagnostic (sorted): text to stderr, JSON as one document on
+  // stdout (an empty list too). Then returns status().
   int finish();
+  // Writes the diagnostics (sorted) in the chosen format to `out`.
+  void printTo(std::ostream& out) const;
+  // The exit code: 2 if a file could not be read at all, 1 for other errors,
+  // else 0.
+  int status() const;
 
  private:
   SourceManager sources_;

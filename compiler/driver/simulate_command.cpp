@@ -1,3 +1,4 @@
+#include <filesystem>
 #include <iostream>
 #include <sstream>
 
@@ -11,11 +12,14 @@ namespace munchkinc {
 
 namespace {
 
-bool parsePlayers(const std::string& text, int& low, int& high) {
+// "4" or "3..6"; `range` tells which was written, since a range prints a
+// list of reports (one per count) even when it holds one count.
+bool parsePlayers(const std::string& text, int& low, int& high, bool& range) {
   const auto dots = text.find("..");
+  range = dots != std::string::npos;
   try {
     std::size_t used = 0;
-    if (dots == std::string::npos) {
+    if (!range) {
       low = high = std::stoi(text, &used);
       return used == text.size();
     }
@@ -28,18 +32,71 @@ bool parsePlayers(const std::string& text, int& low, int& high) {
   }
 }
 
+// --log-file names one file; with a range of player counts each count gets
+// its own, "-pP" before the extension (game.log: game-p3.log, game-p4.log).
+std::string logPath(const SimulateCommandOptions& options, const std::string& setId, int players, bool range) {
+  const std::string suffix = "-p" + std::to_string(players);
+  if (options.logFile.empty()) return setId + "-game-" + std::to_string(options.logGame) + suffix + ".log";
+  if (!range) return options.logFile;
+  const std::filesystem::path given(options.logFile);
+  std::filesystem::path path = given;
+  path.replace_filename(given.stem().string() + suffix + given.extension().string());
+  return path.string();
+}
+
+munchkin::BotPolicy policyFrom(const std::string& name) {
+  return name == "random" ? munchkin::BotPolicy::Random
+         : name == "mixed" ? munchkin::BotPolicy::Mixed
+                           : munchkin::BotPolicy::Greedy;
+}
+
+void writeReports(const std::vector<munchkin::SimulationReport>& reports, bool range, bool json, std::ostream& out) {
+  if (!json) {
+    if (range) {
+      munchkin::writeReportsText(reports, out);
+    } else {
+      munchkin::writeReportText(reports.front(), out);
+    }
+  } else if (range) {
+    munchkin::writeReportsJson(reports, out);
+  } else {
+    munchkin::writeReportJson(reports.front(), out);
+  }
+}
+
+// With --diagnostics-format=json stdout holds one JSON document, so the
+// diagnostics and the report (as JSON, null when there is none) share it.
+void printJsonDocument(const Session& session, const std::vector<munchkin::SimulationReport>& reports, bool range) {
+  std::cout << "{\"diagnostics\": ";
+  session.printTo(std::cout);
+  std::cout << ", \"report\": ";
+  if (reports.empty()) {
+    std::cout << "null\n";
+  } else {
+    writeReports(reports, range, true, std::cout);
+  }
+  std::cout << "}\n";
+}
+
 }  // namespace
 
 int runSimulate(const CommonOptions& common, const SimulateCommandOptions& options) {
   int lowPlayers = 0, highPlayers = 0;
-  if (!parsePlayers(options.players, lowPlayers, highPlayers)) {
+  bool range = false;
+  if (!parsePlayers(options.players, lowPlayers, highPlayers, range)) {
     std::cerr << "munchkinc: error: --players takes a count or a range such as 3..6, not '" << options.players << "'\n";
     return kExitUsage;
   }
   Session session(common);
+  std::vector<munchkin::SimulationReport> reports;
   const auto model = session.checkedModel(options.path);
-  if (!model) return session.finish();
-  const int status = session.finish();
+  if (!model) {
+    if (!session.jsonDiagnostics()) return session.finish();
+    printJsonDocument(session, reports, range);
+    return session.status();
+  }
+  // Warnings come before the report; with JSON they go into its document.
+  if (!session.jsonDiagnostics()) session.finish();
 
   LoweredSet lowered = lowerModel(*model);
   std::string error;
@@ -55,43 +112,46 @@ int runSimulate(const CommonOptions& common, const SimulateCommandOptions& optio
   simulation.seed = options.seed;
   simulation.jobs = options.jobs;
   simulation.turnCap = options.turnCap;
-  simulation.policy = options.policy == "random" ? munchkin::BotPolicy::Random
-                      : options.policy == "mixed" ? munchkin::BotPolicy::Mixed
-                                                  : munchkin::BotPolicy::Greedy;
-  bool invariantErrors = false;
-  for (int players = lowPlayers; players <= highPlayers; ++players) {
-    simulation.players = players;
-    try {
+  simulation.policy = policyFrom(options.policy);
+  try {
+    // Every count is checked before any is played, so a bad one costs no time.
+    for (int players = lowPlayers; players <= highPlayers; ++players) {
+      simulation.players = players;
+      munchkin::checkSimulationOptions(*prepared, simulation);
+    }
+    for (int players = lowPlayers; players <= highPlayers; ++players) {
+      simulation.players = players;
       if (options.logGame >= 0) {
         std::ostringstream log;
         munchkin::playLoggedGame(*prepared, simulation, options.logGame, log);
-        const std::string path = options.logFile.empty()
-                                     ? model->root.id + "-game-" + std::to_string(options.logGame) + "-p" +
-                                           std::to_string(players) + ".log"
-                                     : options.logFile;
+        const std::string path = logPath(options, model->root.id, players, range);
         if (const std::string failure = writeFileAtomically(path, log.str()); !failure.empty()) {
           std::cerr << "munchkinc: error: " << failure << '\n';
           return kExitUsage;
         }
         std::cerr << "wrote the log of game " << options.logGame << " to " << path << '\n';
       }
-      ProgressBar progress(true, simulation.games, "simulate", "games");
+      ProgressBar progress(true, simulation.games, range ? "simulate " + std::to_string(players) + " players" : "simulate",
+                           "games");
       simulation.progress = [&progress](int done) { progress.set(done); };
-      const munchkin::SimulationReport report = munchkin::simulate(*prepared, simulation);
+      reports.push_back(munchkin::simulate(*prepared, simulation));
       simulation.progress = nullptr;
-      if (options.json) {
-        munchkin::writeReportJson(report, std::cout);
-      } else {
-        munchkin::writeReportText(report, std::cout);
-      }
-      invariantErrors = invariantErrors || report.errorCount > 0;
-    } catch (const std::invalid_argument& e) {
-      std::cerr << "munchkinc: error: " << e.what() << '\n';
-      return kExitUsage;
+      progress.finish();
     }
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "munchkinc: error: " << e.what() << '\n';
+    return kExitUsage;
   }
+
+  if (session.jsonDiagnostics()) {
+    printJsonDocument(session, reports, range);
+  } else {
+    writeReports(reports, range, options.json, std::cout);
+  }
+  const bool invariantErrors = std::any_of(reports.begin(), reports.end(),
+                                           [](const munchkin::SimulationReport& r) { return r.errorCount > 0; });
   if (invariantErrors) return kExitErrors;
-  return status;
+  return session.status();
 }
 
 }  // namespace munchkinc

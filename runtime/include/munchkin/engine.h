@@ -20,6 +20,9 @@ namespace munchkin {
 class Bot;
 
 using CardId = std::uint16_t;  // a physical card: index into PreparedSet::physical()
+// The player counts a game can have (a set's header may narrow them). The
+// compiler accepts a header's `players` range only within these.
+inline constexpr int kMinPlayers = 2;
 inline constexpr int kMaxPlayers = 6;
 inline constexpr int kMaxOptions = 64;  // legal options offered to a bot at once
 // Resource bits of the grants that change a vocabulary slot's limit.
