@@ -94,23 +94,38 @@ int Session::status() const {
   return diagnostics_.hadErrors() ? kExitErrors : kExitClean;
 }
 
-std::vector<std::string> expandBuildPaths(const std::vector<std::string>& paths) {
+namespace {
+
+// A folder with no .mkn files stands for its sub-folders that have some, down
+// to `depth` levels (sets/ reaches sets/crossovers/all-four).
+void expandFolder(const std::string& path, int depth, std::vector<std::string>& out) {
   namespace fs = std::filesystem;
-  std::vector<std::string> out;
-  for (const std::string& path : paths) {
-    std::error_code ec;
-    if (!fs::is_directory(path, ec) || !unitFiles(path).empty()) {
-      out.push_back(path);
-      continue;
-    }
-    std::vector<std::string> children;
-    for (const fs::directory_entry& entry : fs::directory_iterator(path, ec)) {
-      if (entry.is_directory(ec) && !unitFiles(entry.path().string()).empty()) children.push_back(entry.path().string());
-    }
-    std::sort(children.begin(), children.end());
-    if (children.empty()) children.push_back(path);  // reported as empty by the loader
-    out.insert(out.end(), children.begin(), children.end());
+  std::error_code ec;
+  if (!fs::is_directory(path, ec) || !unitFiles(path).empty() || depth == 0) {
+    out.push_back(path);
+    return;
   }
+  std::vector<std::string> children;
+  for (const fs::directory_entry& entry : fs::directory_iterator(path, ec)) {
+    if (entry.is_directory(ec)) children.push_back(entry.path().string());
+  }
+  std::sort(children.begin(), children.end());
+  const std::size_t before = out.size();
+  for (const std::string& child : children) {
+    std::vector<std::string> found;
+    expandFolder(child, depth - 1, found);
+    for (std::string& unit : found) {
+      if (!unitFiles(unit).empty()) out.push_back(std::move(unit));
+    }
+  }
+  if (out.size() == before) out.push_back(path);  // reported as empty by the loader
+}
+
+}  // namespace
+
+std::vector<std::string> expandBuildPaths(const std::vector<std::string>& paths) {
+  std::vector<std::string> out;
+  for (const std::string& path : paths) expandFolder(path, 2, out);
   return out;
 }
 

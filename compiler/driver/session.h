@@ -61,8 +61,8 @@ class Session {
   PrintOptions print_;
 };
 
-// Folders that hold no .mkn files but have sub-folders that do (sets/crossovers)
-// stand for those sub-folders.
+// Folders that hold no .mkn files but have sub-folders that do stand for
+// those sub-folders, two levels down: sets/ is every set and crossover.
 std::vector<std::string> expandBuildPaths(const std::vector<std::string>& paths);
 
 }  // namespace munchkinc
