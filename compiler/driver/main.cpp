@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <iostream>
 #include <string_view>
 
@@ -48,6 +49,34 @@ bool rejectUnknownCommand(const CLI::App& app, int argc, char** argv) {
   }
   std::cerr << "\nThe commands are " << list << "; run with --help for more information.\n";
   return true;
+}
+
+// CLI11's message for a usage error, in munchkinc's own form, naming the
+// command whose --help lists the options and, for a misspelt option, the
+// closest real one (--colour: --color).
+int reportUsageError(const CLI::App& app, const CLI::ParseError& error, int argc, char** argv) {
+  const std::vector<CLI::App*> parsed = app.get_subcommands();
+  const CLI::App& command = parsed.empty() ? app : *parsed.front();
+  std::string message = error.what();
+  if (!message.empty()) message[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(message[0])));
+  std::cerr << "munchkinc: error: " << message;
+  if (dynamic_cast<const CLI::ExtrasError*>(&error) != nullptr) {
+    std::vector<std::string> names;
+    for (const CLI::Option* option : command.get_options()) {
+      for (const std::string& name : option->get_lnames()) names.push_back("--" + name);
+      for (const std::string& name : option->get_snames()) names.push_back("-" + name);
+    }
+    const std::vector<std::string_view> candidates(names.begin(), names.end());
+    for (int i = 1; i < argc; ++i) {
+      const std::string_view argument(argv[i]);
+      const std::string_view name = argument.substr(0, argument.find('='));
+      if (!name.starts_with("--") || std::find(names.begin(), names.end(), name) != names.end()) continue;
+      std::cerr << munchkinc::didYouMean(name, candidates);
+      break;
+    }
+  }
+  std::cerr << "\nRun 'munchkinc" << (parsed.empty() ? "" : " " + command.get_name()) << " --help' for the options.\n";
+  return munchkinc::kExitUsage;
 }
 
 }  // namespace
@@ -130,8 +159,8 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    const int status = app.exit(e);
-    return status == 0 ? munchkinc::kExitClean : munchkinc::kExitUsage;
+    if (e.get_exit_code() == static_cast<int>(CLI::ExitCodes::Success)) return app.exit(e);  // --help, --version
+    return reportUsageError(app, e, argc, argv);
   }
 
   if (*checkCommand) return munchkinc::runCheck(common, check);
