@@ -21,11 +21,12 @@ std::string rateText(double perSecond) {
   return buffer;
 }
 
-// "4.2 s" below a minute, else "3:07" (minutes and seconds).
+// "0.42 s" below a second, "4.2 s" below a minute, else "3:07" (minutes and
+// seconds).
 std::string durationText(double seconds) {
   char buffer[32];
   if (seconds < 60) {
-    std::snprintf(buffer, sizeof buffer, "%.1f s", seconds);
+    std::snprintf(buffer, sizeof buffer, seconds < 1 ? "%.2f s" : "%.1f s", seconds);
   } else {
     const long whole = static_cast<long>(seconds + 0.5);
     std::snprintf(buffer, sizeof buffer, "%ld:%02ld", whole / 60, whole % 60);
