@@ -2,14 +2,9 @@
 // subcommand to its run function; exit 0 clean, 1 errors found, 2 usage or I/O.
 #include <CLI/CLI.hpp>
 
-#include <algorithm>
-#include <cctype>
-#include <iostream>
-#include <string_view>
-
 #include "driver/commands.h"
-#include "munchkin/engine.h"
-#include "source/spelling.h"
+#include "driver/usage_errors.h"
+#include "munchkin/tables.h"
 
 namespace {
 
@@ -22,61 +17,6 @@ void addCommonOptions(CLI::App& command, munchkinc::CommonOptions& common) {
   // One folder per -I, so `-I sets office` leaves `office` to the positional.
   command.add_option("-I,--sets-path", common.searchPaths, "Folder to search for `uses ID` (repeatable: -I A -I B)")
       ->allow_extra_args(false);
-}
-
-// CLI11 takes a misspelt command for a stray argument and says "A subcommand
-// is required"; name the word, or the commands when none is given. The top
-// level has only flags, so its first argument that is not an option is the
-// command.
-bool rejectUnknownCommand(const CLI::App& app, int argc, char** argv) {
-  std::vector<std::string_view> names;
-  std::string list;
-  for (const CLI::App* command : app.get_subcommands({})) {
-    names.push_back(command->get_name());
-    list += (list.empty() ? "" : ", ") + command->get_name();
-  }
-  std::string_view word;
-  for (int i = 1; i < argc && word.empty(); ++i) {
-    const std::string_view argument = argv[i];
-    if (argument == "-h" || argument == "--help" || argument == "--version") return false;
-    if (!argument.starts_with('-')) word = argument;
-  }
-  if (std::find(names.begin(), names.end(), word) != names.end()) return false;
-  if (word.empty()) {
-    std::cerr << "munchkinc: error: no command given";
-  } else {
-    std::cerr << "munchkinc: error: unknown command '" << word << "'" << munchkinc::didYouMean(word, names);
-  }
-  std::cerr << "\nThe commands are " << list << "; run with --help for more information.\n";
-  return true;
-}
-
-// CLI11's message for a usage error, in munchkinc's own form, naming the
-// command whose --help lists the options and, for a misspelt option, the
-// closest real one (--colour: --color).
-int reportUsageError(const CLI::App& app, const CLI::ParseError& error, int argc, char** argv) {
-  const std::vector<CLI::App*> parsed = app.get_subcommands();
-  const CLI::App& command = parsed.empty() ? app : *parsed.front();
-  std::string message = error.what();
-  if (!message.empty()) message[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(message[0])));
-  std::cerr << "munchkinc: error: " << message;
-  if (dynamic_cast<const CLI::ExtrasError*>(&error) != nullptr) {
-    std::vector<std::string> names;
-    for (const CLI::Option* option : command.get_options()) {
-      for (const std::string& name : option->get_lnames()) names.push_back("--" + name);
-      for (const std::string& name : option->get_snames()) names.push_back("-" + name);
-    }
-    const std::vector<std::string_view> candidates(names.begin(), names.end());
-    for (int i = 1; i < argc; ++i) {
-      const std::string_view argument(argv[i]);
-      const std::string_view name = argument.substr(0, argument.find('='));
-      if (!name.starts_with("--") || std::find(names.begin(), names.end(), name) != names.end()) continue;
-      std::cerr << munchkinc::didYouMean(name, candidates);
-      break;
-    }
-  }
-  std::cerr << "\nRun 'munchkinc" << (parsed.empty() ? "" : " " + command.get_name()) << " --help' for the options.\n";
-  return munchkinc::kExitUsage;
 }
 
 }  // namespace
@@ -155,12 +95,12 @@ int main(int argc, char** argv) {
   sheetsCommand->add_option("--template", sheets.templateDir, "Folder of your own templates");
   addCommonOptions(*sheetsCommand, common);
 
-  if (rejectUnknownCommand(app, argc, argv)) return munchkinc::kExitUsage;
+  if (munchkinc::rejectUnknownCommand(app, argc, argv)) return munchkinc::kExitUsage;
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     if (e.get_exit_code() == static_cast<int>(CLI::ExitCodes::Success)) return app.exit(e);  // --help, --version
-    return reportUsageError(app, e, argc, argv);
+    return munchkinc::reportUsageError(app, e, argc, argv);
   }
 
   if (*checkCommand) return munchkinc::runCheck(common, check);
