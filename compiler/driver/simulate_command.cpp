@@ -97,6 +97,12 @@ int runSimulate(const CommonOptions& common, const SimulateCommandOptions& optio
   }
   // Warnings come before the report; with JSON they go into its document.
   if (!session.jsonDiagnostics()) session.finish();
+  if (model->root.isModule) {
+    // A module's games never end (core has no cards, epic no monsters).
+    std::cerr << "munchkinc: error: '" << model->root.id
+              << "' is a module, rules layered onto sets: simulate a set or crossover that uses it\n";
+    return kExitUsage;
+  }
 
   LoweredSet lowered = lowerModel(*model);
   std::string error;
