@@ -87,6 +87,11 @@ int runSimulate(const CommonOptions& common, const SimulateCommandOptions& optio
     std::cerr << "munchkinc: error: --players takes a count or a range such as 3..6, not '" << options.players << "'\n";
     return kExitUsage;
   }
+  if (options.logGame >= options.games) {
+    std::cerr << "munchkinc: error: --log-game " << options.logGame << " is not one of the " << options.games
+              << " games played (they are numbered from 0 to " << options.games - 1 << ")\n";
+    return kExitUsage;
+  }
   Session session(common);
   std::vector<munchkin::SimulationReport> reports;
   const auto model = session.checkedModel(options.path);
