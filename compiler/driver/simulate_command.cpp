@@ -12,21 +12,26 @@ namespace munchkinc {
 
 namespace {
 
-// "4" or "3..6"; `range` tells which was written, since a range prints a
-// list of reports (one per count) even when it holds one count.
-bool parsePlayers(const std::string& text, int& low, int& high, bool& range) {
+// The player counts --players asked for: "4" or "3..6". A range prints a
+// list of reports, one per count, even when it holds one count.
+struct PlayerCounts {
+  int low = 0, high = 0;
+  bool range = false;  // written as A..B
+};
+
+bool parsePlayers(const std::string& text, PlayerCounts& counts) {
   const auto dots = text.find("..");
-  range = dots != std::string::npos;
+  counts.range = dots != std::string::npos;
   try {
     std::size_t used = 0;
-    if (!range) {
-      low = high = std::stoi(text, &used);
+    if (!counts.range) {
+      counts.low = counts.high = std::stoi(text, &used);
       return used == text.size();
     }
-    low = std::stoi(text.substr(0, dots), &used);
+    counts.low = std::stoi(text.substr(0, dots), &used);
     if (used != dots) return false;
-    high = std::stoi(text.substr(dots + 2), &used);
-    return used == text.size() - dots - 2 && low <= high;
+    counts.high = std::stoi(text.substr(dots + 2), &used);
+    return used == text.size() - dots - 2 && counts.low <= counts.high;
   } catch (const std::exception&) {
     return false;
   }
@@ -78,12 +83,48 @@ void printJsonDocument(const Session& session, const std::vector<munchkin::Simul
   std::cout << "}\n";
 }
 
+// Plays the games at each count, writing --log-game's logs as it goes;
+// returns 0, or the exit status of a usage or I/O error it reported.
+int playEachCount(const munchkin::PreparedSet& prepared, munchkin::SimulationOptions simulation,
+                  const SimulateCommandOptions& options, const std::string& setId, const PlayerCounts& counts,
+                  std::vector<munchkin::SimulationReport>& reports) {
+  try {
+    // Every count is checked before any is played, so a bad one costs no time.
+    for (int players = counts.low; players <= counts.high; ++players) {
+      simulation.players = players;
+      munchkin::checkSimulationOptions(prepared, simulation);
+    }
+    for (int players = counts.low; players <= counts.high; ++players) {
+      simulation.players = players;
+      if (options.logGame >= 0) {
+        std::ostringstream log;
+        munchkin::playLoggedGame(prepared, simulation, options.logGame, log);
+        const std::string path = logPath(options, setId, players, counts.range);
+        if (const std::string failure = writeFileAtomically(path, log.str()); !failure.empty()) {
+          std::cerr << "munchkinc: error: " << failure << '\n';
+          return kExitUsage;
+        }
+        std::cerr << "wrote the log of game " << options.logGame << " to " << path << '\n';
+      }
+      const std::string label = counts.range ? "simulate " + std::to_string(players) + " players" : "simulate";
+      ProgressBar progress(true, simulation.games, label, "games");
+      simulation.progress = [&progress](int done) { progress.set(done); };
+      reports.push_back(munchkin::simulate(prepared, simulation));
+      simulation.progress = nullptr;
+      progress.finish();
+    }
+  } catch (const std::invalid_argument& e) {
+    std::cerr << "munchkinc: error: " << e.what() << '\n';
+    return kExitUsage;
+  }
+  return 0;
+}
+
 }  // namespace
 
 int runSimulate(const CommonOptions& common, const SimulateCommandOptions& options) {
-  int lowPlayers = 0, highPlayers = 0;
-  bool range = false;
-  if (!parsePlayers(options.players, lowPlayers, highPlayers, range)) {
+  PlayerCounts counts;
+  if (!parsePlayers(options.players, counts)) {
     std::cerr << "munchkinc: error: --players takes a count or a range such as 3..6, not '" << options.players << "'\n";
     return kExitUsage;
   }
@@ -97,7 +138,7 @@ int runSimulate(const CommonOptions& common, const SimulateCommandOptions& optio
   const auto model = session.checkedModel(options.path);
   if (!model) {
     if (!session.jsonDiagnostics()) return session.finish();
-    printJsonDocument(session, reports, range);
+    printJsonDocument(session, reports, counts.range);
     return session.status();
   }
   // Warnings come before the report; with JSON they go into its document.
@@ -124,40 +165,12 @@ int runSimulate(const CommonOptions& common, const SimulateCommandOptions& optio
   simulation.jobs = options.jobs;
   simulation.turnCap = options.turnCap;
   simulation.policy = policyFrom(options.policy);
-  try {
-    // Every count is checked before any is played, so a bad one costs no time.
-    for (int players = lowPlayers; players <= highPlayers; ++players) {
-      simulation.players = players;
-      munchkin::checkSimulationOptions(*prepared, simulation);
-    }
-    for (int players = lowPlayers; players <= highPlayers; ++players) {
-      simulation.players = players;
-      if (options.logGame >= 0) {
-        std::ostringstream log;
-        munchkin::playLoggedGame(*prepared, simulation, options.logGame, log);
-        const std::string path = logPath(options, model->root.id, players, range);
-        if (const std::string failure = writeFileAtomically(path, log.str()); !failure.empty()) {
-          std::cerr << "munchkinc: error: " << failure << '\n';
-          return kExitUsage;
-        }
-        std::cerr << "wrote the log of game " << options.logGame << " to " << path << '\n';
-      }
-      ProgressBar progress(true, simulation.games, range ? "simulate " + std::to_string(players) + " players" : "simulate",
-                           "games");
-      simulation.progress = [&progress](int done) { progress.set(done); };
-      reports.push_back(munchkin::simulate(*prepared, simulation));
-      simulation.progress = nullptr;
-      progress.finish();
-    }
-  } catch (const std::invalid_argument& e) {
-    std::cerr << "munchkinc: error: " << e.what() << '\n';
-    return kExitUsage;
-  }
+  if (const int failed = playEachCount(*prepared, simulation, options, model->root.id, counts, reports)) return failed;
 
   if (session.jsonDiagnostics()) {
-    printJsonDocument(session, reports, range);
+    printJsonDocument(session, reports, counts.range);
   } else {
-    writeReports(reports, range, options.json, std::cout);
+    writeReports(reports, counts.range, options.json, std::cout);
   }
   const bool invariantErrors = std::any_of(reports.begin(), reports.end(),
                                            [](const munchkin::SimulationReport& r) { return r.errorCount > 0; });
