@@ -83,7 +83,7 @@ int main(int argc, char** argv) {
   munchkinc::SheetsCommandOptions sheets;
   CLI::App* sheetsCommand = app.add_subcommand("sheets", "Print-and-play sheets of a set (PDF, SVG or PNG)");
   sheetsCommand->add_option("set", sheets.path, "Set folder or file")->required();
-  sheetsCommand->add_option("-o,--output", sheets.output, "Output file (a folder for PNG)")->required();
+  sheetsCommand->add_option("-o,--output", sheets.output, "Output: a .pdf or .svg file, or a folder for PNG (its extension picks the format)")->required();
   sheetsCommand->add_option("--format", sheets.format, "pdf, svg or png (default: from the output's extension)")
       ->check(CLI::IsMember({"pdf", "svg", "png"}));
   sheetsCommand->add_option("--dpi", sheets.dpi, "PNG resolution")->check(CLI::Range(36.0, 1200.0));
