@@ -16,25 +16,35 @@ std::string lowercase(std::string text) {
   return text;
 }
 
-// The format to write, from --format or else the output's extension (none
-// means PDF; PNG writes a folder, so .png names that folder). Empty, with
-// `error` set, when the extension belongs to no format or to another one:
-// `-o x.jpg` must not write a PDF named x.jpg.
+// The format to write, from --format or else the output: a folder (an
+// existing one, or a name ending in '/') takes PNGs, a name without an
+// extension a PDF, else the extension says (.png names the PNGs' folder).
+// Empty, with `error` set, when the extension belongs to no format or to
+// another one: `-o x.jpg` must not write a PDF named x.jpg.
 std::string formatFor(const SheetsCommandOptions& options, std::string& error) {
+  std::error_code ec;
+  const bool folder = options.output.ends_with('/') || std::filesystem::is_directory(options.output, ec);
   const std::string extension = lowercase(std::filesystem::path(options.output).extension().string());
   const std::string fromExtension = extension == ".pdf" ? "pdf"
                                     : extension == ".svg" ? "svg"
                                     : extension == ".png" ? "png"
                                                           : "";
   if (options.format.empty()) {
+    if (folder) return "png";
     if (extension.empty()) return "pdf";
     if (!fromExtension.empty()) return fromExtension;
     error = "cannot tell the format of '" + options.output + "' from its extension '" + extension +
             "'; name it .pdf, .svg or .png (a folder of PNGs), or give --format";
     return "";
   }
-  if (options.format == "png" || extension.empty() || fromExtension == options.format) return options.format;
-  error = "--format " + options.format + " writes a ." + options.format + " file, not '" + options.output + "'";
+  if (options.format == "png") return "png";
+  if (folder) {
+    error = "'" + options.output + "' is a folder, and --format " + options.format + " writes one file";
+  } else if (extension.empty() || fromExtension == options.format) {
+    return options.format;
+  } else {
+    error = "--format " + options.format + " writes a ." + options.format + " file, not '" + options.output + "'";
+  }
   return "";
 }
 
