@@ -113,6 +113,20 @@ void printRows(const std::vector<Row>& rows, std::size_t columns, std::ostream& 
   }
 }
 
+// Cards no player ever held (Seals are opened, never held) have no win rate
+// to show; the text reports name them on one line instead of a row each.
+bool neverHeld(std::span<const SimulationReport> reports, std::size_t card) {
+  return std::all_of(reports.begin(), reports.end(), [&](const SimulationReport& r) { return r.cards[card].held == 0; });
+}
+
+void writeNeverHeld(std::span<const SimulationReport> reports, std::ostream& out) {
+  std::string names;
+  for (std::size_t i = 0; i < reports.front().cards.size(); ++i) {
+    if (neverHeld(reports, i)) names += (names.empty() ? "" : ", ") + reports.front().cards[i].name;
+  }
+  if (!names.empty()) out << "never held: " << names << "\n";
+}
+
 }  // namespace
 
 void writeReportJson(const SimulationReport& r, std::ostream& out) {
@@ -163,10 +177,12 @@ void writeReportText(const SimulationReport& r, std::ostream& out) {
   }
   out << "cards (win rate of holders [95% CI] vs others):\n";
   for (const CardStat& c : r.cards) {
+    if (c.held == 0) continue;
     out << "  " << c.name << ": " << fixed(100 * c.heldRate, 1) << "% [" << fixed(100 * c.low, 1) << ", "
         << fixed(100 * c.high, 1) << "] of " << c.held << " vs " << fixed(100 * c.notHeldRate, 1) << "% of " << c.notHeld
         << "\n";
   }
+  writeNeverHeld({&r, 1}, out);
   out << "invariant errors: " << r.errorCount << "\n";
   for (const std::string& e : r.errors) out << "  " << e << "\n";
 }
@@ -218,6 +234,7 @@ void writeReportsText(std::span<const SimulationReport> reports, std::ostream& o
   addGroupRows(rows, reports, &SimulationReport::byRace);
   rows.push_back({"cards (win rate of holders vs others):", {}});
   for (std::size_t i = 0; i < first.cards.size(); ++i) {
+    if (neverHeld(reports, i)) continue;
     row("  " + first.cards[i].name, [&](const SimulationReport& r) {
       const CardStat& c = r.cards[i];  // every report lists the set's cards in the same order
       return padded(fixed(100 * c.heldRate, 1) + "%") + " vs " + padded(fixed(100 * c.notHeldRate, 1) + "%");
@@ -225,6 +242,7 @@ void writeReportsText(std::span<const SimulationReport> reports, std::ostream& o
   }
   row("invariant errors", [](const SimulationReport& r) { return std::to_string(r.errorCount); });
   printRows(rows, reports.size(), out);
+  writeNeverHeld(reports, out);
   for (const SimulationReport& r : reports) {
     for (const std::string& e : r.errors) out << "  " << r.options.players << " players: " << e << "\n";
   }
