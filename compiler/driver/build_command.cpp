@@ -37,8 +37,8 @@ int runBuild(const CommonOptions& common, const BuildCommandOptions& options) {
     return kExitUsage;
   }
   if (!options.quiet) {
-    for (const std::string& path : result.written) std::cout << "wrote " << path << '\n';
-    for (const std::string& path : result.unchanged) std::cout << "unchanged " << path << '\n';
+    for (const std::string& path : result.written) session.out() << "wrote " << path << '\n';
+    for (const std::string& path : result.unchanged) session.out() << "unchanged " << path << '\n';
   }
   return status;
 }

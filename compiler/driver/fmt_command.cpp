@@ -60,14 +60,14 @@ bool formatOne(const std::string& path, bool checkOnly, Session& session) {
   const std::string& original = session.sources().text(*id);
   if (*formatted == original) return true;
   if (checkOnly) {
-    std::cout << unifiedDiff(original, *formatted, path);
+    session.out() << unifiedDiff(original, *formatted, path);
     return false;
   }
   if (const std::string error = writeFileAtomically(path, *formatted); !error.empty()) {
     session.diagnostics().reportFile(DiagCode::E0001, path, error);
     return false;
   }
-  std::cout << "formatted " << path << '\n';
+  session.out() << "formatted " << path << '\n';
   return true;
 }
 

@@ -3,6 +3,8 @@
 #include <CLI/CLI.hpp>
 
 #include "driver/commands.h"
+#include "driver/usage_errors.h"
+#include "munchkin/tables.h"
 
 namespace {
 
@@ -12,7 +14,9 @@ void addCommonOptions(CLI::App& command, munchkinc::CommonOptions& common) {
   command.add_option("--color", common.color, "Colour diagnostics: auto (on a terminal), always or never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
   command.add_flag("-W,--Werror", common.warningsAsErrors, "Treat warnings as errors");
-  command.add_option("-I,--sets-path", common.searchPaths, "Folder to search for `uses ID` (repeatable)");
+  // One folder per -I, so `-I sets office` leaves `office` to the positional.
+  command.add_option("-I,--sets-path", common.searchPaths, "Folder to search for `uses ID` (repeatable: -I A -I B)")
+      ->allow_extra_args(false);
 }
 
 }  // namespace
@@ -56,8 +60,12 @@ int main(int argc, char** argv) {
   munchkinc::SimulateCommandOptions simulate;
   CLI::App* simulateCommand = app.add_subcommand("simulate", "Play many games of a set with bots and report");
   simulateCommand->add_option("set", simulate.path, "Set folder or file")->required();
-  simulateCommand->add_option("--games", simulate.games, "Games to play")->check(CLI::Range(1, 100000000));
-  simulateCommand->add_option("--players", simulate.players, "Players per game (3..6), or a range such as 3..6");
+  simulateCommand->add_option("--games", simulate.games, "Games to play at each player count (default 1000)")
+      ->check(CLI::Range(1, 100000000));
+  simulateCommand->add_option("--players", simulate.players,
+                              "Players per game (" + std::to_string(munchkin::kMinPlayers) + " to " +
+                                  std::to_string(munchkin::kMaxPlayers) +
+                                  "; default 4), or a range such as 3..6 for a report per count, side by side");
   simulateCommand->add_option("--seed", simulate.seed, "Seed; the same seed gives the same report");
   simulateCommand->add_option("--jobs", simulate.jobs, "Threads; the report does not depend on it")
       ->check(CLI::Range(1, 256));
@@ -65,16 +73,17 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 100000));
   simulateCommand->add_option("--policy", simulate.policy, "Bots: greedy, random, or mixed (even seats greedy)")
       ->check(CLI::IsMember({"greedy", "random", "mixed"}));
-  simulateCommand->add_flag("--json", simulate.json, "Print the report as JSON");
-  simulateCommand->add_option("--log-game", simulate.logGame, "Also write the readable log of game K")
+  simulateCommand->add_flag("--json", simulate.json, "Print the report as JSON (a list of reports for a range)");
+  simulateCommand->add_option("--log-game", simulate.logGame, "Also write the readable log of game K (at each count)")
       ->check(CLI::NonNegativeNumber);
-  simulateCommand->add_option("--log-file", simulate.logFile, "Where --log-game writes (default SET-game-K-pP.log)");
+  simulateCommand->add_option("--log-file", simulate.logFile,
+                              "Where --log-game writes (default SET-game-K-pP.log; a range adds -pP to the name)");
   addCommonOptions(*simulateCommand, common);
 
   munchkinc::SheetsCommandOptions sheets;
   CLI::App* sheetsCommand = app.add_subcommand("sheets", "Print-and-play sheets of a set (PDF, SVG or PNG)");
   sheetsCommand->add_option("set", sheets.path, "Set folder or file")->required();
-  sheetsCommand->add_option("-o,--output", sheets.output, "Output file (a folder for PNG)")->required();
+  sheetsCommand->add_option("-o,--output", sheets.output, "Output: a .pdf or .svg file, or a folder for PNG (its extension picks the format)")->required();
   sheetsCommand->add_option("--format", sheets.format, "pdf, svg or png (default: from the output's extension)")
       ->check(CLI::IsMember({"pdf", "svg", "png"}));
   sheetsCommand->add_option("--dpi", sheets.dpi, "PNG resolution")->check(CLI::Range(36.0, 1200.0));
@@ -86,11 +95,12 @@ int main(int argc, char** argv) {
   sheetsCommand->add_option("--template", sheets.templateDir, "Folder of your own templates");
   addCommonOptions(*sheetsCommand, common);
 
+  if (munchkinc::rejectUnknownCommand(app, argc, argv)) return munchkinc::kExitUsage;
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    const int status = app.exit(e);
-    return status == 0 ? munchkinc::kExitClean : munchkinc::kExitUsage;
+    if (e.get_exit_code() == static_cast<int>(CLI::ExitCodes::Success)) return app.exit(e);  // --help, --version
+    return munchkinc::reportUsageError(app, e, argc, argv);
   }
 
   if (*checkCommand) return munchkinc::runCheck(common, check);

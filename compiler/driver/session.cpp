@@ -38,6 +38,13 @@ std::vector<SearchFolder> searchPathsWithBundled(const std::vector<std::string>&
   return folders;
 }
 
+// https://no-color.org: a non-empty NO_COLOR turns colour off unless asked for
+// on the command line.
+bool noColorRequested() {
+  const char* value = std::getenv("NO_COLOR");
+  return value != nullptr && value[0] != '\0';
+}
+
 }  // namespace
 
 Session::Session(const CommonOptions& options)
@@ -45,7 +52,7 @@ Session::Session(const CommonOptions& options)
   diagnostics_.setWarningsAsErrors(options.warningsAsErrors);
   print_.format = options.diagnosticsFormat == "json" ? DiagnosticFormat::Json : DiagnosticFormat::Text;
   print_.color = options.color == "always" || (options.color == "auto" && ::isatty(STDERR_FILENO) &&
-                                               print_.format == DiagnosticFormat::Text);
+                                               print_.format == DiagnosticFormat::Text && !noColorRequested());
 }
 
 std::optional<model::Model> Session::analyse(const std::string& path) {
@@ -61,9 +68,25 @@ std::optional<model::Model> Session::checkedModel(const std::string& path) {
   return model;
 }
 
+std::ostream& Session::out() const { return jsonDiagnostics() ? std::cerr : std::cout; }
+
 int Session::finish() {
+  if (jsonDiagnostics()) {
+    printTo(std::cout);
+    std::cout.flush();
+  } else {
+    printTo(std::cerr);
+  }
+  return status();
+}
+
+void Session::printTo(std::ostream& out) const {
   const std::vector<Diagnostic> all = diagnostics_.sorted(sources_);
-  if (print_.format == DiagnosticFormat::Json || !all.empty()) printDiagnostics(std::cerr, all, sources_, print_);
+  if (jsonDiagnostics() || !all.empty()) printDiagnostics(out, all, sources_, print_);
+}
+
+int Session::status() const {
+  const std::vector<Diagnostic>& all = diagnostics_.all();
   const bool unreadable = std::any_of(all.begin(), all.end(), [](const Diagnostic& d) {
     return d.code == DiagCode::E0001;
   });
@@ -71,23 +94,38 @@ int Session::finish() {
   return diagnostics_.hadErrors() ? kExitErrors : kExitClean;
 }
 
-std::vector<std::string> expandBuildPaths(const std::vector<std::string>& paths) {
+namespace {
+
+// A folder with no .mkn files stands for its sub-folders that have some, down
+// to `depth` levels (sets/ reaches sets/crossovers/all-four).
+void expandFolder(const std::string& path, int depth, std::vector<std::string>& out) {
   namespace fs = std::filesystem;
-  std::vector<std::string> out;
-  for (const std::string& path : paths) {
-    std::error_code ec;
-    if (!fs::is_directory(path, ec) || !unitFiles(path).empty()) {
-      out.push_back(path);
-      continue;
-    }
-    std::vector<std::string> children;
-    for (const fs::directory_entry& entry : fs::directory_iterator(path, ec)) {
-      if (entry.is_directory(ec) && !unitFiles(entry.path().string()).empty()) children.push_back(entry.path().string());
-    }
-    std::sort(children.begin(), children.end());
-    if (children.empty()) children.push_back(path);  // reported as empty by the loader
-    out.insert(out.end(), children.begin(), children.end());
+  std::error_code ec;
+  if (!fs::is_directory(path, ec) || !unitFiles(path).empty() || depth == 0) {
+    out.push_back(path);
+    return;
   }
+  std::vector<std::string> children;
+  for (const fs::directory_entry& entry : fs::directory_iterator(path, ec)) {
+    if (entry.is_directory(ec)) children.push_back(entry.path().string());
+  }
+  std::sort(children.begin(), children.end());
+  const std::size_t before = out.size();
+  for (const std::string& child : children) {
+    std::vector<std::string> found;
+    expandFolder(child, depth - 1, found);
+    for (std::string& unit : found) {
+      if (!unitFiles(unit).empty()) out.push_back(std::move(unit));
+    }
+  }
+  if (out.size() == before) out.push_back(path);  // reported as empty by the loader
+}
+
+}  // namespace
+
+std::vector<std::string> expandBuildPaths(const std::vector<std::string>& paths) {
+  std::vector<std::string> out;
+  for (const std::string& path : paths) expandFolder(path, 2, out);
   return out;
 }
 

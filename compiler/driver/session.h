@@ -40,9 +40,19 @@ class Session {
   // The model every back end starts from: nullopt when any error was found.
   std::optional<model::Model> checkedModel(const std::string& path);
 
-  // Prints every diagnostic (sorted) to stderr, then returns the exit code:
-  // 2 if a file could not be read at all, 1 for other errors, else 0.
+  // Where a command's lines for people go (summaries, "wrote ..."): stdout,
+  // except with JSON diagnostics, which keep stdout to themselves.
+  std::ostream& out() const;
+  bool jsonDiagnostics() const { return print_.format == DiagnosticFormat::Json; }
+
+  // Prints every diagnostic (sorted): text to stderr, JSON as one document on
+  // stdout (an empty list too). Then returns status().
   int finish();
+  // Writes the diagnostics (sorted) in the chosen format to `out`.
+  void printTo(std::ostream& out) const;
+  // The exit code: 2 if a file could not be read at all, 1 for other errors,
+  // else 0.
+  int status() const;
 
  private:
   SourceManager sources_;
@@ -52,8 +62,8 @@ class Session {
   PrintOptions print_;
 };
 
-// Folders that hold no .mkn files but have sub-folders that do (sets/crossovers)
-// stand for those sub-folders.
+// Folders that hold no .mkn files but have sub-folders that do stand for
+// those sub-folders, two levels down: sets/ is every set and crossover.
 std::vector<std::string> expandBuildPaths(const std::vector<std::string>& paths);
 
 }  // namespace munchkinc

@@ -1,3 +1,5 @@
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <iostream>
 
@@ -9,12 +11,41 @@ namespace munchkinc {
 
 namespace {
 
-std::string formatFor(const SheetsCommandOptions& options) {
-  if (!options.format.empty()) return options.format;
-  const std::string extension = std::filesystem::path(options.output).extension().string();
-  if (extension == ".svg") return "svg";
-  if (extension == ".png" || extension.empty()) return extension.empty() ? "pdf" : "png";
-  return "pdf";
+std::string lowercase(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
+  return text;
+}
+
+// The format to write, from --format or else the output: a folder (an
+// existing one, or a name ending in '/') takes PNGs, a name without an
+// extension a PDF, else the extension says (.png names the PNGs' folder).
+// Empty, with `error` set, when the extension belongs to no format or to
+// another one: `-o x.jpg` must not write a PDF named x.jpg.
+std::string formatFor(const SheetsCommandOptions& options, std::string& error) {
+  std::error_code ec;
+  const bool folder = options.output.ends_with('/') || std::filesystem::is_directory(options.output, ec);
+  const std::string extension = lowercase(std::filesystem::path(options.output).extension().string());
+  const std::string fromExtension = extension == ".pdf" ? "pdf"
+                                    : extension == ".svg" ? "svg"
+                                    : extension == ".png" ? "png"
+                                                          : "";
+  if (options.format.empty()) {
+    if (folder) return "png";
+    if (extension.empty()) return "pdf";
+    if (!fromExtension.empty()) return fromExtension;
+    error = "cannot tell the format of '" + options.output + "' from its extension '" + extension +
+            "'; name it .pdf, .svg or .png (a folder of PNGs), or give --format";
+    return "";
+  }
+  if (options.format == "png") return "png";
+  if (folder) {
+    error = "'" + options.output + "' is a folder, and --format " + options.format + " writes one file";
+  } else if (extension.empty() || fromExtension == options.format) {
+    return options.format;
+  } else {
+    error = "--format " + options.format + " writes a ." + options.format + " file, not '" + options.output + "'";
+  }
+  return "";
 }
 
 }  // namespace
@@ -24,13 +55,18 @@ int runSheets(const CommonOptions& common, const SheetsCommandOptions& options) 
     std::cerr << "munchkinc: error: --offset takes two numbers, x and y in millimetres: --offset 0.5,-0.3\n";
     return kExitUsage;
   }
+  std::string formatError;
+  const std::string format = formatFor(options, formatError);
+  if (format.empty()) {
+    std::cerr << "munchkinc: error: " << formatError << '\n';
+    return kExitUsage;
+  }
   const sheets::FontSetup fonts;  // overlaps with reading the set
   Session session(common);
   const auto model = session.checkedModel(options.path);
   if (!model) return session.finish();
 
   sheets::SheetOptions sheet;
-  const std::string format = formatFor(options);
   sheet.format = format == "svg" ? sheets::Format::Svg : format == "png" ? sheets::Format::Png : sheets::Format::Pdf;
   sheet.dpi = options.dpi;
   sheet.duplex = options.duplex == "none"    ? sheets::Duplex::None
@@ -44,7 +80,7 @@ int runSheets(const CommonOptions& common, const SheetsCommandOptions& options) 
   sheet.rulesSheet = options.rulesSheet;
   const bool written = sheets::renderSheets(*model, session.sources(), sheet, options.output, session.diagnostics());
   const int status = session.finish();
-  if (written) std::cout << "wrote " << options.output << '\n';
+  if (written) session.out() << "wrote " << options.output << '\n';
   if (!written && status == kExitClean) return kExitErrors;
   return status;
 }

@@ -2,6 +2,7 @@
 // kinds, tags, decks, slots, rules, phases, equivalences.
 #include <algorithm>
 
+#include "munchkin/tables.h"
 #include "sema/analysis.h"
 #include "source/spelling.h"
 
@@ -60,10 +61,12 @@ void readHeader(Analysis& a, const SourceUnit& unit, model::Unit& out) {
         continue;
       }
       const ast::Atom& r = f.values[0].atoms[0];
-      if (r.value < 1 || r.high < r.value || r.high > 12) {
+      // The engine's limits: every count a header allows can be simulated.
+      if (r.value < munchkin::kMinPlayers || r.high < r.value || r.high > munchkin::kMaxPlayers) {
         a.diagnostics.report(DiagCode::E0210, r.range,
                              "player range " + std::to_string(r.value) + ".." + std::to_string(r.high) +
-                                 " is not valid (1 to 12 players, low end first)");
+                                 " is not valid (" + std::to_string(munchkin::kMinPlayers) + " to " +
+                                 std::to_string(munchkin::kMaxPlayers) + " players, low end first)");
         continue;
       }
       out.minPlayers = static_cast<int>(r.value);

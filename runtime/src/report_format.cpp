@@ -2,7 +2,9 @@
 // formatted with std::to_chars so the output never depends on the locale.
 #include "munchkin/simulator.h"
 
+#include <algorithm>
 #include <charconv>
+#include <sstream>
 #include <string_view>
 
 namespace munchkin {
@@ -59,6 +61,72 @@ void writeGroups(std::ostream& out, const char* key, const std::vector<GroupStat
   out << (groups.empty() ? "]" : "\n  ]");
 }
 
+// A table for writeReportsText: a label and one cell per report; a row
+// without cells is a heading.
+struct Row {
+  std::string label;
+  std::vector<std::string> cells;
+};
+
+std::string percent(long long wins, long long trials) {
+  return fixed(trials ? 100.0 * static_cast<double>(wins) / static_cast<double>(trials) : 0, 1) + "%";
+}
+
+// Right-aligned to the width of "100.0%", so the "vs" of a column line up.
+std::string padded(std::string rate) { return std::string(rate.size() < 6 ? 6 - rate.size() : 0, ' ') + rate; }
+
+// One row per class or race any report saw, in order of first appearance.
+void addGroupRows(std::vector<Row>& rows, std::span<const SimulationReport> reports,
+                  std::vector<GroupStat> SimulationReport::*groups) {
+  std::vector<std::string> ids;
+  for (const SimulationReport& r : reports) {
+    for (const GroupStat& g : r.*groups) {
+      if (std::find(ids.begin(), ids.end(), g.id) != ids.end()) continue;
+      ids.push_back(g.id);
+      Row row{"  " + g.name, {}};
+      for (const SimulationReport& each : reports) {
+        const auto& list = each.*groups;
+        const auto it = std::find_if(list.begin(), list.end(), [&](const GroupStat& x) { return x.id == g.id; });
+        row.cells.push_back(it == list.end() ? "-" : percent(it->wins, it->players) + " of " + std::to_string(it->players));
+      }
+      rows.push_back(std::move(row));
+    }
+  }
+}
+
+void printRows(const std::vector<Row>& rows, std::size_t columns, std::ostream& out) {
+  std::size_t labelWidth = 0;
+  std::vector<std::size_t> widths(columns, 0);
+  for (const Row& row : rows) {
+    if (row.cells.empty()) continue;
+    labelWidth = std::max(labelWidth, row.label.size());
+    for (std::size_t c = 0; c < row.cells.size(); ++c) widths[c] = std::max(widths[c], row.cells[c].size());
+  }
+  for (const Row& row : rows) {
+    std::string line = row.label;
+    if (!row.cells.empty()) line.resize(labelWidth, ' ');
+    for (std::size_t c = 0; c < row.cells.size(); ++c) {
+      line += std::string(widths[c] - row.cells[c].size() + 3, ' ') + row.cells[c];
+    }
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    out << line << '\n';
+  }
+}
+
+// Cards no player ever held (Seals are opened, never held) have no win rate
+// to show; the text reports name them on one line instead of a row each.
+bool neverHeld(std::span<const SimulationReport> reports, std::size_t card) {
+  return std::all_of(reports.begin(), reports.end(), [&](const SimulationReport& r) { return r.cards[card].held == 0; });
+}
+
+void writeNeverHeld(std::span<const SimulationReport> reports, std::ostream& out) {
+  std::string names;
+  for (std::size_t i = 0; i < reports.front().cards.size(); ++i) {
+    if (neverHeld(reports, i)) names += (names.empty() ? "" : ", ") + reports.front().cards[i].name;
+  }
+  if (!names.empty()) out << "never held: " << names << "\n";
+}
+
 }  // namespace
 
 void writeReportJson(const SimulationReport& r, std::ostream& out) {
@@ -109,12 +177,75 @@ void writeReportText(const SimulationReport& r, std::ostream& out) {
   }
   out << "cards (win rate of holders [95% CI] vs others):\n";
   for (const CardStat& c : r.cards) {
+    if (c.held == 0) continue;
     out << "  " << c.name << ": " << fixed(100 * c.heldRate, 1) << "% [" << fixed(100 * c.low, 1) << ", "
         << fixed(100 * c.high, 1) << "] of " << c.held << " vs " << fixed(100 * c.notHeldRate, 1) << "% of " << c.notHeld
         << "\n";
   }
+  writeNeverHeld({&r, 1}, out);
   out << "invariant errors: " << r.errorCount << "\n";
   for (const std::string& e : r.errors) out << "  " << e << "\n";
+}
+
+void writeReportsJson(std::span<const SimulationReport> reports, std::ostream& out) {
+  out << "[\n";
+  for (std::size_t i = 0; i < reports.size(); ++i) {
+    if (i) out << ",\n";
+    std::ostringstream one;
+    writeReportJson(reports[i], one);
+    std::string text = one.str();
+    text.pop_back();  // the newline after its closing brace
+    out << text;
+  }
+  out << "\n]\n";
+}
+
+void writeReportsText(std::span<const SimulationReport> reports, std::ostream& out) {
+  if (reports.empty()) return;
+  const SimulationReport& first = reports.front();
+  const SimulationOptions& o = first.options;
+  out << first.setTitle << " (" << first.setId << "): " << o.games << " games at each player count, seed " << o.seed
+      << ", " << policyName(o.policy) << " bots\n";
+  std::vector<Row> rows;
+  const auto row = [&](std::string label, auto cell) {
+    Row r{std::move(label), {}};
+    for (const SimulationReport& each : reports) r.cells.push_back(cell(each));
+    rows.push_back(std::move(r));
+  };
+  row("", [](const SimulationReport& r) { return std::to_string(r.options.players) + " players"; });
+  row("turns, mean", [](const SimulationReport& r) { return fixed(r.meanTurns, 2); });
+  row("turns, median", [](const SimulationReport& r) { return fixed(r.medianTurns, 1); });
+  rows.push_back({"win reasons:", {}});
+  for (WinReason reason : kReasons) {
+    row(std::string("  ") + winReasonName(reason),
+        [&](const SimulationReport& r) { return std::to_string(r.winsByReason[static_cast<int>(reason)]); });
+  }
+  rows.push_back({"wins by seat:", {}});
+  std::size_t seats = 0;
+  for (const SimulationReport& r : reports) seats = std::max(seats, r.winsBySeat.size());
+  for (std::size_t seat = 0; seat < seats; ++seat) {
+    row("  p" + std::to_string(seat), [&](const SimulationReport& r) {
+      return seat < r.winsBySeat.size() ? std::to_string(r.winsBySeat[seat]) : std::string("-");
+    });
+  }
+  rows.push_back({"by class (win rate of those who ended with it):", {}});
+  addGroupRows(rows, reports, &SimulationReport::byClass);
+  rows.push_back({"by race:", {}});
+  addGroupRows(rows, reports, &SimulationReport::byRace);
+  rows.push_back({"cards (win rate of holders vs others):", {}});
+  for (std::size_t i = 0; i < first.cards.size(); ++i) {
+    if (neverHeld(reports, i)) continue;
+    row("  " + first.cards[i].name, [&](const SimulationReport& r) {
+      const CardStat& c = r.cards[i];  // every report lists the set's cards in the same order
+      return padded(fixed(100 * c.heldRate, 1) + "%") + " vs " + padded(fixed(100 * c.notHeldRate, 1) + "%");
+    });
+  }
+  row("invariant errors", [](const SimulationReport& r) { return std::to_string(r.errorCount); });
+  printRows(rows, reports.size(), out);
+  writeNeverHeld(reports, out);
+  for (const SimulationReport& r : reports) {
+    for (const std::string& e : r.errors) out << "  " << r.options.players << " players: " << e << "\n";
+  }
 }
 
 }  // namespace munchkin

@@ -85,6 +85,7 @@ void playShare(const PreparedSet& set, const SimulationOptions& options, int job
 }  // namespace
 
 GameResult playLoggedGame(const PreparedSet& set, const SimulationOptions& options, int gameIndex, std::ostream& out) {
+  checkSimulationOptions(set, options);
   const std::vector<std::unique_ptr<Bot>> owned = seatBots(options);
   std::vector<Bot*> bots;
   for (const auto& bot : owned) bots.push_back(bot.get());
@@ -111,17 +112,26 @@ void wilsonInterval(long long wins, long long trials, double& low, double& high)
   high = std::min(1.0, centre + spread);
 }
 
-SimulationReport simulate(const PreparedSet& set, const SimulationOptions& options) {
+void checkSimulationOptions(const PreparedSet& set, const SimulationOptions& options) {
   const SetTables& tables = set.tables();
-  if (options.players < 3 || options.players > kMaxPlayers) throw std::invalid_argument("players must be between 3 and 6");
+  if (options.players < kMinPlayers || options.players > kMaxPlayers) {
+    throw std::invalid_argument("the engine plays " + std::to_string(kMinPlayers) + " to " +
+                                std::to_string(kMaxPlayers) + " players, not " + std::to_string(options.players));
+  }
   if ((tables.minPlayers > 0 && options.players < tables.minPlayers) ||
       (tables.maxPlayers > 0 && options.players > tables.maxPlayers)) {
     throw std::invalid_argument("the set is for " + std::to_string(tables.minPlayers) + " to " +
-                                std::to_string(tables.maxPlayers) + " players");
+                                std::to_string(tables.maxPlayers) + " players, not " +
+                                std::to_string(options.players));
   }
   if (options.games < 1) throw std::invalid_argument("games must be at least 1");
   if (options.jobs < 1) throw std::invalid_argument("jobs must be at least 1");
   if (options.turnCap < 1) throw std::invalid_argument("the turn cap must be at least 1");
+}
+
+SimulationReport simulate(const PreparedSet& set, const SimulationOptions& options) {
+  checkSimulationOptions(set, options);
+  const SetTables& tables = set.tables();
 
   SimulationReport report;
   report.setId = tables.id;

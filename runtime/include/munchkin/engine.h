@@ -20,7 +20,6 @@ namespace munchkin {
 class Bot;
 
 using CardId = std::uint16_t;  // a physical card: index into PreparedSet::physical()
-inline constexpr int kMaxPlayers = 6;
 inline constexpr int kMaxOptions = 64;  // legal options offered to a bot at once
 // Resource bits of the grants that change a vocabulary slot's limit.
 inline constexpr std::uint32_t kSlotGrantBits =
@@ -339,6 +338,7 @@ class Game {
   std::uint64_t gameIndex_ = 0;
   bool foughtThisTurn_ = false;
   std::uint8_t carryCheckPending_ = 0;  // seats whose Big-item allowance may have shrunk
+  static_assert(kMaxPlayers <= 8, "carryCheckPending_ has a bit per seat");
   // Resources the open Seals' `while` blocks may grant; they reach every player.
   std::uint32_t sealGrantBits_ = 0;
   bool sealGrantReadsTable_ = false, sealBonusReadsTable_ = false;  // as Player's, for the open Seals

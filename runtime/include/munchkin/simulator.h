@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <ostream>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -17,7 +18,7 @@ enum class BotPolicy : std::uint8_t { Greedy, Random, Mixed };  // Mixed: even s
 
 struct SimulationOptions {
   int games = 1000;
-  int players = 4;  // 3..6
+  int players = 4;  // kMinPlayers..kMaxPlayers
   std::uint64_t seed = 1;
   int jobs = 1;
   int turnCap = 400;
@@ -56,11 +57,16 @@ struct SimulationReport {
 inline constexpr std::size_t kMaxReportedErrors = 50;
 
 // Throws std::invalid_argument for options out of range (players outside
-// 3..6 or the set's own range, games < 1, jobs < 1, turnCap < 1).
+// kMinPlayers..kMaxPlayers or the set's own range, games < 1, jobs < 1,
+// turnCap < 1), with a message that says which.
+void checkSimulationOptions(const PreparedSet& set, const SimulationOptions& options);
+
+// Throws as checkSimulationOptions() does.
 SimulationReport simulate(const PreparedSet& set, const SimulationOptions& options);
 
 // Plays game `gameIndex` of a simulation alone, exactly as simulate() would,
 // writing its readable log to `out`: the replay of one game of a report.
+// Throws as checkSimulationOptions() does.
 GameResult playLoggedGame(const PreparedSet& set, const SimulationOptions& options, int gameIndex, std::ostream& out);
 
 // The 95% Wilson score interval for `wins` out of `trials`.
@@ -68,5 +74,11 @@ void wilsonInterval(long long wins, long long trials, double& low, double& high)
 
 void writeReportJson(const SimulationReport& report, std::ostream& out);
 void writeReportText(const SimulationReport& report, std::ostream& out);
+
+// The reports of one set at several player counts (same games, seed and
+// bots): a JSON array of the reports, in the order given, and a text table
+// with one column per player count.
+void writeReportsJson(std::span<const SimulationReport> reports, std::ostream& out);
+void writeReportsText(std::span<const SimulationReport> reports, std::ostream& out);
 
 }  // namespace munchkin

@@ -205,6 +205,12 @@ struct CardDef {
   const char* art = "";
 };
 
+// The player counts the engine plays. The compiler accepts a set header's
+// `players` range only within these, so whatever a set declares can be
+// simulated.
+inline constexpr int kMinPlayers = 2;
+inline constexpr int kMaxPlayers = 8;
+
 // Everything one build of a set compiles to.
 struct SetTables {
   int formatVersion = kTableFormatVersion;

@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Runs munchkinc on a pseudo-terminal, as a user at a terminal sees it.
+
+    tty_test.py MUNCHKINC CASE
+
+CASE is one of:
+  no-color      colour on a terminal by default, none with NO_COLOR set
+                (and --color=always still wins)
+  progress-bar  simulate's bar shows a rate and the time left, and ends its
+                line before the report starts
+"""
+import os
+import pty
+import subprocess
+import sys
+import tempfile
+
+TINY_SET = """set tiny {
+  title "Tiny";
+  players 3..6;
+}
+
+uses core;
+
+item "Club" { bonus +2; slot one_hand; value 300; copies 6; }
+monster "Goblin" { level 2; treasures 1; bad_stuff { lose_levels 1; } copies 6; }
+monster "Ogre" { level 8; treasures 2; bad_stuff { lose_levels 1; } copies 6; }
+levelup "Lucky Find" { play any_time { gain_levels 1 max kill_level - 1; } copies 4; }
+"""
+
+BROKEN_SET = """set broken {
+  title "Broken";
+  players 3..6;
+}
+
+uses core;
+
+monster "Blob" { level 0; treasures 1; bad_stuff { lose_levels 1; } }
+"""
+
+
+def run_on_tty(args, env_extra=None, cwd=None):
+    """Runs args with stdout and stderr on one pseudo-terminal; returns what it printed."""
+    env = dict(os.environ)
+    env.pop("NO_COLOR", None)
+    env.update(env_extra or {})
+    leader, follower = pty.openpty()
+    process = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=follower, stderr=follower, env=env, cwd=cwd)
+    os.close(follower)
+    output = b""
+    while True:
+        try:
+            chunk = os.read(leader, 65536)
+        except OSError:  # EIO once the child has closed the terminal
+            break
+        if not chunk:
+            break
+        output += chunk
+    os.close(leader)
+    process.wait()
+    return output.decode("utf-8", "replace").replace("\r\n", "\n")
+
+
+def fail(message, output):
+    print(f"FAIL: {message}\n--- output:\n{output!r}")
+    sys.exit(1)
+
+
+def no_color(munchkinc, folder):
+    path = os.path.join(folder, "broken.mkn")
+    with open(path, "w") as f:
+        f.write(BROKEN_SET)
+    coloured = run_on_tty([munchkinc, "check", path])
+    if "\033[" not in coloured:
+        fail("a terminal gets no colour by default", coloured)
+    plain = run_on_tty([munchkinc, "check", path], {"NO_COLOR": "1"})
+    if "\033[" in plain or "error: 'level' must be at least 1" not in plain:
+        fail("NO_COLOR=1 still colours the diagnostics", plain)
+    forced = run_on_tty([munchkinc, "check", "--color=always", path], {"NO_COLOR": "1"})
+    if "\033[" not in forced:
+        fail("--color=always is ignored under NO_COLOR", forced)
+
+
+def progress_bar(munchkinc, folder):
+    path = os.path.join(folder, "tiny.mkn")
+    with open(path, "w") as f:
+        f.write(TINY_SET)
+    output = run_on_tty([munchkinc, "simulate", path, "--games", "20000", "--players", "3..4"], {"NO_COLOR": "1"})
+    report = output.find("Tiny (tiny):")
+    if report < 0:
+        fail("no report", output)
+    if output[report - 1] != "\n":
+        fail("the report starts on the progress bar's line", output)
+    bars = output[:report]
+    for needed in ("simulate 3 players [", "simulate 4 players [", "games/s", " left", "20000/20000 games", "took "):
+        if needed not in bars:
+            fail(f"the progress bar lacks {needed!r}", output)
+    finished = [line.split("\r")[-1] for line in bars.split("\n") if line]
+    if len(finished) != 2 or not all("20000/20000 games" in line for line in finished):
+        fail("each count's bar should end on a line of its own at 20000/20000", output)
+
+
+def main():
+    munchkinc, case = sys.argv[1], sys.argv[2]
+    with tempfile.TemporaryDirectory() as folder:
+        {"no-color": no_color, "progress-bar": progress_bar}[case](munchkinc, folder)
+    print("ok")
+
+
+if __name__ == "__main__":
+    main()
