@@ -204,12 +204,15 @@ class DeclarationCollector {
                             "unknown deck '" + deck + "'" + didYouMean(deck, a_.keys(a_.deckAt)));
       return;
     }
-    model::Kind kind{k.name.text, *shape, deck, k.limit ? std::optional<int>(static_cast<int>(*k.limit)) : std::nullopt,
-                     k.name.text, unit.id, decl.range};
+    // An empty title is no title, as an empty tag display name is.
+    std::string title = k.title && !k.title->empty() ? *k.title : std::string(shapeTitle(*shape));
+    model::Kind kind{k.name.text, std::move(title), *shape, deck,
+                     k.limit ? std::optional<int>(static_cast<int>(*k.limit)) : std::nullopt, k.name.text, unit.id,
+                     decl.range};
     if (auto it = a_.kindAt.find(kind.name); it != a_.kindAt.end()) {
       const model::Kind* previous = a_.model.findKind(kind.name);
       const bool same = previous && previous->shape == kind.shape && previous->deck == kind.deck &&
-                        previous->limit == kind.limit && previous->unit != unit.id;
+                        previous->limit == kind.limit && previous->title == kind.title && previous->unit != unit.id;
       if (!same) a_.duplicate("kind", kind.name, k.name.range, it->second);
       return;
     }
