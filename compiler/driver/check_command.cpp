@@ -2,6 +2,7 @@
 
 #include "driver/commands.h"
 #include "backend/sheets/sheets.h"
+#include "munchkin/plural.h"
 
 namespace munchkinc {
 
@@ -38,12 +39,12 @@ int runCheck(const CommonOptions& common, const CheckOptions& options) {
         copies += static_cast<std::size_t>(card.copies);
       }
     }
-    std::cout << id << ": " << (model && errors == 0 ? "ok" : "failed") << ", " << cards << " cards (" << copies << " with copies), "
-              << errors << (errors == 1 ? " error, " : " errors, ") << warnings
-              << (warnings == 1 ? " warning" : " warnings") << '\n';
+    std::cout << id << ": " << (model && errors == 0 ? "ok" : "failed") << ", " << munchkin::counted(cards, "card")
+              << " (" << copies << " with copies), " << munchkin::counted(errors, "error") << ", "
+              << munchkin::counted(warnings, "warning") << '\n';
   }
   if (options.stats) {
-    std::cout << "parsed " << session.stats().files << " files; SLL fell back to LL on "
+    std::cout << "parsed " << munchkin::counted(session.stats().files, "file") << "; SLL fell back to LL on "
               << session.stats().sllFallbacks << '\n';
   }
   return session.finish();
