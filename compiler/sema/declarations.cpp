@@ -211,9 +211,18 @@ class DeclarationCollector {
                      decl.range};
     if (auto it = a_.kindAt.find(kind.name); it != a_.kindAt.end()) {
       const model::Kind* previous = a_.model.findKind(kind.name);
-      const bool same = previous && previous->shape == kind.shape && previous->deck == kind.deck &&
-                        previous->limit == kind.limit && previous->title == kind.title && previous->unit != unit.id;
-      if (!same) a_.duplicate("kind", kind.name, k.name.range, it->second);
+      const bool alike = previous && previous->shape == kind.shape && previous->deck == kind.deck &&
+                         previous->limit == kind.limit && previous->unit != unit.id;
+      if (alike && previous->title != kind.title) {
+        // Combined sets that agree on everything but the name players see.
+        Diagnostic& d = a_.diagnostics.report(DiagCode::E0100, k.name.range,
+                                              "duplicate kind '" + kind.name + "': titled \"" + kind.title +
+                                                  "\" here but \"" + previous->title + "\" in '" + previous->unit +
+                                                  "'; give both the same title");
+        a_.diagnostics.note(d, it->second, "previous definition is here");
+      } else if (!alike) {
+        a_.duplicate("kind", kind.name, k.name.range, it->second);
+      }
       return;
     }
     a_.kindAt.emplace(kind.name, k.name.range);
