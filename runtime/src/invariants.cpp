@@ -51,9 +51,10 @@ std::string Game::describePlace(int place) const {
 }
 
 void Game::reportPlaceCount(std::size_t place) {
+  const int recorded = placeCount_[place];
   error("the " + describePlace(static_cast<int>(place)) + " holds " +
-        counted(static_cast<long long>(places_[place]->size()), "card") + ", but " + std::to_string(placeCount_[place]) +
-        " are recorded there");
+        counted(static_cast<long long>(places_[place]->size()), "card") + ", but " + std::to_string(recorded) +
+        (takesSingular(recorded) ? " is" : " are") + " recorded there");
 }
 
 void Game::reportMisplaced(CardId card) {

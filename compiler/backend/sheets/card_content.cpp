@@ -149,8 +149,8 @@ std::string expandPlaceholder(const model::Model& model, const PrintedCard& prin
   std::string value = placeholderValue(model, printed, spec.substr(0, colon));
   if (colon == std::string_view::npos || value.empty()) return value;
   // The values of count placeholders are whole numbers, perhaps signed.
-  const long long n = std::stoll(value);
-  return value + " " + std::string(munchkin::takesSingular(n) ? spec.substr(colon + 1) : munchkin::pluralOf(spec.substr(colon + 1)));
+  const std::string_view noun = spec.substr(colon + 1);
+  return value + " " + (munchkin::takesSingular(std::stoll(value)) ? std::string(noun) : munchkin::pluralOf(noun));
 }
 
 std::string escapeMarkup(std::string_view text) {
