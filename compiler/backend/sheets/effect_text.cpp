@@ -76,7 +76,7 @@ std::string grantPhrase(const std::string& what, int amount) {
     case Resource::Sidekicks: return signedCount(amount, "Sidekick");
     case Resource::Steeds: return signedCount(amount, "Steed");
     case Resource::ComplexItems: return signedCount(amount, "Complex item");
-    case Resource::HandLimit: return signedCount(amount, "card", "cards") + " in your hand limit";
+    case Resource::HandLimit: return signedCount(amount, "card") + " in your hand limit";
     case Resource::PowerRank: return signedNumber(amount) + " to your Power Rank";
     case Resource::Helpers: return signedCount(amount, "helper");
   }
