@@ -42,7 +42,9 @@ header : (SET | MODULE) name=word LBRACE field* RBRACE ;
 usesDecl     : USES (word | STRING) SEMI ;
 paramDecl    : PARAM word ASSIGN paramValue SEMI ;
 paramValue   : signedInt | TRUE | FALSE ;
-kindDecl     : KIND name=word IS shape=word (IN deck=word)? (LIMIT INT)? SEMI ;
+// `kind levelup "Go Up a Level" is levelup in treasure;`: the string is the
+// name players see on cards and in game logs.
+kindDecl     : KIND name=word title=STRING? IS shape=word (IN deck=word)? (LIMIT INT)? SEMI ;
 tagDecl      : TAG word STRING? SEMI ;
 deckDecl     : DECK word STRING? SEMI ;
 slotDecl     : SLOT word LIMIT INT SEMI ;

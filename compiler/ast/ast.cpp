@@ -30,7 +30,9 @@ class Dumper {
     out_ << "(param " << p.name.text << ' ' << (p.isBool ? (p.value ? "true" : "false") : std::to_string(p.value)) << ')';
   }
   void decl(const KindDecl& k) {
-    out_ << "(kind " << k.name.text << ' ' << k.shape.text << ' ' << k.deck.text;
+    out_ << "(kind " << k.name.text;
+    if (k.title) out_ << " \"" << *k.title << '"';
+    out_ << ' ' << k.shape.text << ' ' << k.deck.text;
     if (k.limit) out_ << " limit " << *k.limit;
     out_ << ')';
   }

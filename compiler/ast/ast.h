@@ -127,6 +127,8 @@ struct Param {
 
 struct KindDecl {
   Word name;
+  std::optional<std::string> title;  // the name players see; none when not written
+  SourceRange titleRange;
   Word shape;
   Word deck;  // empty when not written
   std::optional<std::int64_t> limit;

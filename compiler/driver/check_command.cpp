@@ -4,6 +4,7 @@
 
 #include "driver/commands.h"
 #include "backend/sheets/sheets.h"
+#include "munchkin/plural.h"
 
 namespace munchkinc {
 
@@ -26,9 +27,9 @@ std::string summaryLine(const std::string& path, const std::optional<model::Mode
   }
   const std::size_t cards = model ? model->cards.size() : 0;
   std::ostringstream line;
-  line << (model ? model->root.id : path) << ": " << (model && errors == 0 ? "ok" : "failed") << ", " << cards
-       << " cards (" << copies << " with copies), " << errors << (errors == 1 ? " error, " : " errors, ") << warnings
-       << (warnings == 1 ? " warning" : " warnings") << '\n';
+  line << (model ? model->root.id : path) << ": " << (model && errors == 0 ? "ok" : "failed") << ", "
+       << munchkin::counted(cards, "card") << " (" << copies << " with copies), " << munchkin::counted(errors, "error")
+       << ", " << munchkin::counted(warnings, "warning") << '\n';
   return line.str();
 }
 
@@ -48,7 +49,7 @@ int runCheck(const CommonOptions& common, const CheckOptions& options) {
                            diagnostics.warningCount() - warningsBefore);
   }
   if (options.stats) {
-    summary += "parsed " + std::to_string(session.stats().files) + " files; SLL fell back to LL on " +
+    summary += "parsed " + munchkin::counted(session.stats().files, "file") + "; SLL fell back to LL on " +
                std::to_string(session.stats().sllFallbacks) + '\n';
   }
   const int status = session.finish();

@@ -197,6 +197,7 @@ class Printer {
   void decl(const ast::KindDecl& k, SourceRange range) {
     put("kind", range.begin);
     put(k.name.text, k.name.range.begin);
+    if (k.title) put(quote(*k.title), k.titleRange.begin);
     put("is", k.shape.range.begin);
     put(k.shape.text, k.shape.range.begin);
     if (!k.deck.empty()) {

@@ -54,6 +54,7 @@ class Lowering {
       kind.deck = indexOf(model_.decks, k.deck, "deck", k.name);
       kind.canonical = indexOf(model_.kinds, k.canonical.empty() ? k.name : k.canonical, "kind", k.name);
       kind.limit = k.limit.value_or(-1);
+      kind.title = out_.storage_.keep(k.title);
       out_.storage_.kinds.push_back(kind);
     }
     const std::vector<std::int16_t> canonicalTags = tagRepresentatives();

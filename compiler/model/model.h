@@ -100,6 +100,7 @@ struct Card {
 
 struct Kind {
   std::string name;
+  std::string title;  // what players call it: declared, else the shape's title
   Shape shape = Shape::Special;
   std::string deck;
   std::optional<int> limit;

@@ -268,6 +268,10 @@ ast::Header AstBuilder::header(P::HeaderContext& ctx) {
 ast::KindDecl AstBuilder::kindDecl(P::KindDeclContext& ctx) {
   ast::KindDecl k;
   k.name = word(ctx.name);
+  if (ctx.STRING()) {
+    k.title = string(ctx.STRING());
+    k.titleRange = range(ctx.STRING()->getSymbol());
+  }
   k.shape = word(ctx.shape);
   k.deck = word(ctx.deck);
   if (ctx.INT()) {

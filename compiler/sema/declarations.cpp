@@ -232,13 +232,25 @@ class DeclarationCollector {
       brokenName(k.name);
       return;
     }
-    model::Kind kind{k.name.text, *shape, deck, k.limit ? std::optional<int>(static_cast<int>(*k.limit)) : std::nullopt,
-                     k.name.text, unit.id, decl.range};
+    // An empty title is no title, as an empty tag display name is.
+    std::string title = k.title && !k.title->empty() ? *k.title : std::string(shapeTitle(*shape));
+    model::Kind kind{k.name.text, std::move(title), *shape, deck,
+                     k.limit ? std::optional<int>(static_cast<int>(*k.limit)) : std::nullopt, k.name.text, unit.id,
+                     decl.range};
     if (auto it = a_.kindAt.find(kind.name); it != a_.kindAt.end()) {
       const model::Kind* previous = a_.model.findKind(kind.name);
-      const bool same = previous && previous->shape == kind.shape && previous->deck == kind.deck &&
-                        previous->limit == kind.limit && previous->unit != unit.id;
-      if (!same) a_.duplicate("kind", kind.name, k.name.range, it->second);
+      const bool alike = previous && previous->shape == kind.shape && previous->deck == kind.deck &&
+                         previous->limit == kind.limit && previous->unit != unit.id;
+      if (alike && previous->title != kind.title) {
+        // Combined sets that agree on everything but the name players see.
+        Diagnostic& d = a_.diagnostics.report(DiagCode::E0100, k.name.range,
+                                              "duplicate kind '" + kind.name + "': titled \"" + kind.title +
+                                                  "\" here but \"" + previous->title + "\" in '" + previous->unit +
+                                                  "'; give both the same title");
+        a_.diagnostics.note(d, it->second, "previous definition is here");
+      } else if (!alike) {
+        a_.duplicate("kind", kind.name, k.name.range, it->second);
+      }
       return;
     }
     a_.kindAt.emplace(kind.name, k.name.range);

@@ -66,7 +66,7 @@ void Game::shedExcessItems(int seat) {
     }
     if (to < 0) {
       if (log && log->enabled()) {
-        log->begin(turn, seat) << "discards " << def(card).name << ": nobody can carry it";
+        log->begin(turn, seat) << "discards " << def(card).name << ", which nobody can carry";
         log->end();
       }
       discard(card);
@@ -74,7 +74,7 @@ void Game::shedExcessItems(int seat) {
     }
     ++nextRecipient;
     if (log && log->enabled()) {
-      log->begin(turn, seat) << "gives " << def(card).name << " to p" << to << ": no room to carry it";
+      log->begin(turn, seat) << "gives " << def(card).name << " to " << Seat{to} << ", having no room to carry it";
       log->end();
     }
     moveTo(card, Zone::InPlay, to);

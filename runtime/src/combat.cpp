@@ -39,7 +39,7 @@ void Game::addMonster(CardId monster) {
   combat.monsters.push_back({monster, 0, 0});
   ++monstersVersion_;
   if (log && log->enabled()) {
-    log->begin(turn, combat.fighter) << "fights " << def(monster).name << " (level " << def(monster).level << ")";
+    log->begin(turn, combat.fighter) << "fights " << def(monster).name << " (Level " << def(monster).level << ")";
     log->end();
   }
   runEffects(monster, EffectKind::On, {combat.fighter, combat.fighter, monster}, Trigger::CombatStart);
@@ -140,7 +140,7 @@ void Game::askForHelp() {
   combat.helper = request.helper;
   combat.helperShare = std::max(0, request.share);
   if (log && log->enabled()) {
-    log->begin(turn, request.helper) << "helps p" << combat.fighter << " for " << combat.helperShare << " treasures";
+    log->begin(turn, request.helper) << "helps " << Seat{combat.fighter} << " for " << Count{combat.helperShare, "Treasure"};
     log->end();
   }
   fireTrigger(Trigger::Helping, request.helper);
@@ -154,7 +154,7 @@ void Game::resolveCombat() {
   }
   const bool won = playerWinsCombat();
   if (log && log->enabled()) {
-    log->begin(turn, combat.fighter) << (won ? "defeats" : "loses to") << " the monsters, " << fighterSideStrength()
+    log->begin(turn, combat.fighter) << (won ? "wins" : "loses") << " the fight, " << fighterSideStrength()
                                      << " against " << monsterStrength();
     log->end();
   }
@@ -190,14 +190,14 @@ void Game::runAway() {
       const int roll = rng_.die();
       if (noPursuit || roll + bonus >= params().escapeRoll) {
         if (log && log->enabled()) {
-          log->begin(turn, seat) << "escapes " << def(monster).name << " (rolled " << roll << ")";
+          log->begin(turn, seat) << "runs away from " << def(monster).name << " with a roll of " << roll;
           log->end();
         }
         fireTrigger(Trigger::Escaped, seat);
         continue;
       }
       if (log && log->enabled()) {
-        log->begin(turn, seat) << "is caught by " << def(monster).name << " (rolled " << roll << ")";
+        log->begin(turn, seat) << "is caught by " << def(monster).name << " with a roll of " << roll;
         log->end();
       }
       fireTrigger(Trigger::Caught, seat);
@@ -231,7 +231,7 @@ void Game::finishCombat(bool won) {
   for (int i = 0; i < share; ++i) drawInto(set_.treasureDeck(), helper);
   for (int i = share; i < treasures; ++i) drawInto(set_.treasureDeck(), fighter);
   if (log && log->enabled()) {
-    log->begin(turn, fighter) << "takes " << (treasures - share) << " treasures";
+    log->begin(turn, fighter) << "takes " << Count{treasures - share, "Treasure"};
     log->end();
   }
   gainLevels(fighter, levels, true, 0);
@@ -274,7 +274,7 @@ void Game::lootCorpse(int seat, std::vector<CardId>& corpse) {
     const CardId card = corpse[static_cast<std::size_t>(pick)];
     corpse.erase(corpse.begin() + pick);
     if (log && log->enabled()) {
-      log->begin(turn, looter) << "loots " << def(card).name << " from p" << seat;
+      log->begin(turn, looter) << "loots " << def(card).name << " from " << Seat{seat};
       log->end();
     }
     moveTo(card, Zone::Hand, looter);

@@ -305,7 +305,7 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       }
       case Action::LookAtHand:
         if (log && log->enabled()) {
-          log->begin(turn, self) << "looks at the hand of p" << seat;
+          log->begin(turn, self) << "looks at the hand of " << Seat{seat};
           log->end();
         }
         break;

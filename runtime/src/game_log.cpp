@@ -2,13 +2,18 @@
 
 #include <charconv>
 
+#include "munchkin/plural.h"
+
 namespace munchkin {
 
 GameLog& GameLog::begin(int turn, int player) {
   line_.clear();
-  *this << "turn " << turn;
-  if (player >= 0) *this << " p" << player;
-  line_.append(": ");
+  if (turn > 0) {
+    *this << "Turn " << turn << ": ";
+  } else {
+    *this << "Setup: ";
+  }
+  if (player >= 0) *this << Seat{player} << " ";
   return *this;
 }
 
@@ -19,7 +24,17 @@ GameLog& GameLog::operator<<(int value) {
   return *this;
 }
 
+GameLog& GameLog::operator<<(Seat seat) { return *this << "Player " << seat.index + 1; }
+
+GameLog& GameLog::operator<<(Count count) {
+  appendCounted(line_, count.n, count.singular);
+  return *this;
+}
+
 void GameLog::end() {
+  // A card name may end the sentence with its own mark ("Run!").
+  const char last = line_.empty() ? '.' : line_.back();
+  if (last != '.' && last != '!' && last != '?') line_.push_back('.');
   line_.push_back('\n');
   out_->write(line_.data(), static_cast<std::streamsize>(line_.size()));
 }

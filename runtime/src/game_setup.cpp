@@ -130,8 +130,8 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
     }
   }
   if (log && log->enabled()) {
-    log->begin(0, -1) << "game " << static_cast<int>(gameIndex) << " of '" << set_.tables().title << "' with "
-                      << playerCount() << " players; p" << current << " goes first";
+    log->begin(0, -1) << "Game " << static_cast<int>(gameIndex) << " of " << set_.tables().title << " with "
+                      << Count{playerCount(), "player"} << "; " << Seat{current} << " goes first";
     log->end();
   }
   dealOpeningHands();

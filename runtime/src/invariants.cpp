@@ -15,6 +15,7 @@
 #include <string>
 
 #include "engine_internal.h"
+#include "munchkin/plural.h"
 
 namespace munchkin {
 namespace {
@@ -50,8 +51,10 @@ std::string Game::describePlace(int place) const {
 }
 
 void Game::reportPlaceCount(std::size_t place) {
-  error("the " + describePlace(static_cast<int>(place)) + " holds " + std::to_string(places_[place]->size()) +
-        " cards, but " + std::to_string(placeCount_[place]) + " are recorded there");
+  const int recorded = placeCount_[place];
+  error("the " + describePlace(static_cast<int>(place)) + " holds " +
+        counted(static_cast<long long>(places_[place]->size()), "card") + ", but " + std::to_string(recorded) +
+        (takesSingular(recorded) ? " is" : " are") + " recorded there");
 }
 
 void Game::reportMisplaced(CardId card) {

@@ -12,7 +12,7 @@ void Game::openSeal(int seat) {
   const CardId seal = pile.back();
   moveTo(seal, Zone::OpenSeals, 0);
   if (log && log->enabled()) {
-    log->begin(turn, seat) << "opens the seal " << def(seal).name << " (" << openSealCount() << " open)";
+    log->begin(turn, seat) << "opens the Seal " << def(seal).name << " (" << Count{openSealCount(), "Seal"} << " open)";
     log->end();
   }
   // The last Seal ends the game at once; its own effects never happen.
@@ -30,7 +30,7 @@ void Game::closeSeal() {
   if (openSeals.empty()) return;
   const CardId seal = openSeals.back();
   if (log && log->enabled()) {
-    log->begin(turn, -1) << "the seal " << def(seal).name << " closes";
+    log->begin(turn, -1) << "The Seal " << def(seal).name << " closes";
     log->end();
   }
   discard(seal);

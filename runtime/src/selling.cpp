@@ -89,8 +89,8 @@ void Game::sellItems(int seat, std::span<const CardId> cards) {
     // Selling never buys the winning level unless a card sold says so.
     sellToWin |= ((info(card).supersedes >> static_cast<unsigned>(CoreRule::NoSellToWin)) & 1u) != 0;
     if (log && log->enabled()) {
-      log->begin(turn, seat) << "sells " << (zone == Zone::InPlay ? "carried " : "") << def(card).name << " for "
-                             << facts(card).saleGold << " gold";
+      log->begin(turn, seat) << "sells " << (zone == Zone::InPlay ? "their carried " : "") << def(card).name
+                             << " for " << facts(card).saleGold << " gold";
       log->end();
     }
     discard(card);

@@ -12,4 +12,12 @@ int paramValue(const SetTables& tables, const char* name, int fallback) {
   return fallback;
 }
 
+const char* kindTitle(const SetTables& tables, const CardDef& card) {
+  if (card.kindIndex >= 0 && static_cast<std::size_t>(card.kindIndex) < tables.kinds.size()) {
+    const char* title = tables.kinds[static_cast<std::size_t>(card.kindIndex)].title;
+    if (title && *title) return title;
+  }
+  return shapeTitle(card.shape);
+}
+
 }  // namespace munchkin

@@ -21,7 +21,7 @@ GameResult Game::play(int turnCap) {
     result_.reason = WinReason::TurnCap;
     over_ = true;
     if (log && log->enabled()) {
-      log->begin(turn, -1) << "turn cap reached; nobody wins";
+      log->begin(turn, -1) << "The turn limit is reached; nobody wins";
       log->end();
     }
   }
@@ -41,8 +41,8 @@ void Game::playTurn() {
     anyUsedThisTurn_ = false;
   }
   if (log && log->enabled()) {
-    log->begin(turn, seat) << "starts a turn at level " << p.level << " with " << static_cast<int>(p.hand.size())
-                           << " cards in hand";
+    log->begin(turn, seat) << "starts a turn at Level " << p.level << " with "
+                           << Count{static_cast<int>(p.hand.size()), "card"} << " in hand";
     log->end();
   }
   if (params().sealRollEachTurn && params().sealsToEnd > 0 && rng_.die() == 1) openSeal(seat);
@@ -74,7 +74,7 @@ void Game::ownTurnPlays(int seat) {
 void Game::playCard(int seat, CardId card, int victim) {
   const CardDef& d = def(card);
   if (log && log->enabled()) {
-    log->begin(turn, seat) << "plays " << d.name << " (" << d.kind << ")";
+    log->begin(turn, seat) << "plays " << d.name << " (" << kindTitle(set_.tables(), d) << ")";
     log->end();
   }
   const Context context{seat, victim, card};
@@ -157,7 +157,7 @@ void Game::kickOpenTheDoor(int seat) {
     const CardId card = players[static_cast<std::size_t>(seat)].hand.back();
     const CardDef& d = def(card);
     if (log && log->enabled()) {
-      log->begin(turn, seat) << "kicks open the door: " << d.name << " (" << d.kind << ")";
+      log->begin(turn, seat) << "kicks open the door and finds " << d.name << " (" << kindTitle(set_.tables(), d) << ")";
       log->end();
     }
     if (d.shape == Shape::Monster && monsterCount < 8) monsters[monsterCount++] = card;
@@ -219,7 +219,7 @@ void Game::charity(int seat) {
     } else {
       const int to = recipients[next++ % recipientCount];
       if (log && log->enabled()) {
-        log->begin(turn, seat) << "gives " << def(card).name << " to p" << to << " as charity";
+        log->begin(turn, seat) << "gives " << def(card).name << " to " << Seat{to} << " as Charity";
         log->end();
       }
       moveTo(card, Zone::Hand, to);
@@ -239,7 +239,7 @@ void Game::gainLevels(int seat, int amount, bool fromKill, std::uint16_t sourceS
   const bool bigLeap = p.levelsThisTurn < kSealClosingLeap && p.levelsThisTurn + gained >= kSealClosingLeap;
   p.levelsThisTurn += gained;
   if (log && log->enabled()) {
-    log->begin(turn, seat) << "goes up " << gained << (gained == 1 ? " level" : " levels") << " to " << p.level;
+    log->begin(turn, seat) << "goes up " << Count{gained, "level"} << " to Level " << p.level;
     log->end();
   }
   // The level that makes a big leap closes a Seal there and then (Apocalypse),
@@ -260,7 +260,7 @@ void Game::loseLevels(int seat, int amount, std::uint16_t sourceSupersedes) {
   p.level = target;
   ++levelChanges_;
   if (log && log->enabled()) {
-    log->begin(turn, seat) << "drops to level " << p.level;
+    log->begin(turn, seat) << "drops to Level " << p.level;
     log->end();
   }
   fireTrigger(Trigger::LevelLost, seat);
@@ -281,7 +281,7 @@ void Game::enforcePowerRanks(int seat) {
     }
     if (best < 0) break;
     if (log && log->enabled()) {
-      log->begin(turn, seat) << "discards the power " << def(p.inPlay[static_cast<std::size_t>(best)]).name;
+      log->begin(turn, seat) << "discards the Power " << def(p.inPlay[static_cast<std::size_t>(best)]).name;
       log->end();
     }
     discard(p.inPlay[static_cast<std::size_t>(best)]);
@@ -293,13 +293,30 @@ void Game::tryWin(int seat) {
   declareWinner(seat, params().epicLevel > 0 ? WinReason::Epic : WinReason::KillToWinLevel);
 }
 
+namespace {
+
+// How a win reads at the end of "Player 2 wins the game ...".
+const char* winPhrase(WinReason reason) {
+  switch (reason) {
+    case WinReason::KillToWinLevel: return "by killing a monster for the winning Level";
+    case WinReason::SeventhSeal: return "with the best bonus in play as the last Seal opens";
+    case WinReason::Epic: return "by reaching the Epic winning Level";
+    case WinReason::CardWin: return "by a card that says so";
+    case WinReason::TurnCap:
+    case WinReason::None: break;
+  }
+  return "";
+}
+
+}  // namespace
+
 void Game::declareWinner(int seat, WinReason reason) {
   if (isOver()) return;
   result_.winner = seat;
   result_.reason = reason;
   over_ = true;
   if (log && log->enabled()) {
-    log->begin(turn, seat) << "wins the game (" << winReasonName(reason) << ")";
+    log->begin(turn, seat) << "wins the game " << winPhrase(reason);
     log->end();
   }
 }

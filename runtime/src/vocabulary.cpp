@@ -60,6 +60,29 @@ std::string_view spelling(Resource v) { return lookup(v); }
 std::string_view spelling(Slot v) { return lookup(v); }
 std::string_view spelling(Comparison v) { return lookup(v); }
 
+const char* shapeTitle(Shape shape) {
+  switch (shape) {
+    case Shape::Monster: return "Monster";
+    case Shape::Enhancer: return "Monster Enhancer";
+    case Shape::Curse: return "Curse";
+    case Shape::Class: return "Class";
+    case Shape::Race: return "Race";
+    case Shape::Army: return "Army";
+    case Shape::Mojo: return "Mojo";
+    case Shape::Power: return "Power";
+    case Shape::Item: return "Item";
+    case Shape::OneShot: return "One-Shot";
+    case Shape::LevelUp: return "Go Up a Level";
+    case Shape::Special: return "Special";
+    case Shape::Sidekick: return "Sidekick";
+    case Shape::Steed: return "Steed";
+    case Shape::Seal: return "Seal";
+    case Shape::Modifier: return "Modifier";
+    case Shape::Feat: return "Feat";
+  }
+  return "";
+}
+
 template <typename Enum>
 std::optional<Enum> parseWord(std::string_view word) {
   const auto& list = Words<Enum>::list;

@@ -106,11 +106,13 @@ TEST_CASE("hostile names survive compilation byte for byte") {
   CHECK(std::string_view(t.version) == "1.0\n// not a comment");
   std::vector<std::string_view> names;
   for (const CardDef& card : t.cards) names.emplace_back(card.name);
-  REQUIRE(names.size() == 4);
+  REQUIRE(names.size() == 5);
   CHECK(names[0] == "\"; system(\"x\"); //");
   CHECK(names[1] == "What?" "?/ Who?" "?!");
   CHECK(names[2] == "Caf\xC3\xA9 \xC3\x9Cn\xC3\xAF" "code \xE2\x80\x94 \xE2\x98\x83");
   CHECK(names[3] == "Trailing backslash \\");
+  CHECK(names[4] == "Sleight of \"Hand\"");
+  CHECK(std::string_view(kindTitle(t, t.cards[4])) == "Trick \"*/ ?" "?= \\");
   CHECK(std::string_view(t.cards[0].text) == "ends in a backslash \\");
   CHECK(std::string_view(t.cards[1].text) == "line one\nline two */ /* \\n");
   CHECK(std::string_view(t.cards[1].flavor) == "$name$ $$ %s {}");

@@ -88,6 +88,7 @@ std::string firstDifference(const SetTables& a, const SetTables& b) {
     c.field(p + ".deck", x.deck, y.deck);
     c.field(p + ".canonical", x.canonical, y.canonical);
     c.field(p + ".limit", x.limit, y.limit);
+    c.field(p + ".title", x.title, y.title);
   });
   c.list("tags", a.tags, b.tags, [&](const std::string& p, const TagDef& x, const TagDef& y) {
     c.field(p + ".name", x.name, y.name);

@@ -23,3 +23,16 @@ TEST_CASE("tables can be constant data and answer parameter lookups") {
   CHECK(paramValue(kTables, "hand_limit", 5) == 5);
   CHECK(kTables.cards[0].value == -1);
 }
+
+TEST_CASE("a card's kind reads by its title, or its shape's when the tables give none") {
+  // The second kind is as tables generated before KindDef::title read.
+  static constexpr KindDef kinds[] = {{.name = "boon", .shape = Shape::LevelUp, .title = "Lucky Break"},
+                               {.name = "trick", .shape = Shape::OneShot}};
+  static constexpr CardDef cards[] = {{.name = "Found a Coin", .shape = Shape::LevelUp, .kindIndex = 0},
+                               {.name = "Sleight", .shape = Shape::OneShot, .kindIndex = 1},
+                               {.name = "Stray", .shape = Shape::Curse}};
+  constexpr SetTables tables{.kinds = kinds, .cards = cards};
+  CHECK(std::string_view(kindTitle(tables, cards[0])) == "Lucky Break");
+  CHECK(std::string_view(kindTitle(tables, cards[1])) == "One-Shot");
+  CHECK(std::string_view(kindTitle(tables, cards[2])) == "Curse");
+}

@@ -3,6 +3,8 @@
 #include <catch2/catch.hpp>
 
 #include "backend/sheets/effect_text.h"
+#include "backend/sheets/rules_sheet.h"
+#include "backend/sheets/wording.h"
 #include "sheet_fixtures.h"
 
 using namespace munchkinc;
@@ -91,4 +93,68 @@ TEST_CASE("content leaves a box out when a placeholder is empty and escapes user
   CHECK(sheets::expandContent("<b>{name}</b>", model, ants) == "<b>Ants &amp; &lt;Uncles&gt;</b>");
   CHECK(sheets::expandContent("Level {level} {{x}", model, ants) == "Level 10 {x}");
   CHECK_FALSE(sheets::expandContent("Bonus {bonus}", model, ants).has_value());
+}
+
+TEST_CASE("a number placeholder counts its noun in the form the number calls for", "[sheets][content]") {
+  SourceManager sources;
+  model::Model model = sheets_test::smallSet(sources);
+  std::vector<PrintedCard> cards = sheets::printedCards(model);
+  const PrintedCard& ants = findPrinted(cards, "Fire Ants");
+  const PrintedCard& lich = findPrinted(cards, "Lawyer Lich");
+  const PrintedCard& tiny = findPrinted(cards, "Tiny");
+  CHECK(sheets::expandContent("{treasures:Treasure}", model, ants) == "3 Treasures");
+  CHECK(sheets::expandContent("{levels:Level}", model, lich) == "2 Levels");
+  CHECK(sheets::expandContent("{treasures:Treasure}", model, tiny) == "-1 Treasure");
+  model.cards.front().treasures = 1;
+  CHECK(sheets::expandContent("{treasures:Treasure}", model, ants) == "1 Treasure");
+  CHECK_FALSE(sheets::expandContent("{levels:Level}", model, ants).has_value());
+}
+
+TEST_CASE("a card's kind prints as the title its set declares", "[sheets][content]") {
+  SourceManager sources;
+  model::Model model = sheets_test::smallSet(sources);
+  std::vector<PrintedCard> cards = sheets::printedCards(model);
+  const PrintedCard& potion = findPrinted(cards, "Sleep Potion");
+  CHECK(sheets::placeholderValue(model, potion, "kind") == "One-Shot");
+  for (model::Kind& kind : model.kinds) {
+    if (kind.name == "oneshot") kind.title = "Quick Trick";
+  }
+  CHECK(sheets::placeholderValue(model, potion, "kind") == "Quick Trick");
+  bool inGlossary = false;
+  for (const sheets::RulesParagraph& p : sheets::rulesReference(model, cards)) {
+    inGlossary |= p.markup.find("<b>Quick Trick</b>: a Treasure used once, then discarded (played as a One-Shot card).") !=
+                  std::string::npos;
+  }
+  CHECK(inGlossary);
+}
+
+TEST_CASE("the article goes by the sound of the noun", "[sheets][content]") {
+  CHECK(sheets::withArticle("Curse") == "a Curse");
+  CHECK(sheets::withArticle("item") == "an item");
+  CHECK(sheets::withArticle("One-Shot") == "a One-Shot");
+  CHECK(sheets::withArticle("Army") == "an Army");
+  CHECK(sheets::withArticle("Unicorn") == "a Unicorn");
+}
+
+TEST_CASE("generated rules text agrees numbers with their nouns", "[sheets][content]") {
+  auto step = [](munchkin::Action action, int amount, std::string what = "") {
+    model::ActionStep s;
+    s.action = action;
+    s.amount = amount;
+    s.hasAmount = true;
+    s.what = std::move(what);
+    return sheets::describeStep(s);
+  };
+  using munchkin::Action;
+  CHECK(step(Action::Treasures, 1) == "+1 Treasure");
+  CHECK(step(Action::Treasures, -2) == "-2 Treasures");
+  CHECK(step(Action::LoseLevels, 1) == "lose 1 level");
+  CHECK(step(Action::DiscardCards, 2) == "discard 2 cards");
+  CHECK(step(Action::Draw, 1, "treasure") == "draw 1 Treasure card");
+  CHECK(step(Action::Grant, 1, "big_items") == "+1 Big item");
+  CHECK(step(Action::Grant, 2, "armies") == "+2 Armies");
+  CHECK(step(Action::Grant, 2, "headgear") == "+2 Headgear");
+  CHECK(step(Action::Steal, 0, "item") == "steal an item");
+  CHECK(step(Action::Cancel, 0, "curse") == "cancel a Curse");
+  CHECK(step(Action::Cancel, 0, "seventh_seal") == "cancel the Seventh Seal");
 }

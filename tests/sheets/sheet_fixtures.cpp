@@ -40,7 +40,7 @@ ModelBuilder::ModelBuilder(std::string setId, std::string title) {
             {"enhancer", Shape::Enhancer, "door"},
             {"item", Shape::Item, "treasure"},
             {"oneshot", Shape::OneShot, "treasure"}}}) {
-    model_.kinds.push_back({name, shape, deck, std::nullopt, name, "core", {}});
+    model_.kinds.push_back({name, munchkin::shapeTitle(shape), shape, deck, std::nullopt, name, "core", {}});
   }
 }
 

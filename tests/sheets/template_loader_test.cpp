@@ -95,7 +95,9 @@ TEST_CASE("template mistakes are reported at their line and column", "[sheets][t
                                   "        width: -4\n"      // 8: negative width
                                   "      rules_text:\n"      // 9
                                   "        font: Comic Sanz\n"  // 10: missing font
-                                  "        content: \"{txet}\"\n");  // 11: unknown placeholder
+                                  "        content: \"{txet}\"\n"  // 11: unknown placeholder
+                                  "      flavor_text:\n"     // 12
+                                  "        content: \"{name:Card}\"\n");  // 13: a name counts nothing
   auto loaded = load(dir);
   std::vector<std::string> seen = loaded->rendered();
   INFO(Catch::Detail::stringify(seen));
@@ -104,6 +106,7 @@ TEST_CASE("template mistakes are reported at their line and column", "[sheets][t
   CHECK(contains(seen, "faces.yaml:8:16: E3004 'width' must be greater than zero, not -4"));
   CHECK(contains(seen, "faces.yaml:10:15: E3005 font 'Comic Sanz' is not installed"));
   CHECK(contains(seen, "faces.yaml:11:18: E3004 unknown placeholder '{txet}'"));
+  CHECK(contains(seen, "faces.yaml:13:18: E3004 '{name:Card}': only a number placeholder counts a noun"));
 }
 
 TEST_CASE("text placed outside the safe zone is a W3009 warning at the box's line", "[sheets][templates]") {

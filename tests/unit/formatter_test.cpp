@@ -95,6 +95,18 @@ TEST_CASE("formatting is canonical", "[fmt]") {
         "}\n");
 }
 
+TEST_CASE("a kind's title is printed after its name", "[fmt]") {
+  SourceManager sources;
+  DiagnosticEngine diagnostics;
+  const ast::File f = parseText(sources, diagnostics,
+                                "kind boon\"Lucky \\\"Break\\\"\"is levelup in treasure limit 2;\n"
+                                "kind hazard is curse;\n");
+  REQUIRE(f.parsed);
+  CHECK(formatFile(f) ==
+        "kind boon \"Lucky \\\"Break\\\"\" is levelup in treasure limit 2;\n"
+        "kind hazard is curse;\n");
+}
+
 TEST_CASE("strings keep their escapes", "[fmt]") {
   CHECK(quote("say \"hi\"\\\n") == "\"say \\\"hi\\\"\\\\\\n\"");
 }

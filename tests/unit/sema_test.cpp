@@ -78,6 +78,18 @@ TEST_CASE("equivalences give merged kinds one canonical name", "[sema]") {
   CHECK(b.card("Snare").canonicalKind == "curse");
 }
 
+TEST_CASE("a kind shows its declared title, else its shape's", "[sema]") {
+  BuiltText b(std::string(kHeader) +
+              "kind boon \"Lucky Break\" is levelup in treasure;\n"
+              "kind hazard is curse in door;\n"
+              "kind blank \"\" is oneshot in treasure;\n");
+  REQUIRE(b.model);
+  CHECK(b.model->findKind("boon")->title == "Lucky Break");
+  CHECK(b.model->findKind("hazard")->title == "Curse");
+  CHECK(b.model->findKind("blank")->title == "One-Shot");
+  CHECK(b.model->findKind("levelup")->title == "Go Up a Level");  // core declares it
+}
+
 TEST_CASE("a unit's own parameters win over core", "[sema]") {
   BuiltText b(std::string(kHeader) + "param hand_limit = 6;\nparam seal_roll_each_turn = true;\n");
   REQUIRE(b.model);

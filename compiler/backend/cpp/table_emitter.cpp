@@ -96,6 +96,7 @@ class SourceWriter {
       f.addUnlessDefault("deck", x.deck, KindDef{}.deck);
       f.addUnlessDefault("canonical", x.canonical, KindDef{}.canonical);
       f.addUnlessDefault("limit", x.limit, KindDef{}.limit);
+      f.addUnlessDefault("title", x.title, KindDef{}.title);
       return f.oneLine();
     });
     writeArray<TagDef>("TagDef", "kTags", t_.tags, nullptr, [](const TagDef& x) {

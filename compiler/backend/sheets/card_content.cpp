@@ -5,6 +5,7 @@
 #include <map>
 
 #include "backend/sheets/effect_text.h"
+#include "munchkin/plural.h"
 
 namespace munchkinc::sheets {
 namespace {
@@ -73,6 +74,11 @@ std::string titleCase(std::string_view name) {
   return out;
 }
 
+std::string kindTitle(const model::Model& model, const std::string& kind) {
+  const model::Kind* declared = model.findKind(kind);
+  return declared && !declared->title.empty() ? declared->title : titleCase(kind);
+}
+
 std::vector<PrintedCard> printedCards(const model::Model& model) {
   std::map<std::string, int> totals;
   for (const model::Card& card : model.cards) ++totals[card.unit];
@@ -97,6 +103,12 @@ std::vector<PrintedCard> printedCards(const model::Model& model) {
   return printed;
 }
 
+bool isCountPlaceholder(std::string_view name) {
+  static const std::vector<std::string_view> kCounts{"level", "levels", "treasures", "bonus",
+                                                     "value", "rank",   "number",    "total"};
+  return std::find(kCounts.begin(), kCounts.end(), name) != kCounts.end();
+}
+
 const std::vector<std::string_view>& placeholderNames() {
   static const std::vector<std::string_view> kNames{
       "name",  "kind",  "deck", "level", "levels", "treasures", "bonus", "value", "slot",
@@ -108,7 +120,7 @@ std::string placeholderValue(const model::Model& model, const PrintedCard& print
   const model::Card& c = *printed.card;
   bool monster = c.shape == Shape::Monster;
   if (name == "name") return c.name;
-  if (name == "kind") return titleCase(c.kind);
+  if (name == "kind") return kindTitle(model, c.kind);
   if (name == "deck") return deckTitle(model, c.deck);
   if (name == "level") return monster ? std::to_string(c.level) : "";
   if (name == "levels") return monster && c.levels > 1 ? std::to_string(c.levels) : "";
@@ -130,6 +142,15 @@ std::string placeholderValue(const model::Model& model, const PrintedCard& print
   if (name == "number") return std::to_string(printed.number);
   if (name == "total") return std::to_string(printed.total);
   return "";
+}
+
+std::string expandPlaceholder(const model::Model& model, const PrintedCard& printed, std::string_view spec) {
+  const std::size_t colon = spec.find(':');
+  std::string value = placeholderValue(model, printed, spec.substr(0, colon));
+  if (colon == std::string_view::npos || value.empty()) return value;
+  // The values of count placeholders are whole numbers, perhaps signed.
+  const std::string_view noun = spec.substr(colon + 1);
+  return value + " " + (munchkin::takesSingular(std::stoll(value)) ? std::string(noun) : munchkin::pluralOf(noun));
 }
 
 std::string escapeMarkup(std::string_view text) {
@@ -163,7 +184,7 @@ std::optional<std::string> expandContent(const std::string& content, const model
     }
     std::size_t close = content.find('}', i);
     if (close == std::string::npos) return std::nullopt;  // the loader rejects this earlier
-    std::string value = placeholderValue(model, printed, std::string_view(content).substr(i + 1, close - i - 1));
+    std::string value = expandPlaceholder(model, printed, std::string_view(content).substr(i + 1, close - i - 1));
     if (value.empty()) return std::nullopt;
     out += escapeMarkup(value);
     i = close;

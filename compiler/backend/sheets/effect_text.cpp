@@ -2,18 +2,28 @@
 
 #include <cctype>
 
+#include "backend/sheets/card_content.h"
+#include "backend/sheets/wording.h"
+#include "munchkin/plural.h"
+
 namespace munchkinc::sheets {
 namespace {
 
 using munchkin::Action;
+using munchkin::counted;
 using munchkin::Predicate;
+using munchkin::Resource;
 using munchkin::Target;
 
-std::string plural(int n, const std::string& word) {
-  return std::to_string(n) + " " + word + (n == 1 || n == -1 ? "" : "s");
-}
-
 std::string signedNumber(int n) { return (n >= 0 ? "+" : "") + std::to_string(n); }
+
+// "+1 Treasure", "-2 Treasures".
+std::string signedCount(int n, std::string_view singular, std::string_view plural) {
+  return signedNumber(n) + " " + std::string(munchkin::takesSingular(n) ? singular : plural);
+}
+std::string signedCount(int n, std::string_view singular) {
+  return signedCount(n, singular, munchkin::pluralOf(singular));
+}
 
 std::string words(std::string_view spelled) {
   std::string out(spelled);
@@ -49,6 +59,44 @@ std::string loseItemPhrase(const std::string& what) {
   return "lose your " + words(what);
 }
 
+// `grant RESOURCE N`: one more (or fewer) of what a player may have.
+std::string grantPhrase(const std::string& what, int amount) {
+  const auto resource = munchkin::parseWord<Resource>(what);
+  if (!resource) return signedNumber(amount) + " " + words(what);
+  switch (*resource) {
+    case Resource::BigItems: return signedCount(amount, "Big item");
+    case Resource::Hands: return signedCount(amount, "Hand");
+    case Resource::Headgear: return signedCount(amount, "Headgear", "Headgear");
+    case Resource::Armor: return signedCount(amount, "Armor", "Armor");
+    case Resource::Footgear: return signedCount(amount, "Footgear", "Footgear");
+    case Resource::Classes: return signedCount(amount, "Class");
+    case Resource::Races: return signedCount(amount, "Race");
+    case Resource::Armies: return signedCount(amount, "Army");
+    case Resource::Mojos: return signedCount(amount, "Mojo");
+    case Resource::Sidekicks: return signedCount(amount, "Sidekick");
+    case Resource::Steeds: return signedCount(amount, "Steed");
+    case Resource::ComplexItems: return signedCount(amount, "Complex item");
+    case Resource::HandLimit: return signedCount(amount, "card") + " in your hand limit";
+    case Resource::PowerRank: return signedNumber(amount) + " to your Power Rank";
+    case Resource::Helpers: return signedCount(amount, "helper");
+  }
+  return signedNumber(amount) + " " + words(what);
+}
+
+std::string cancelPhrase(const std::string& what) {
+  if (what == "seventh_seal") return "cancel the Seventh Seal";
+  if (what == "bad_stuff") return "cancel the Bad Stuff";
+  if (what == "monster") return "cancel a monster";
+  return "cancel " + withArticle(titleCase(what));
+}
+
+std::string equipPhrase(const std::string& what) {
+  if (what == "any") return "equip any item";
+  if (what == "big") return "equip a Big item";
+  if (what == "hands") return "equip an item in your hands";
+  return "equip " + words(what);
+}
+
 std::string refPhrase(const std::optional<model::Ref>& ref) {
   if (!ref) return "";
   return " against " + ref->name;
@@ -57,16 +105,16 @@ std::string refPhrase(const std::optional<model::Ref>& ref) {
 std::string actionPhrase(const model::ActionStep& s) {
   switch (s.action) {
     case Action::GainLevels:
-      return "go up " + plural(s.amount, "level") +
+      return "go up " + counted(s.amount, "level") +
              (s.cap ? " (not above Level " + std::to_string(*s.cap) + ")" : "");
-    case Action::LoseLevels: return "lose " + plural(s.amount, "level");
+    case Action::LoseLevels: return "lose " + counted(s.amount, "level");
     case Action::SetLevel: return "drop to Level " + std::to_string(s.amount);
     case Action::CombatBonus: return signedNumber(s.amount) + " in combat" + refPhrase(s.versus);
-    case Action::Treasures: return signedNumber(s.amount) + " Treasures";
+    case Action::Treasures: return signedCount(s.amount, "Treasure");
     case Action::RunAway: return signedNumber(s.amount) + " to Run Away" + refPhrase(s.versus);
     case Action::AutoEscape: return "escape automatically";
     case Action::Draw: {
-      std::string phrase = "draw " + plural(s.hasAmount ? s.amount : 1, words(s.what) + " card");
+      std::string phrase = "draw " + counted(s.hasAmount ? s.amount : 1, titleCase(s.what) + " card");
       for (const std::string& flag : s.flags) phrase += " " + words(flag);
       return phrase;
     }
@@ -74,22 +122,22 @@ std::string actionPhrase(const model::ActionStep& s) {
     case Action::LoseClass: return "lose your Class";
     case Action::LoseRace: return "lose your Race";
     case Action::DiscardHand: return "discard your whole hand";
-    case Action::DiscardCards: return "discard " + plural(s.amount, "card");
+    case Action::DiscardCards: return "discard " + counted(s.amount, "card");
     case Action::Die: return "die";
-    case Action::OpenSeal: return "open " + plural(s.hasAmount ? s.amount : 1, "Seal");
-    case Action::CloseSeal: return "close " + plural(s.hasAmount ? s.amount : 1, "Seal");
+    case Action::OpenSeal: return "open " + counted(s.hasAmount ? s.amount : 1, "Seal");
+    case Action::CloseSeal: return "close " + counted(s.hasAmount ? s.amount : 1, "Seal");
     case Action::Win: return "win the game";
-    case Action::Steal: return "steal " + (s.what.empty() ? "a card" : "a " + words(s.what));
-    case Action::Give: return "give away " + (s.what.empty() ? "a card" : "a " + words(s.what));
+    case Action::Steal: return "steal " + withArticle(s.what.empty() ? "card" : words(s.what));
+    case Action::Give: return "give away " + withArticle(s.what.empty() ? "card" : words(s.what));
     case Action::LookAtHand: return "look at a hand";
     case Action::ForceHelp: return "must help in the fight";
-    case Action::ReturnToHand: return "take a " + words(s.what) + " back into your hand";
+    case Action::ReturnToHand: return "take " + withArticle(words(s.what)) + " back into your hand";
     case Action::Sacrifice: return "discard this card";
     case Action::SellItems: return "sell items for levels";
-    case Action::Grant: return signedNumber(s.amount) + " " + words(s.what);
-    case Action::Cancel: return "cancel a " + words(s.what);
+    case Action::Grant: return grantPhrase(s.what, s.amount);
+    case Action::Cancel: return cancelPhrase(s.what);
     case Action::AddMonster: return "add a monster from your hand to the fight";
-    case Action::Equip: return "equip " + (s.what == "any" ? std::string("any item") : "a " + words(s.what));
+    case Action::Equip: return equipPhrase(s.what);
     case Action::TriggerSeal: return "apply an open Seal";
   }
   return words(spelling(s.action));

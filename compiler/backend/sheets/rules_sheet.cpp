@@ -7,9 +7,13 @@
 #include <map>
 #include <set>
 
+#include "backend/sheets/wording.h"
+#include "munchkin/plural.h"
+
 namespace munchkinc::sheets {
 namespace {
 
+using munchkin::counted;
 using munchkin::Shape;
 
 constexpr double kPageMargin = 18;  // millimetres
@@ -43,7 +47,15 @@ std::string heading(const std::string& text) { return "<b>" + escapeMarkup(text)
 
 std::string bullet(const std::string& markup) { return "\u2022 " + markup; }
 
-std::string plural(int n, const std::string& word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
+// A name an equivalence merges, as players know it: a kind's title, a tag's
+// display name, or an item trait ("big" -> "Big").
+std::string equivalentName(const model::Model& model, const std::string& name) {
+  if (model.findKind(name)) return kindTitle(model, name);
+  for (const model::Named& tag : model.tags) {
+    if (tag.name == name && !tag.display.empty()) return tag.display;
+  }
+  return titleCase(name);
+}
 
 bool hasShape(const model::Model& model, Shape shape) {
   return std::any_of(model.kinds.begin(), model.kinds.end(), [&](const model::Kind& k) { return k.shape == shape; });
@@ -59,20 +71,21 @@ std::vector<std::string> specialRules(const model::Model& model) {
                                                " on, only killing a monster raises your Level."
                                          : std::string()));
   rules.push_back("Run Away on a die roll of " + std::to_string(model.param("escape_roll", 5)) + " or more.");
-  rules.push_back("Keep at most " + plural(model.param("hand_limit", 5), "card") + " in hand after Charity; carry at most " +
-                  plural(model.param("big_items", 1), "Big item") + "; take at most " +
-                  plural(model.param("max_helpers", 1), "helper") + " into a fight.");
+  rules.push_back("Keep at most " + counted(model.param("hand_limit", 5), "card") + " in hand after Charity; carry at most " +
+                  counted(model.param("big_items", 1), "Big item") + "; take at most " +
+                  counted(model.param("max_helpers", 1), "helper") + " into a fight.");
   if (int seals = model.param("seals_to_end"); seals > 0 || hasShape(model, Shape::Seal)) {
-    rules.push_back("Seals: cards tell you when to open one. When " + plural(seals > 0 ? seals : 7, "Seal") +
-                    " are open the game ends at once, and the highest combat bonus from cards in play wins." +
+    const int toEnd = seals > 0 ? seals : 7;
+    rules.push_back("Seals: cards tell you when to open one. When " + counted(toEnd, "Seal") +
+                    (munchkin::takesSingular(toEnd) ? " is" : " are") + " open the game ends at once, and the highest combat bonus from cards in play wins." +
                     (model.param("seal_roll_each_turn") ? " Each turn also starts with a roll that may open a Seal." : ""));
   }
   if (hasShape(model, Shape::Sidekick)) {
-    rules.push_back("Sidekicks: have at most " + plural(model.param("sidekick_limit", 1), "Sidekick") +
+    rules.push_back("Sidekicks: have at most " + counted(model.param("sidekick_limit", 1), "Sidekick") +
                     " in play; a Sidekick fights beside you and adds its Bonus.");
   }
   if (hasShape(model, Shape::Steed)) {
-    rules.push_back("Steeds: ride at most " + plural(model.param("steed_limit", 1), "Steed") + " at a time.");
+    rules.push_back("Steeds: ride at most " + counted(model.param("steed_limit", 1), "Steed") + " at a time.");
   }
   if (hasShape(model, Shape::Power)) {
     rules.push_back(model.param("powers_within_level")
@@ -82,7 +95,7 @@ std::vector<std::string> specialRules(const model::Model& model) {
   if (hasShape(model, Shape::Army)) rules.push_back("Armies: each player may serve one Army at a time unless a card says otherwise.");
   if (hasShape(model, Shape::Mojo)) rules.push_back("Mojo: each player may have one Mojo in play unless a card says otherwise.");
   if (model.param("complex_limit", 1) > 0 && std::any_of(model.cards.begin(), model.cards.end(), [](const model::Card& c) { return c.complex; })) {
-    rules.push_back("Complex items: carry at most " + plural(model.param("complex_limit", 1), "Complex item") + ".");
+    rules.push_back("Complex items: carry at most " + counted(model.param("complex_limit", 1), "Complex item") + ".");
   }
   if (int epic = model.param("epic_level"); epic > 0) {
     rules.push_back("Epic: Level " + std::to_string(winLevel) + " no longer ends the game; from Level " +
@@ -92,13 +105,13 @@ std::vector<std::string> specialRules(const model::Model& model) {
   if (model.param("first_player_roll")) rules.push_back("Roll a die to see who goes first.");
   for (const model::Kind& kind : model.kinds) {
     if (kind.limit) {
-      rules.push_back(titleCase(kind.name) + ": at most " + std::to_string(*kind.limit) + " in play per player.");
+      rules.push_back(kind.title + ": at most " + std::to_string(*kind.limit) + " in play per player.");
     }
   }
   for (const model::Equivalence& eq : model.equivalences) {
     std::string names;
     for (std::size_t i = 0; i < eq.names.size(); ++i) {
-      names += (i == 0 ? "" : i + 1 == eq.names.size() ? " and " : ", ") + titleCase(eq.names[i]);
+      names += (i == 0 ? "" : i + 1 == eq.names.size() ? " and " : ", ") + equivalentName(model, eq.names[i]);
     }
     rules.push_back(names + " count as the same thing.");
   }
@@ -113,8 +126,10 @@ std::map<std::string, std::string> glossary(const model::Model& model, const std
     const model::Card& card = *printed.card;
     if (!seen.insert(&card).second) continue;
     std::string meaning = shapeMeaning(card.shape);
-    if (card.kind != std::string(spelling(card.shape))) meaning += " (plays as a " + std::string(spelling(card.shape)) + ")";
-    terms.emplace(titleCase(card.kind), meaning);
+    const std::string kind = kindTitle(model, card.kind);
+    const std::string shape = munchkin::shapeTitle(card.shape);
+    if (kind != shape) meaning += " (played as " + withArticle(shape) + " card)";
+    terms.emplace(kind, meaning);
     auto value = [&](std::string_view name) { return placeholderValue(model, printed, name); };
     if (!value("level").empty()) terms.emplace("Level", "a monster's combat strength; on a player, how far they are from winning");
     if (!value("treasures").empty()) terms.emplace("Treasures", "how many Treasure cards the winner of the fight draws");
@@ -125,8 +140,8 @@ std::map<std::string, std::string> glossary(const model::Model& model, const std
     if (!value("bonus").empty()) terms.emplace("Bonus", "added to (or taken from) combat strength");
     if (!value("value").empty()) terms.emplace("Gold Pieces", "what an item sells for; " + std::to_string(model.param("gold_per_level", 1000)) + " buys a level");
     if (!value("rank").empty()) terms.emplace("Rank", "the weight of a Power against your limit");
-    if (card.big) terms.emplace("Big", "a bulky item; you may carry only " + plural(model.param("big_items", 1), "Big item"));
-    if (card.complex) terms.emplace("Complex", "an awkward item; you may carry only " + plural(model.param("complex_limit", 1), "Complex item"));
+    if (card.big) terms.emplace("Big", "a bulky item; you may carry only " + counted(model.param("big_items", 1), "Big item"));
+    if (card.complex) terms.emplace("Complex", "an awkward item; you may carry only " + counted(model.param("complex_limit", 1), "Complex item"));
     if (std::string slot = value("slot"); !slot.empty()) terms.emplace(slot, "where the item is worn or held; one item per slot");
     for (const std::string& tag : card.tags) {
       auto it = std::find_if(model.tags.begin(), model.tags.end(), [&](const model::Named& t) { return t.name == tag; });

@@ -269,12 +269,19 @@ void Loader::checkContent(FileId file, const YAML::Node& node, const std::string
         error(DiagCode::E3004, at(file, node), "'{' without a closing '}' in content (write '{{' for a brace)");
         return;
       }
-      std::string name = content.substr(i + 1, close - i - 1);
+      const std::string spec = content.substr(i + 1, close - i - 1);
+      const std::size_t colon = spec.find(':');
+      const std::string name = spec.substr(0, colon);
       const auto& names = placeholderNames();
       if (std::find(names.begin(), names.end(), name) == names.end()) {
         std::string expected;
         for (std::string_view n : names) expected += (expected.empty() ? "" : ", ") + std::string(n);
         error(DiagCode::E3004, at(file, node), "unknown placeholder '{" + name + "}' (expected " + expected + ")");
+        return;
+      }
+      if (colon != std::string::npos && (!isCountPlaceholder(name) || colon + 1 == spec.size())) {
+        error(DiagCode::E3004, at(file, node),
+              "'{" + spec + "}': only a number placeholder counts a noun, as in '{treasures:Treasure}'");
         return;
       }
       sample += "x";

@@ -60,15 +60,18 @@ struct SlotDef {
   Slot slot = Slot::None;
 };
 
-// `kind disaster is curse in door limit 1;`. `canonical` is the index of the
-// representative kind of its equivalence class (itself when not merged);
-// `limit` is -1 when the kind has no per-player limit.
+// `kind disaster "Disaster" is curse in door limit 1;`. `canonical` is the
+// index of the representative kind of its equivalence class (itself when not
+// merged); `limit` is -1 when the kind has no per-player limit. `title` is
+// what players call it; "" in tables generated before it existed (read it
+// with kindTitle).
 struct KindDef {
   const char* name = "";
   Shape shape = Shape::Special;
   std::int16_t deck = kNone;
   std::int16_t canonical = kNone;
   std::int32_t limit = -1;
+  const char* title = "";
 };
 
 // `tag Undead "undead";`. `canonical` is the representative tag of its
@@ -238,5 +241,9 @@ struct SetTables {
 
 // The parameter's value, or `fallback` when the tables do not declare it.
 int paramValue(const SetTables& tables, const char* name, int fallback);
+
+// What players call the card's kind ("Go Up a Level"): its kind's title, or
+// the title of its shape when the tables give none.
+const char* kindTitle(const SetTables& tables, const CardDef& card);
 
 }  // namespace munchkin

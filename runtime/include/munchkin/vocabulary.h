@@ -204,6 +204,10 @@ std::string_view spelling(Comparison);
 template <typename Enum>
 std::optional<Enum> parseWord(std::string_view word);
 
+// What players call a card of this shape ("One-Shot", "Go Up a Level"): the
+// title of a kind that declares none of its own.
+const char* shapeTitle(Shape);
+
 // Every spelling of an enum, in declaration order; used for "did you mean".
 template <typename Enum>
 const std::string_view* allSpellings(std::size_t& count);

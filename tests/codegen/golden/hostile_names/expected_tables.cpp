@@ -39,16 +39,17 @@ const SlotDef kSlots[] = {
 };
 
 const KindDef kKinds[] = {
-    {.name = "monster", .shape = Shape::Monster, .deck = 0, .canonical = 0},
-    {.name = "enhancer", .shape = Shape::Enhancer, .deck = 0, .canonical = 1},
-    {.name = "curse", .shape = Shape::Curse, .deck = 0, .canonical = 2},
-    {.name = "class", .shape = Shape::Class, .deck = 0, .canonical = 3},
-    {.name = "race", .shape = Shape::Race, .deck = 0, .canonical = 4},
-    {.name = "modifier", .shape = Shape::Modifier, .deck = 0, .canonical = 5},
-    {.name = "special", .deck = 0, .canonical = 6},
-    {.name = "item", .shape = Shape::Item, .deck = 1, .canonical = 7},
-    {.name = "oneshot", .shape = Shape::OneShot, .deck = 1, .canonical = 8},
-    {.name = "levelup", .shape = Shape::LevelUp, .deck = 1, .canonical = 9},
+    {.name = "monster", .shape = Shape::Monster, .deck = 0, .canonical = 0, .title = "Monster"},
+    {.name = "enhancer", .shape = Shape::Enhancer, .deck = 0, .canonical = 1, .title = "Monster Enhancer"},
+    {.name = "curse", .shape = Shape::Curse, .deck = 0, .canonical = 2, .title = "Curse"},
+    {.name = "class", .shape = Shape::Class, .deck = 0, .canonical = 3, .title = "Class"},
+    {.name = "race", .shape = Shape::Race, .deck = 0, .canonical = 4, .title = "Race"},
+    {.name = "modifier", .shape = Shape::Modifier, .deck = 0, .canonical = 5, .title = "Modifier"},
+    {.name = "special", .deck = 0, .canonical = 6, .title = "Special"},
+    {.name = "item", .shape = Shape::Item, .deck = 1, .canonical = 7, .title = "Item"},
+    {.name = "oneshot", .shape = Shape::OneShot, .deck = 1, .canonical = 8, .title = "One-Shot"},
+    {.name = "levelup", .shape = Shape::LevelUp, .deck = 1, .canonical = 9, .title = "Go Up a Level"},
+    {.name = "trick", .shape = Shape::OneShot, .deck = 1, .canonical = 10, .title = "Trick \"*/ \?\?= \\"},
 };
 
 const RuleDef kRules[] = {
@@ -124,6 +125,19 @@ const CardDef kCards[] = {
         .value         = 100,
         .effects       = {2, 1},
     },
+    // Sleight of "Hand"
+    {
+        .id            = "hostile_names.sleight_of_hand",
+        .name          = "Sleight of \"Hand\"",
+        .kind          = "trick",
+        .canonicalKind = "trick",
+        .unit          = "hostile_names",
+        .shape         = Shape::OneShot,
+        .kindIndex     = 10,
+        .deck          = 1,
+        .bonus         = 1,
+        .effects       = {3, 1},
+    },
 };
 
 const EffectDef kEffects[] = {
@@ -133,6 +147,8 @@ const EffectDef kEffects[] = {
     {.kind = EffectKind::BadStuff, .actions = {1, 1}},
     // 2: Trailing backslash \134
     {.kind = EffectKind::Play, .timing = Timing::InCombat, .actions = {2, 1}},
+    // 3: Sleight of "Hand"
+    {.kind = EffectKind::Play, .timing = Timing::InCombat, .actions = {3, 1}},
 };
 
 const ActionDef kActions[] = {
@@ -142,6 +158,8 @@ const ActionDef kActions[] = {
     {.action = Action::LoseLevels, .hasAmount = true, .amount = 1},
     // 2: Trailing backslash \134
     {.action = Action::CombatBonus, .hasAmount = true, .amount = 2},
+    // 3: Sleight of "Hand"
+    {.action = Action::CombatBonus, .hasAmount = true, .amount = 1},
 };
 
 const SetTables kTables{

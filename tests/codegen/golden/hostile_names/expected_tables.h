@@ -10,7 +10,7 @@ static_assert(munchkin::kTableFormatVersion == 1,
 
 namespace munchkin::sets {
 
-// Hostile "Names" \134 Co. 1.0\n// not a comment: 4 card designs, 4 cards.
+// Hostile "Names" \134 Co. 1.0\n// not a comment: 5 card designs, 5 cards.
 const munchkin::SetTables& hostile_names_tables();
 
 }  // namespace munchkin::sets

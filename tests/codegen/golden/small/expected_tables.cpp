@@ -39,17 +39,17 @@ const SlotDef kSlots[] = {
 };
 
 const KindDef kKinds[] = {
-    {.name = "monster", .shape = Shape::Monster, .deck = 0, .canonical = 0},
-    {.name = "enhancer", .shape = Shape::Enhancer, .deck = 0, .canonical = 1},
-    {.name = "curse", .shape = Shape::Curse, .deck = 0, .canonical = 2},
-    {.name = "class", .shape = Shape::Class, .deck = 0, .canonical = 3},
-    {.name = "race", .shape = Shape::Race, .deck = 0, .canonical = 4},
-    {.name = "modifier", .shape = Shape::Modifier, .deck = 0, .canonical = 5},
-    {.name = "special", .deck = 0, .canonical = 6},
-    {.name = "item", .shape = Shape::Item, .deck = 1, .canonical = 7},
-    {.name = "oneshot", .shape = Shape::OneShot, .deck = 1, .canonical = 8},
-    {.name = "levelup", .shape = Shape::LevelUp, .deck = 1, .canonical = 9},
-    {.name = "hazard", .shape = Shape::Curse, .deck = 0, .canonical = 2},
+    {.name = "monster", .shape = Shape::Monster, .deck = 0, .canonical = 0, .title = "Monster"},
+    {.name = "enhancer", .shape = Shape::Enhancer, .deck = 0, .canonical = 1, .title = "Monster Enhancer"},
+    {.name = "curse", .shape = Shape::Curse, .deck = 0, .canonical = 2, .title = "Curse"},
+    {.name = "class", .shape = Shape::Class, .deck = 0, .canonical = 3, .title = "Class"},
+    {.name = "race", .shape = Shape::Race, .deck = 0, .canonical = 4, .title = "Race"},
+    {.name = "modifier", .shape = Shape::Modifier, .deck = 0, .canonical = 5, .title = "Modifier"},
+    {.name = "special", .deck = 0, .canonical = 6, .title = "Special"},
+    {.name = "item", .shape = Shape::Item, .deck = 1, .canonical = 7, .title = "Item"},
+    {.name = "oneshot", .shape = Shape::OneShot, .deck = 1, .canonical = 8, .title = "One-Shot"},
+    {.name = "levelup", .shape = Shape::LevelUp, .deck = 1, .canonical = 9, .title = "Go Up a Level"},
+    {.name = "hazard", .shape = Shape::Curse, .deck = 0, .canonical = 2, .title = "Curse"},
 };
 
 const TagDef kTags[] = {
