@@ -213,10 +213,16 @@ class CardChecker {
         return;
       case ValueType::ShapeWord: {
         const std::string word = singleWord(f);
-        static const std::vector<std::string_view> kTargets = {"class", "race", "army", "mojo", "item", "monster"};
+        static const std::vector<std::string_view> kTargets = {"class", "race", "army", "mojo", "item"};
+        if (word == "monster") {
+          a_.diagnostics.report(DiagCode::E0202, f.values[0].range,
+                                "a modifier is played onto a card its player has in play, and a monster is never "
+                                "in anyone's play; it attaches to a class, race, army, mojo or item");
+          return;
+        }
         if (std::find(kTargets.begin(), kTargets.end(), word) == kTargets.end()) {
           a_.diagnostics.report(DiagCode::E0202, f.range,
-                                "'attaches' names what the card attaches to: class, race, army, mojo, item or monster" +
+                                "'attaches' names what the card attaches to: class, race, army, mojo or item" +
                                     didYouMean(word, kTargets));
           return;
         }

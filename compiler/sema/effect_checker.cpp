@@ -101,6 +101,15 @@ class EffectChecker {
     return "; it is discarded when used, so it is never in play";
   }
 
+  std::string whyNeverFires() const {
+    if (card_.shape == Shape::Monster) {
+      return "; a monster is in play only while it is fought (combat_start, combat_won, monster_killed, "
+             "combat_lost, escaped, caught)";
+    }
+    if (card_.shape == Shape::Seal) return "; a Seal reacts only to its own opening, 'on seal_opened'";
+    return {};
+  }
+
   Timing defaultTiming() const {
     if (card_.shape == Shape::Curse || card_.shape == Shape::LevelUp) return Timing::AnyTime;
     return card_.deck == "treasure" ? Timing::OwnTurn : Timing::AnyTime;
@@ -117,7 +126,7 @@ class EffectChecker {
     if (!schema::triggerPossible(card_.shape, *t)) {
       a_.diagnostics.report(DiagCode::E0304, w.range,
                             "'" + w.text + "' can never fire for " + std::string(spelling(card_.shape)) + " '" +
-                                card_.name + "'");
+                                card_.name + "'" + whyNeverFires());
       return false;
     }
     if ((*t == Trigger::SealOpened || *t == Trigger::SealClosed) && a_.model.param("seals_to_end") == 0) {

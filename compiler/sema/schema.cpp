@@ -21,9 +21,10 @@ const std::vector<FieldSpec>& fields() {
       {.name = "bonus", .type = ValueType::Signed, .shapes = {S::Enhancer, S::Item, S::OneShot, S::Sidekick, S::Steed}},
       {.name = "treasures", .type = ValueType::Signed, .shapes = {S::Enhancer}},
       {.name = "slot", .type = ValueType::SlotSpec, .shapes = {S::Item}},
-      {.name = "size", .type = ValueType::Size, .shapes = {S::Item, S::OneShot, S::Sidekick, S::Steed}},
+      // Not on sidekicks: a sidekick is no item, neither sold nor carried as one.
+      {.name = "size", .type = ValueType::Size, .shapes = {S::Item, S::OneShot, S::Steed}},
       {.name = "complex", .type = ValueType::Flag, .shapes = {S::Item}},
-      {.name = "value", .type = ValueType::Gold, .shapes = {S::Item, S::OneShot, S::Sidekick, S::Steed}},
+      {.name = "value", .type = ValueType::Gold, .shapes = {S::Item, S::OneShot, S::Steed}},
       {.name = "usable_by", .type = ValueType::RefList, .shapes = {S::Item, S::OneShot}},
       {.name = "not_usable_by", .type = ValueType::RefList, .shapes = {S::Item, S::OneShot}},
       {.name = "rank", .type = ValueType::Count, .shapes = {S::Power}, .required = true, .min = 1},
@@ -111,13 +112,15 @@ bool blockAllowed(Shape shape, BlockKind kind) {
 bool triggerPossible(Shape shape, Trigger trigger) {
   using T = Trigger;
   if (shape == S::Monster) {
-    // A monster only exists in play while it is being fought.
+    // A monster only exists in play while it is being fought; the door is
+    // kicked before any fight.
     return trigger == T::CombatStart || trigger == T::CombatWon || trigger == T::CombatLost ||
-           trigger == T::Escaped || trigger == T::Caught || trigger == T::MonsterKilled ||
-           trigger == T::DoorKicked;
+           trigger == T::Escaped || trigger == T::Caught || trigger == T::MonsterKilled;
   }
   if (shape == S::Seal) {
-    return trigger != T::Helping;
+    // A Seal reacts to its own opening; no rule says whom other events of a
+    // Seal would reach.
+    return trigger == T::SealOpened;
   }
   return true;
 }

@@ -25,7 +25,7 @@ enum class ValueType {
   Ref,         // one reference
   TagList,     // declared tags
   RuleList,    // declared rule ids
-  ShapeWord,   // class|race|army|mojo|item|monster
+  ShapeWord,   // class|race|army|mojo|item
   ConditionOnly,  // no values, an `if` condition
 };
 
