@@ -235,7 +235,7 @@ class CardChecker {
                                                               f.name.text + " if level <= 3;`");
           return;
         }
-        card.noPursuit = checkCondition(*f.condition, a_);
+        card.noPursuit = checkCondition(*f.condition, a_, false);
         return;
       }
     }

@@ -65,6 +65,7 @@ class EffectChecker {
                                 blockName(b.kind) + "' block" + whyNot(b.kind));
       return std::nullopt;
     }
+    block_ = &b;
     model::Effect effect;
     effect.range = b.range;
     effect.kind = effectKind(b.kind);
@@ -78,7 +79,7 @@ class EffectChecker {
     bool timingGiven = false;
     for (std::size_t i = first; i < b.words.size(); ++i) ok = word(b, b.words[i], effect, timingGiven) && ok;
     if (b.condition) {
-      effect.condition = checkCondition(*b.condition, a_);
+      effect.condition = checkCondition(*b.condition, a_, victimHere());
       ok = ok && effect.condition.has_value();
     }
     if (b.actions.empty()) {
@@ -109,6 +110,10 @@ class EffectChecker {
     if (card_.shape == Shape::Seal) return "; a Seal reacts only to its own opening, 'on seal_opened'";
     return {};
   }
+
+  // `victim` names somebody only where a card strikes a player: every block
+  // of a curse, and a monster's Bad Stuff.
+  bool victimHere() const { return card_.shape == Shape::Curse || block_->kind == ast::Block::Kind::BadStuff; }
 
   Timing defaultTiming() const {
     if (card_.shape == Shape::Curse || card_.shape == Shape::LevelUp) return Timing::AnyTime;
@@ -215,7 +220,39 @@ class EffectChecker {
       a_.diagnostics.report(DiagCode::E0301, a.range, std::move(message));
       return std::nullopt;
     }
+    if (!versusMeansSomething(step) || !drawnDeckHoldsCards(a, step)) return std::nullopt;
     return step;
+  }
+
+  // On a player's bonus or run-away, `vs` asks about the monster, and a
+  // monster has tags but no class, race, army or mojo.
+  bool versusMeansSomething(const model::ActionStep& step) {
+    if (!step.versus || step.versus->what == Predicate::Tag || step.target == Target::Monster) return true;
+    const std::string what(spelling(step.versus->what));
+    a_.diagnostics.report(DiagCode::E0301, step.versus->range,
+                          "'vs " + what + "' on a player's '" + std::string(spelling(step.action)) +
+                              "' asks about the monster, and a monster has no " + what +
+                              "; only 'vs tag' counts here ('vs " + what + "' belongs on a bonus 'to monster')");
+    return false;
+  }
+
+  // Seals are opened, never drawn: a Seal in a hand can never be played.
+  bool drawnDeckHoldsCards(const ast::Action& a, const model::ActionStep& step) {
+    if (step.action != Action::Draw || !onlySeals(step.what)) return true;
+    a_.diagnostics.report(DiagCode::E0301, a.range,
+                          "deck '" + step.what + "' holds only Seals, which are opened, never drawn into a hand; "
+                          "write `open_seal`");
+    return false;
+  }
+
+  bool onlySeals(const std::string& deck) const {
+    bool any = false;
+    for (const model::Kind& kind : a_.model.kinds) {
+      if (kind.deck != deck) continue;
+      if (kind.shape != Shape::Seal) return false;
+      any = true;
+    }
+    return any;
   }
 
   std::string wordsHint(const schema::ActionSpec& spec) const {
@@ -325,6 +362,18 @@ class EffectChecker {
                             "unknown target '" + w.text + "'" + didYouMean(w.text, spellings<Target>()));
       return false;
     }
+    if (*t == Target::Victim && !victimHere()) {
+      a_.diagnostics.report(DiagCode::E0312, w.range,
+                            "'victim' is the cursed or caught player, whom only a curse or Bad Stuff has; "
+                            "write 'self' or name the target");
+      return false;
+    }
+    if ((*t == Target::AnyPlayer || *t == Target::OtherPlayer) && block_->kind == ast::Block::Kind::While) {
+      a_.diagnostics.report(DiagCode::E0302, w.range,
+                            "'" + w.text + "' asks a player to choose, and nobody is asked at every moment a "
+                            "'while' effect holds; name whom it reaches (all_players, all_others, helper, ...)");
+      return false;
+    }
     const bool monster = *t == Target::Monster;
     if ((monster && !spec.monsterTarget) || (!monster && !spec.playerTarget)) {
       a_.diagnostics.report(DiagCode::E0302, w.range,
@@ -359,11 +408,12 @@ class EffectChecker {
 
   Analysis& a_;
   const model::Card& card_;
+  const ast::Block* block_ = nullptr;  // the block being checked
 };
 
 class ConditionChecker {
  public:
-  explicit ConditionChecker(Analysis& a) : a_(a) {}
+  ConditionChecker(Analysis& a, bool victimKnown) : a_(a), victimKnown_(victimKnown) {}
 
   std::optional<model::Condition> check(const ast::Condition& c) {
     using K = ast::Condition::Kind;
@@ -399,6 +449,12 @@ class ConditionChecker {
         return std::nullopt;
       }
       out.subject = *subject;
+      if (*subject == Subject::Victim && !victimKnown_) {
+        a_.diagnostics.report(DiagCode::E0312, c.subject.range,
+                              "'victim' is the cursed or caught player, whom only a curse or Bad Stuff has; "
+                              "ask about 'self' or 'helper'");
+        return std::nullopt;
+      }
     }
     const auto p = parseWord<Predicate>(c.predicate.text);
     if (!p) {
@@ -409,6 +465,11 @@ class ConditionChecker {
     }
     out.predicate = *p;
     const std::string& name = c.predicate.text;
+    if (out.subject == Subject::Monster && *p != Predicate::Tag && *p != Predicate::Level) {
+      a_.diagnostics.report(DiagCode::E0308, c.range,
+                            "a monster has only tags and a level; 'monster." + name + "' asks nothing a monster has");
+      return std::nullopt;
+    }
     if (c.kind == ast::Condition::Kind::Compare) {
       if (!schema::isComparison(*p)) {
         a_.diagnostics.report(DiagCode::E0308, c.range, "'" + name + "' is not a number and cannot be compared");
@@ -462,6 +523,7 @@ class ConditionChecker {
   }
 
   Analysis& a_;
+  bool victimKnown_;
 };
 
 }  // namespace
@@ -470,8 +532,8 @@ std::optional<model::Effect> checkBlock(const ast::Block& block, const model::Ca
   return EffectChecker(analysis, card).block(block);
 }
 
-std::optional<model::Condition> checkCondition(const ast::Condition& condition, Analysis& analysis) {
-  return ConditionChecker(analysis).check(condition);
+std::optional<model::Condition> checkCondition(const ast::Condition& condition, Analysis& analysis, bool victimKnown) {
+  return ConditionChecker(analysis, victimKnown).check(condition);
 }
 
 std::optional<int> evaluate(const ast::Expr& e, Analysis& a) {
