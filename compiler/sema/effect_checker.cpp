@@ -78,6 +78,8 @@ class EffectChecker {
     }
     bool timingGiven = false;
     for (std::size_t i = first; i < b.words.size(); ++i) ok = word(b, b.words[i], effect, timingGiven) && ok;
+    // Where the block acts is known only if its trigger and timing are.
+    whenKnown_ = ok;
     if (b.condition) {
       effect.condition = checkCondition(*b.condition, a_, victimHere());
       ok = ok && effect.condition.has_value();
@@ -87,7 +89,7 @@ class EffectChecker {
     }
     effect.steps.reserve(b.actions.size());
     for (const ast::Action& action : b.actions) {
-      if (auto step = this->action(action, b.kind)) effect.steps.push_back(std::move(*step));
+      if (auto step = this->action(action, effect)) effect.steps.push_back(std::move(*step));
       else ok = false;
     }
     if (!ok) return std::nullopt;
@@ -180,7 +182,8 @@ class EffectChecker {
     return false;
   }
 
-  std::optional<model::ActionStep> action(const ast::Action& a, ast::Block::Kind blockKind) {
+  std::optional<model::ActionStep> action(const ast::Action& a, const model::Effect& effect) {
+    const ast::Block::Kind blockKind = block_->kind;
     const auto act = parseWord<Action>(a.name.text);
     if (!act) {
       a_.diagnostics.report(DiagCode::E0300, a.name.range,
@@ -221,6 +224,7 @@ class EffectChecker {
       return std::nullopt;
     }
     if (!versusMeansSomething(step) || !drawnDeckHoldsCards(a, step)) return std::nullopt;
+    if (whenKnown_ && !actsDuringItsFight(a, step, effect)) return std::nullopt;
     return step;
   }
 
@@ -253,6 +257,38 @@ class EffectChecker {
       any = true;
     }
     return any;
+  }
+
+  // Combat values mean something only in a block that can act before the
+  // part of the fight they change is over (docs/semantics.md).
+  bool actsDuringItsFight(const ast::Action& a, const model::ActionStep& step, const model::Effect& effect) {
+    const schema::FightPart part = schema::fightPart(step.action, step.what);
+    if (schema::canActBefore(part, blockKind(block_->kind), effect.trigger, effect.timing)) return true;
+    const std::string name = step.action == Action::Cancel ? "cancel " + step.what : a.name.text;
+    a_.diagnostics.report(DiagCode::E0311, a.name.range, "'" + name + "' " + changes(part) + ", but " + blockWhen(effect));
+    return false;
+  }
+
+  static std::string changes(schema::FightPart part) {
+    switch (part) {
+      case schema::FightPart::Strength: return "changes the strengths in a fight";
+      case schema::FightPart::Escape: return "changes the running away from a fight";
+      case schema::FightPart::Reward: return "changes the reward of a fight";
+      case schema::FightPart::BadStuff: return "stops the Bad Stuff of a fight";
+      case schema::FightPart::Sides: return "changes who is in a fight";
+      case schema::FightPart::None: break;
+    }
+    return "changes a fight";
+  }
+
+  std::string blockWhen(const model::Effect& effect) const {
+    using T = Trigger;
+    if (block_->kind == ast::Block::Kind::Play) return "a 'play outside_combat' block never acts during one";
+    if (block_->kind == ast::Block::Kind::BadStuff) return "'bad_stuff' acts only once that part of the fight is over";
+    const std::string on = "'on " + std::string(spelling(effect.trigger)) + "'";
+    const T t = effect.trigger;
+    if (t == T::TurnStart || t == T::TurnEnd || t == T::DoorKicked || t == T::Looted) return on + " never acts during a fight";
+    return on + " acts only once that part of the fight is over";
   }
 
   std::string wordsHint(const schema::ActionSpec& spec) const {
@@ -409,6 +445,7 @@ class EffectChecker {
   Analysis& a_;
   const model::Card& card_;
   const ast::Block* block_ = nullptr;  // the block being checked
+  bool whenKnown_ = true;
 };
 
 class ConditionChecker {

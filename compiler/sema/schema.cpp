@@ -125,6 +125,49 @@ bool triggerPossible(Shape shape, Trigger trigger) {
   return true;
 }
 
+FightPart fightPart(Action action, std::string_view what) {
+  switch (action) {
+    case Action::CombatBonus: return FightPart::Strength;
+    case Action::RunAway:
+    case Action::AutoEscape: return FightPart::Escape;
+    case Action::Treasures: return FightPart::Reward;
+    case Action::AddMonster:
+    case Action::ForceHelp: return FightPart::Sides;
+    case Action::Cancel:
+      if (what == "bad_stuff") return FightPart::BadStuff;
+      if (what == "monster") return FightPart::Sides;
+      return FightPart::None;
+    default: return FightPart::None;
+  }
+}
+
+bool canActBefore(FightPart part, BlockKind kind, Trigger trigger, Timing timing) {
+  using T = Trigger;
+  using P = FightPart;
+  switch (kind) {
+    case BlockKind::Play: return part == P::None || timing != Timing::OutsideCombat;
+    // A continuing effect holds through every fight; the actions that change
+    // who is in one happen once and are refused in `while` (E0310).
+    case BlockKind::While: return true;
+    // Bad Stuff acts while the caught player is still running away.
+    case BlockKind::BadStuff: return part == P::None || part == P::Escape;
+    case BlockKind::On: break;
+  }
+  // Events that can happen while a fight is still being fought.
+  const bool midFight = trigger == T::CombatStart || trigger == T::Helping || trigger == T::CursePlayed ||
+                        trigger == T::LevelGained || trigger == T::LevelLost || trigger == T::SealOpened ||
+                        trigger == T::SealClosed;
+  switch (part) {
+    case P::None: return true;
+    case P::Sides: return trigger == T::CombatStart;
+    case P::Strength: return midFight;
+    case P::Reward: return midFight || trigger == T::CombatWon || trigger == T::MonsterKilled;
+    case P::Escape:
+    case P::BadStuff: return midFight || trigger == T::CombatLost || trigger == T::Caught || trigger == T::Escaped;
+  }
+  return true;
+}
+
 bool isComparison(Predicate p) {
   return p == Predicate::Level || p == Predicate::OpenSeals || p == Predicate::Players ||
          p == Predicate::HandSize || p == Predicate::TotalRank;

@@ -67,6 +67,15 @@ bool triggerPossible(Shape shape, Trigger trigger);
 enum class BlockKind { Play, On, While, BadStuff };
 bool blockAllowed(Shape shape, BlockKind kind);
 
+// The part of a fight an action changes (docs/semantics.md, "Combat values
+// outside a combat"): the strengths, the running away, the reward, the Bad
+// Stuff, who is in the fight; None for actions that do not change a fight.
+enum class FightPart { None, Strength, Escape, Reward, BadStuff, Sides };
+FightPart fightPart(Action action, std::string_view what);
+// Whether a block of this kind (trigger, timing) can act before that part of
+// a fight is over. Elsewhere the action has nothing left to change.
+bool canActBefore(FightPart part, BlockKind kind, Trigger trigger, Timing timing);
+
 // Predicates that compare a number (`level >= 5`) rather than test a name.
 bool isComparison(Predicate predicate);
 // Predicates with no argument (`in_combat`).
