@@ -141,6 +141,7 @@ class CardChecker {
         if (auto effect = checkBlock(*b, card, a_)) card.effects.push_back(std::move(*effect));
       }
     }
+    if (discardedWhenPlayed(c, card.shape)) refuseGrantsOutsideCombat(card);
     if (card.shape == Shape::Class || card.shape == Shape::Race || card.shape == Shape::Army ||
         card.shape == Shape::Mojo) {
       a_.namesByShape[card.shape].push_back(card.name);
@@ -171,6 +172,32 @@ class CardChecker {
     }
     a_.diagnostics.report(DiagCode::E0101, c.kind.range,
                           "unknown card kind '" + c.kind.text + "'" + didYouMean(c.kind.text, a_.keys(a_.kindAt)));
+  }
+
+  // One-shots, Go Up a Level, enhancers, and curses and specials with no
+  // `while` or `on` block leave play as soon as their `play` blocks acted.
+  static bool discardedWhenPlayed(const ast::Card& c, Shape shape) {
+    if (shape == Shape::OneShot || shape == Shape::LevelUp || shape == Shape::Enhancer) return true;
+    if (shape != Shape::Curse && shape != Shape::Special) return false;
+    return std::none_of(c.members.begin(), c.members.end(), [](const ast::Member& m) {
+      const auto* b = std::get_if<ast::Block>(&m.node);
+      return b && (b->kind == ast::Block::Kind::While || b->kind == ast::Block::Kind::On);
+    });
+  }
+
+  // A grant lasts while its card is in play, or until the end of the fight
+  // it was made in; from a discarded card outside a fight, it lasts nowhere.
+  void refuseGrantsOutsideCombat(const model::Card& card) {
+    for (const model::Effect& effect : card.effects) {
+      if (effect.kind != model::Effect::Kind::Play || effect.timing != Timing::OutsideCombat) continue;
+      for (const model::ActionStep& step : effect.steps) {
+        if (step.action != Action::Grant) continue;
+        a_.diagnostics.report(DiagCode::E0311, step.range,
+                              "'grant' from " + std::string(spelling(card.shape)) + " '" + card.name +
+                                  "' lasts only until the end of a fight, since the card is discarded when played, "
+                                  "but a 'play outside_combat' block never acts during one");
+      }
+    }
   }
 
   // Called once per card that check() goes on to add to the model, so the
@@ -254,10 +281,16 @@ class CardChecker {
         return;
       case ValueType::ShapeWord: {
         const std::string word = singleWord(f);
-        static const std::vector<std::string_view> kTargets = {"class", "race", "army", "mojo", "item", "monster"};
+        static const std::vector<std::string_view> kTargets = {"class", "race", "army", "mojo", "item"};
+        if (word == "monster") {
+          a_.diagnostics.report(DiagCode::E0202, f.values[0].range,
+                                "a modifier is played onto a card its player has in play, and a monster is never "
+                                "in anyone's play; it attaches to a class, race, army, mojo or item");
+          return;
+        }
         if (std::find(kTargets.begin(), kTargets.end(), word) == kTargets.end()) {
           a_.diagnostics.report(DiagCode::E0202, f.range,
-                                "'attaches' names what the card attaches to: class, race, army, mojo, item or monster" +
+                                "'attaches' names what the card attaches to: class, race, army, mojo or item" +
                                     didYouMean(word, kTargets));
           return;
         }
@@ -270,7 +303,7 @@ class CardChecker {
                                                               f.name.text + " if level <= 3;`");
           return;
         }
-        card.noPursuit = checkCondition(*f.condition, a_);
+        card.noPursuit = checkCondition(*f.condition, a_, false);
         return;
       }
     }

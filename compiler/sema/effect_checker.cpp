@@ -65,6 +65,7 @@ class EffectChecker {
                                 blockName(b.kind) + "' block" + whyNot(b.kind));
       return std::nullopt;
     }
+    block_ = &b;
     model::Effect effect;
     effect.range = b.range;
     effect.kind = effectKind(b.kind);
@@ -77,8 +78,10 @@ class EffectChecker {
     }
     bool timingGiven = false;
     for (std::size_t i = first; i < b.words.size(); ++i) ok = word(b, b.words[i], effect, timingGiven) && ok;
+    // Where the block acts is known only if its trigger and timing are.
+    whenKnown_ = ok;
     if (b.condition) {
-      effect.condition = checkCondition(*b.condition, a_);
+      effect.condition = checkCondition(*b.condition, a_, victimHere());
       ok = ok && effect.condition.has_value();
     }
     if (b.actions.empty()) {
@@ -86,7 +89,7 @@ class EffectChecker {
     }
     effect.steps.reserve(b.actions.size());
     for (const ast::Action& action : b.actions) {
-      if (auto step = this->action(action, b.kind)) effect.steps.push_back(std::move(*step));
+      if (auto step = this->action(action, effect)) effect.steps.push_back(std::move(*step));
       else ok = false;
     }
     if (!ok) return std::nullopt;
@@ -100,6 +103,19 @@ class EffectChecker {
     if (card_.shape == Shape::Seal) return "; seals act while open, through 'while' and 'on' blocks";
     return "; it is discarded when used, so it is never in play";
   }
+
+  std::string whyNeverFires() const {
+    if (card_.shape == Shape::Monster) {
+      return "; a monster is in play only while it is fought (combat_start, combat_won, monster_killed, "
+             "combat_lost, escaped, caught)";
+    }
+    if (card_.shape == Shape::Seal) return "; a Seal reacts only to its own opening, 'on seal_opened'";
+    return {};
+  }
+
+  // `victim` names somebody only where a card strikes a player: every block
+  // of a curse, and a monster's Bad Stuff.
+  bool victimHere() const { return card_.shape == Shape::Curse || block_->kind == ast::Block::Kind::BadStuff; }
 
   Timing defaultTiming() const {
     if (card_.shape == Shape::Curse || card_.shape == Shape::LevelUp) return Timing::AnyTime;
@@ -117,7 +133,7 @@ class EffectChecker {
     if (!schema::triggerPossible(card_.shape, *t)) {
       a_.diagnostics.report(DiagCode::E0304, w.range,
                             "'" + w.text + "' can never fire for " + std::string(spelling(card_.shape)) + " '" +
-                                card_.name + "'");
+                                card_.name + "'" + whyNeverFires());
       return false;
     }
     if ((*t == Trigger::SealOpened || *t == Trigger::SealClosed) && a_.model.param("seals_to_end") == 0) {
@@ -166,7 +182,8 @@ class EffectChecker {
     return false;
   }
 
-  std::optional<model::ActionStep> action(const ast::Action& a, ast::Block::Kind blockKind) {
+  std::optional<model::ActionStep> action(const ast::Action& a, const model::Effect& effect) {
+    const ast::Block::Kind blockKind = block_->kind;
     const auto act = parseWord<Action>(a.name.text);
     if (!act) {
       a_.diagnostics.report(DiagCode::E0300, a.name.range,
@@ -206,7 +223,72 @@ class EffectChecker {
       a_.diagnostics.report(DiagCode::E0301, a.range, std::move(message));
       return std::nullopt;
     }
+    if (!versusMeansSomething(step) || !drawnDeckHoldsCards(a, step)) return std::nullopt;
+    if (whenKnown_ && !actsDuringItsFight(a, step, effect)) return std::nullopt;
     return step;
+  }
+
+  // On a player's bonus or run-away, `vs` asks about the monster, and a
+  // monster has tags but no class, race, army or mojo.
+  bool versusMeansSomething(const model::ActionStep& step) {
+    if (!step.versus || step.versus->what == Predicate::Tag || step.target == Target::Monster) return true;
+    const std::string what(spelling(step.versus->what));
+    a_.diagnostics.report(DiagCode::E0301, step.versus->range,
+                          "'vs " + what + "' on a player's '" + std::string(spelling(step.action)) +
+                              "' asks about the monster, and a monster has no " + what +
+                              "; only 'vs tag' counts here ('vs " + what + "' belongs on a bonus 'to monster')");
+    return false;
+  }
+
+  // Seals are opened, never drawn: a Seal in a hand can never be played.
+  bool drawnDeckHoldsCards(const ast::Action& a, const model::ActionStep& step) {
+    if (step.action != Action::Draw || !onlySeals(step.what)) return true;
+    a_.diagnostics.report(DiagCode::E0301, a.range,
+                          "deck '" + step.what + "' holds only Seals, which are opened, never drawn into a hand; "
+                          "write `open_seal`");
+    return false;
+  }
+
+  bool onlySeals(const std::string& deck) const {
+    bool any = false;
+    for (const model::Kind& kind : a_.model.kinds) {
+      if (kind.deck != deck) continue;
+      if (kind.shape != Shape::Seal) return false;
+      any = true;
+    }
+    return any;
+  }
+
+  // Combat values mean something only in a block that can act before the
+  // part of the fight they change is over (docs/semantics.md).
+  bool actsDuringItsFight(const ast::Action& a, const model::ActionStep& step, const model::Effect& effect) {
+    const schema::FightPart part = schema::fightPart(step.action, step.what);
+    if (schema::canActBefore(part, blockKind(block_->kind), effect.trigger, effect.timing)) return true;
+    const std::string name = step.action == Action::Cancel ? "cancel " + step.what : a.name.text;
+    a_.diagnostics.report(DiagCode::E0311, a.name.range, "'" + name + "' " + changes(part) + ", but " + blockWhen(effect));
+    return false;
+  }
+
+  static std::string changes(schema::FightPart part) {
+    switch (part) {
+      case schema::FightPart::Strength: return "changes the strengths in a fight";
+      case schema::FightPart::Escape: return "changes the running away from a fight";
+      case schema::FightPart::Reward: return "changes the reward of a fight";
+      case schema::FightPart::BadStuff: return "stops the Bad Stuff of a fight";
+      case schema::FightPart::Sides: return "changes who is in a fight";
+      case schema::FightPart::None: break;
+    }
+    return "changes a fight";
+  }
+
+  std::string blockWhen(const model::Effect& effect) const {
+    using T = Trigger;
+    if (block_->kind == ast::Block::Kind::Play) return "a 'play outside_combat' block never acts during one";
+    if (block_->kind == ast::Block::Kind::BadStuff) return "'bad_stuff' acts only once that part of the fight is over";
+    const std::string on = "'on " + std::string(spelling(effect.trigger)) + "'";
+    const T t = effect.trigger;
+    if (t == T::TurnStart || t == T::TurnEnd || t == T::DoorKicked || t == T::Looted) return on + " never acts during a fight";
+    return on + " acts only once that part of the fight is over";
   }
 
   std::string wordsHint(const schema::ActionSpec& spec) const {
@@ -316,6 +398,18 @@ class EffectChecker {
                             "unknown target '" + w.text + "'" + didYouMean(w.text, spellings<Target>()));
       return false;
     }
+    if (*t == Target::Victim && !victimHere()) {
+      a_.diagnostics.report(DiagCode::E0312, w.range,
+                            "'victim' is the cursed or caught player, whom only a curse or Bad Stuff has; "
+                            "write 'self' or name the target");
+      return false;
+    }
+    if ((*t == Target::AnyPlayer || *t == Target::OtherPlayer) && block_->kind == ast::Block::Kind::While) {
+      a_.diagnostics.report(DiagCode::E0302, w.range,
+                            "'" + w.text + "' asks a player to choose, and nobody is asked at every moment a "
+                            "'while' effect holds; name whom it reaches (all_players, all_others, helper, ...)");
+      return false;
+    }
     const bool monster = *t == Target::Monster;
     if ((monster && !spec.monsterTarget) || (!monster && !spec.playerTarget)) {
       a_.diagnostics.report(DiagCode::E0302, w.range,
@@ -351,11 +445,13 @@ class EffectChecker {
 
   Analysis& a_;
   const model::Card& card_;
+  const ast::Block* block_ = nullptr;  // the block being checked
+  bool whenKnown_ = true;
 };
 
 class ConditionChecker {
  public:
-  explicit ConditionChecker(Analysis& a) : a_(a) {}
+  ConditionChecker(Analysis& a, bool victimKnown) : a_(a), victimKnown_(victimKnown) {}
 
   std::optional<model::Condition> check(const ast::Condition& c) {
     using K = ast::Condition::Kind;
@@ -391,6 +487,12 @@ class ConditionChecker {
         return std::nullopt;
       }
       out.subject = *subject;
+      if (*subject == Subject::Victim && !victimKnown_) {
+        a_.diagnostics.report(DiagCode::E0312, c.subject.range,
+                              "'victim' is the cursed or caught player, whom only a curse or Bad Stuff has; "
+                              "ask about 'self' or 'helper'");
+        return std::nullopt;
+      }
     }
     const auto p = parseWord<Predicate>(c.predicate.text);
     if (!p) {
@@ -401,6 +503,11 @@ class ConditionChecker {
     }
     out.predicate = *p;
     const std::string& name = c.predicate.text;
+    if (out.subject == Subject::Monster && *p != Predicate::Tag && *p != Predicate::Level) {
+      a_.diagnostics.report(DiagCode::E0308, c.range,
+                            "a monster has only tags and a level; 'monster." + name + "' asks nothing a monster has");
+      return std::nullopt;
+    }
     if (c.kind == ast::Condition::Kind::Compare) {
       if (!schema::isComparison(*p)) {
         a_.diagnostics.report(DiagCode::E0308, c.range, "'" + name + "' is not a number and cannot be compared");
@@ -455,6 +562,7 @@ class ConditionChecker {
   }
 
   Analysis& a_;
+  bool victimKnown_;
 };
 
 }  // namespace
@@ -463,8 +571,8 @@ std::optional<model::Effect> checkBlock(const ast::Block& block, const model::Ca
   return EffectChecker(analysis, card).block(block);
 }
 
-std::optional<model::Condition> checkCondition(const ast::Condition& condition, Analysis& analysis) {
-  return ConditionChecker(analysis).check(condition);
+std::optional<model::Condition> checkCondition(const ast::Condition& condition, Analysis& analysis, bool victimKnown) {
+  return ConditionChecker(analysis, victimKnown).check(condition);
 }
 
 std::optional<int> evaluate(const ast::Expr& e, Analysis& a) {

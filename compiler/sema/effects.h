@@ -10,6 +10,8 @@
 namespace munchkinc {
 
 std::optional<model::Effect> checkBlock(const ast::Block& block, const model::Card& card, Analysis& analysis);
-std::optional<model::Condition> checkCondition(const ast::Condition& condition, Analysis& analysis);
+// `victimKnown`: the condition belongs to a curse or to Bad Stuff, where
+// `victim` names the player struck.
+std::optional<model::Condition> checkCondition(const ast::Condition& condition, Analysis& analysis, bool victimKnown);
 
 }  // namespace munchkinc

@@ -21,9 +21,10 @@ const std::vector<FieldSpec>& fields() {
       {.name = "bonus", .type = ValueType::Signed, .shapes = {S::Enhancer, S::Item, S::OneShot, S::Sidekick, S::Steed}},
       {.name = "treasures", .type = ValueType::Signed, .shapes = {S::Enhancer}},
       {.name = "slot", .type = ValueType::SlotSpec, .shapes = {S::Item}},
-      {.name = "size", .type = ValueType::Size, .shapes = {S::Item, S::OneShot, S::Sidekick, S::Steed}},
+      // Not on sidekicks: a sidekick is no item, neither sold nor carried as one.
+      {.name = "size", .type = ValueType::Size, .shapes = {S::Item, S::OneShot, S::Steed}},
       {.name = "complex", .type = ValueType::Flag, .shapes = {S::Item}},
-      {.name = "value", .type = ValueType::Gold, .shapes = {S::Item, S::OneShot, S::Sidekick, S::Steed}},
+      {.name = "value", .type = ValueType::Gold, .shapes = {S::Item, S::OneShot, S::Steed}},
       {.name = "usable_by", .type = ValueType::RefList, .shapes = {S::Item, S::OneShot}},
       {.name = "not_usable_by", .type = ValueType::RefList, .shapes = {S::Item, S::OneShot}},
       {.name = "rank", .type = ValueType::Count, .shapes = {S::Power}, .required = true, .min = 1},
@@ -111,13 +112,58 @@ bool blockAllowed(Shape shape, BlockKind kind) {
 bool triggerPossible(Shape shape, Trigger trigger) {
   using T = Trigger;
   if (shape == S::Monster) {
-    // A monster only exists in play while it is being fought.
+    // A monster only exists in play while it is being fought; the door is
+    // kicked before any fight.
     return trigger == T::CombatStart || trigger == T::CombatWon || trigger == T::CombatLost ||
-           trigger == T::Escaped || trigger == T::Caught || trigger == T::MonsterKilled ||
-           trigger == T::DoorKicked;
+           trigger == T::Escaped || trigger == T::Caught || trigger == T::MonsterKilled;
   }
   if (shape == S::Seal) {
-    return trigger != T::Helping;
+    // A Seal reacts to its own opening; no rule says whom other events of a
+    // Seal would reach.
+    return trigger == T::SealOpened;
+  }
+  return true;
+}
+
+FightPart fightPart(Action action, std::string_view what) {
+  switch (action) {
+    case Action::CombatBonus: return FightPart::Strength;
+    case Action::RunAway:
+    case Action::AutoEscape: return FightPart::Escape;
+    case Action::Treasures: return FightPart::Reward;
+    case Action::AddMonster:
+    case Action::ForceHelp: return FightPart::Sides;
+    case Action::Cancel:
+      if (what == "bad_stuff") return FightPart::BadStuff;
+      if (what == "monster") return FightPart::Sides;
+      return FightPart::None;
+    default: return FightPart::None;
+  }
+}
+
+bool canActBefore(FightPart part, BlockKind kind, Trigger trigger, Timing timing) {
+  using T = Trigger;
+  using P = FightPart;
+  switch (kind) {
+    case BlockKind::Play: return part == P::None || timing != Timing::OutsideCombat;
+    // A continuing effect holds through every fight; the actions that change
+    // who is in one happen once and are refused in `while` (E0310).
+    case BlockKind::While: return true;
+    // Bad Stuff acts while the caught player is still running away.
+    case BlockKind::BadStuff: return part == P::None || part == P::Escape;
+    case BlockKind::On: break;
+  }
+  // Events that can happen while a fight is still being fought.
+  const bool midFight = trigger == T::CombatStart || trigger == T::Helping || trigger == T::CursePlayed ||
+                        trigger == T::LevelGained || trigger == T::LevelLost || trigger == T::SealOpened ||
+                        trigger == T::SealClosed;
+  switch (part) {
+    case P::None: return true;
+    case P::Sides: return trigger == T::CombatStart;
+    case P::Strength: return midFight;
+    case P::Reward: return midFight || trigger == T::CombatWon || trigger == T::MonsterKilled;
+    case P::Escape:
+    case P::BadStuff: return midFight || trigger == T::CombatLost || trigger == T::Caught || trigger == T::Escaped;
   }
   return true;
 }

@@ -25,7 +25,7 @@ enum class ValueType {
   Ref,         // one reference
   TagList,     // declared tags
   RuleList,    // declared rule ids
-  ShapeWord,   // class|race|army|mojo|item|monster
+  ShapeWord,   // class|race|army|mojo|item
   ConditionOnly,  // no values, an `if` condition
 };
 
@@ -66,6 +66,15 @@ bool triggerPossible(Shape shape, Trigger trigger);
 // Whether a block kind is allowed for a shape.
 enum class BlockKind { Play, On, While, BadStuff };
 bool blockAllowed(Shape shape, BlockKind kind);
+
+// The part of a fight an action changes (docs/semantics.md, "Combat values
+// outside a combat"): the strengths, the running away, the reward, the Bad
+// Stuff, who is in the fight; None for actions that do not change a fight.
+enum class FightPart { None, Strength, Escape, Reward, BadStuff, Sides };
+FightPart fightPart(Action action, std::string_view what);
+// Whether a block of this kind (trigger, timing) can act before that part of
+// a fight is over. Elsewhere the action has nothing left to change.
+bool canActBefore(FightPart part, BlockKind kind, Trigger trigger, Timing timing);
 
 // Predicates that compare a number (`level >= 5`) rather than test a name.
 bool isComparison(Predicate predicate);
