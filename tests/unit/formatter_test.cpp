@@ -100,11 +100,13 @@ TEST_CASE("a kind's title is printed after its name", "[fmt]") {
   DiagnosticEngine diagnostics;
   const ast::File f = parseText(sources, diagnostics,
                                 "kind boon\"Lucky \\\"Break\\\"\"is levelup in treasure limit 2;\n"
-                                "kind hazard is curse;\n");
+                                "kind hazard is curse;\n"
+                                "kind trick \"Trick\"/* was Ruse */is oneshot;\n");
   REQUIRE(f.parsed);
   CHECK(formatFile(f) ==
         "kind boon \"Lucky \\\"Break\\\"\" is levelup in treasure limit 2;\n"
-        "kind hazard is curse;\n");
+        "kind hazard is curse;\n"
+        "kind trick \"Trick\" /* was Ruse */ is oneshot;\n");
 }
 
 TEST_CASE("strings keep their escapes", "[fmt]") {
