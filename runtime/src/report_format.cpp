@@ -7,6 +7,8 @@
 #include <sstream>
 #include <string_view>
 
+#include "munchkin/plural.h"
+
 namespace munchkin {
 namespace {
 
@@ -160,7 +162,8 @@ void writeReportJson(const SimulationReport& r, std::ostream& out) {
 
 void writeReportText(const SimulationReport& r, std::ostream& out) {
   const SimulationOptions& o = r.options;
-  out << r.setTitle << " (" << r.setId << "): " << o.games << " games, " << o.players << " players, seed " << o.seed
+  out << r.setTitle << " (" << r.setId << "): " << counted(o.games, "game") << ", " << counted(o.players, "player")
+      << ", seed " << o.seed
       << ", " << policyName(o.policy) << " bots\n";
   out << "turns: mean " << fixed(r.meanTurns, 2) << ", median " << fixed(r.medianTurns, 1) << "\n";
   out << "win reasons:";
@@ -204,7 +207,8 @@ void writeReportsText(std::span<const SimulationReport> reports, std::ostream& o
   if (reports.empty()) return;
   const SimulationReport& first = reports.front();
   const SimulationOptions& o = first.options;
-  out << first.setTitle << " (" << first.setId << "): " << o.games << " games at each player count, seed " << o.seed
+  out << first.setTitle << " (" << first.setId << "): " << counted(o.games, "game") << " at each player count, seed "
+      << o.seed
       << ", " << policyName(o.policy) << " bots\n";
   std::vector<Row> rows;
   const auto row = [&](std::string label, auto cell) {
