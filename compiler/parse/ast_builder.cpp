@@ -250,16 +250,8 @@ ast::Header AstBuilder::header(P::HeaderContext& ctx) {
   h.name = word(ctx.name);
   bool poisoned = poisoned_;
   for (P::FieldContext* f : ctx.field()) {
-    ast::Member m;
-    poisoned_ = false;
-    m.node = field(*f);
-    if (poisoned_) {
-      // A number out of range: the field is left out, the header poisoned.
-      poisoned = true;
-      runOn_.clear();
-      continue;
-    }
-    addMember(h.fields, std::move(m));
+    const bool added = addUnlessPoisoned(h.fields, [&] { return ast::Member{field(*f)}; });
+    poisoned = poisoned || !added;
   }
   poisoned_ = poisoned;
   return h;
@@ -291,15 +283,8 @@ ast::Card AstBuilder::card(P::CardDeclContext& ctx) {
   c.members.reserve(children.size() - 4);
   bool poisoned = poisoned_;
   for (std::size_t i = 3; i + 1 < children.size(); ++i) {
-    // A member with a number out of range is left out; the card is poisoned.
-    poisoned_ = false;
-    ast::Member m = member(*rule<P::MemberContext>(children[i]));
-    if (poisoned_) {
-      poisoned = true;
-      runOn_.clear();
-      continue;
-    }
-    addMember(c.members, std::move(m));
+    const bool added = addUnlessPoisoned(c.members, [&] { return member(*rule<P::MemberContext>(children[i])); });
+    poisoned = poisoned || !added;
   }
   poisoned_ = poisoned;
   return c;

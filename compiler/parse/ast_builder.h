@@ -39,6 +39,19 @@ class AstBuilder {
     if (!runOn_.empty()) addRunOnFields(members);
   }
   void addRunOnFields(std::vector<ast::Member>& members);
+  // Reads one member with `read` and adds it. A member with a number out of
+  // range is left out instead; false then, so the caller poisons its card.
+  template <class Read>
+  bool addUnlessPoisoned(std::vector<ast::Member>& members, Read read) {
+    poisoned_ = false;
+    ast::Member member = read();
+    if (poisoned_) {
+      runOn_.clear();
+      return false;
+    }
+    addMember(members, std::move(member));
+    return true;
+  }
 
   ast::Header header(P::HeaderContext& ctx);
   ast::KindDecl kindDecl(P::KindDeclContext& ctx);

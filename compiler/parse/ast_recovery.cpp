@@ -115,14 +115,7 @@ std::optional<ast::Card> AstBuilder::salvageCard(P::CardDeclContext& ctx) {
   c.nameRange = range(ctx.name);
   for (antlr4::tree::ParseTree* child : ctx.children) {
     auto* m = dynamic_cast<P::MemberContext*>(child);
-    if (!m || !clean(m)) continue;
-    poisoned_ = false;
-    ast::Member built = member(*m);
-    if (poisoned_) {
-      runOn_.clear();
-    } else {
-      addMember(c.members, std::move(built));
-    }
+    if (m && clean(m)) addUnlessPoisoned(c.members, [&] { return member(*m); });
   }
   return c;
 }
@@ -132,15 +125,7 @@ ast::Header AstBuilder::salvageHeader(P::HeaderContext& ctx) {
   h.isModule = ctx.MODULE() != nullptr;
   h.name = salvageWord(ctx.name);
   for (P::FieldContext* f : ctx.field()) {
-    if (!clean(f)) continue;
-    poisoned_ = false;
-    ast::Member m;
-    m.node = field(*f);
-    if (poisoned_) {
-      runOn_.clear();
-    } else {
-      addMember(h.fields, std::move(m));
-    }
+    if (clean(f)) addUnlessPoisoned(h.fields, [&] { return ast::Member{field(*f)}; });
   }
   return h;
 }
