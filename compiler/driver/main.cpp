@@ -66,7 +66,11 @@ int main(int argc, char** argv) {
                               "Players per game (" + std::to_string(munchkin::kMinPlayers) + " to " +
                                   std::to_string(munchkin::kMaxPlayers) +
                                   "; default 4), or a range such as 3..6 for a report per count, side by side");
-  simulateCommand->add_option("--seed", simulate.seed, "Seed; the same seed gives the same report");
+  simulateCommand->add_option("--seed", simulate.seed, "Seed (0 or more); the same seed gives the same report")
+      ->check(CLI::Validator(
+          // An unsigned option takes "-1" as 2^64 - 1; a seed written negative is a mistake.
+          [](std::string& text) { return text.find('-') == std::string::npos ? "" : "must be 0 or more, not " + text; },
+          "SEED"));
   simulateCommand->add_option("--jobs", simulate.jobs, "Threads; the report does not depend on it")
       ->check(CLI::Range(1, 256));
   simulateCommand->add_option("--turn-cap", simulate.turnCap, "Turns before a game counts as unfinished")
@@ -75,7 +79,10 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"greedy", "random", "mixed"}));
   simulateCommand->add_flag("--json", simulate.json, "Print the report as JSON (a list of reports for a range)");
   simulateCommand->add_option("--log-game", simulate.logGame, "Also write the readable log of game K (at each count)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(CLI::Validator(
+          // An unsigned option takes "-1" as 2^64 - 1; a seed written negative is a mistake.
+          [](std::string& text) { return text.find('-') == std::string::npos ? "" : "must be 0 or more, not " + text; },
+          "SEED"));
   simulateCommand->add_option("--log-file", simulate.logFile,
                               "Where --log-game writes (default SET-game-K-pP.log; a range adds -pP to the name)");
   addCommonOptions(*simulateCommand, common);

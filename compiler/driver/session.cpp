@@ -87,10 +87,11 @@ void Session::printTo(std::ostream& out) const {
 
 int Session::status() const {
   const std::vector<Diagnostic>& all = diagnostics_.all();
-  const bool unreadable = std::any_of(all.begin(), all.end(), [](const Diagnostic& d) {
-    return d.code == DiagCode::E0001;
+  // A file that could not be read or written is an I/O error, not a mistake in the set.
+  const bool inputOrOutputFailed = std::any_of(all.begin(), all.end(), [](const Diagnostic& d) {
+    return d.code == DiagCode::E0001 || d.code == DiagCode::E3008;
   });
-  if (unreadable) return kExitUsage;
+  if (inputOrOutputFailed) return kExitUsage;
   return diagnostics_.hadErrors() ? kExitErrors : kExitClean;
 }
 

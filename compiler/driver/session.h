@@ -50,7 +50,7 @@ class Session {
   int finish();
   // Writes the diagnostics (sorted) in the chosen format to `out`.
   void printTo(std::ostream& out) const;
-  // The exit code: 2 if a file could not be read at all, 1 for other errors,
+  // The exit code: 2 if a file could not be read or written, 1 for other errors,
   // else 0.
   int status() const;
 
