@@ -121,16 +121,13 @@ struct AnalysedText {
   std::optional<model::Model> checked;
 
   explicit AnalysedText(const std::string& text) {
-    const auto dir = std::filesystem::temp_directory_path() / "munchkinc-unit";
-    std::filesystem::create_directories(dir);
-    const auto path = dir / ("analysed" + std::to_string(std::hash<std::string>{}(text)) + ".mkn");
-    { std::ofstream(path) << text; }
+    const std::string path = test::writeTempUnit(text, "analysed");
     UnitLoader loader(sources, diagnostics, {test::sourceDir() + "/sets"}, nullptr);
-    model = analyseModel(path.string(), loader, sources, diagnostics);
+    model = analyseModel(path, loader, sources, diagnostics);
     DiagnosticEngine again;
     SourceManager againSources;
     UnitLoader againLoader(againSources, again, {test::sourceDir() + "/sets"}, nullptr);
-    checked = buildModel(path.string(), againLoader, againSources, again);
+    checked = buildModel(path, againLoader, againSources, again);
     std::filesystem::remove(path);
   }
 

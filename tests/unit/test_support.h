@@ -25,6 +25,15 @@ inline std::vector<std::string> mknFilesUnder(const std::string& dir) {
   return out;
 }
 
+// Writes `text` to a temporary .mkn file named after its hash; returns its path.
+inline std::string writeTempUnit(const std::string& text, const std::string& prefix) {
+  const auto dir = std::filesystem::temp_directory_path() / "munchkinc-unit";
+  std::filesystem::create_directories(dir);
+  const auto path = dir / (prefix + std::to_string(std::hash<std::string>{}(text)) + ".mkn");
+  { std::ofstream(path) << text; }
+  return path.string();
+}
+
 // Builds a single-file unit from text written to a temporary file.
 struct BuiltText {
   SourceManager sources;
@@ -32,12 +41,9 @@ struct BuiltText {
   std::optional<model::Model> model;
 
   explicit BuiltText(const std::string& text) {
-    const auto dir = std::filesystem::temp_directory_path() / "munchkinc-unit";
-    std::filesystem::create_directories(dir);
-    const auto path = dir / ("case" + std::to_string(std::hash<std::string>{}(text)) + ".mkn");
-    { std::ofstream(path) << text; }
+    const std::string path = writeTempUnit(text, "case");
     UnitLoader loader(sources, diagnostics, {sourceDir() + "/sets"}, nullptr);
-    model = buildModel(path.string(), loader, sources, diagnostics);
+    model = buildModel(path, loader, sources, diagnostics);
     std::filesystem::remove(path);
   }
 
