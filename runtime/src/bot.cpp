@@ -19,4 +19,12 @@ int Bot::chooseOwnTurnPlay(Game& game, int seat, std::span<const CardId> hand) {
   return pick >= 0 && pick < count ? positions[pick] : -1;
 }
 
+int Bot::choosePlayer(Game&, int, const TargetRequest&, std::span<const int>) { return 0; }
+
+int Bot::chooseAbility(Game&, int, std::span<const Ability>) { return -1; }
+
+bool Bot::backsMonsters(Game& game, int seat, CardId) {
+  return seat != game.combat.fighter && seat != game.combat.helper;
+}
+
 }  // namespace munchkin

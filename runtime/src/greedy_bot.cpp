@@ -40,6 +40,15 @@ class GreedyBot final : public Bot {
       case Choice::Discard: return best(game, options, false);
       case Choice::Loot: return best(game, options, true);
       case Choice::Sell: return salePick(game, seat, options);
+      // What it gives up goes at the least worth; what it gains at the most.
+      case Choice::LoseItem:
+      case Choice::LoseCard:
+      case Choice::GiveItem:
+      case Choice::ReturnItem: return best(game, options, false);
+      case Choice::StealItem:
+      case Choice::EquipItem:
+      case Choice::AddMonster: return best(game, options, true);
+      case Choice::TargetMonster: return options.empty() ? -1 : 0;
     }
     return -1;
   }

@@ -11,8 +11,7 @@ class RandomBot final : public Bot {
   int choose(Game& game, int, Choice choice, std::span<const CardId> options) override {
     const auto count = static_cast<std::uint32_t>(options.size());
     // Choices that must take a card never get the "nothing" option.
-    const bool mustPick = choice == Choice::Discard || choice == Choice::Loot;
-    const std::uint32_t pick = game.botRng().below(count + (mustPick ? 0 : 1));
+    const std::uint32_t pick = game.botRng().below(count + (mustPick(choice) ? 0 : 1));
     return pick == count ? -1 : static_cast<int>(pick);
   }
 
@@ -24,6 +23,18 @@ class RandomBot final : public Bot {
 
   bool acceptHelp(Game& game, int, int, int) override { return game.botRng().below(2) == 0; }
   bool sacrificeSidekick(Game& game, int) override { return game.botRng().below(2) == 0; }
+
+  int choosePlayer(Game& game, int, const TargetRequest&, std::span<const int> seats) override {
+    return static_cast<int>(game.botRng().below(static_cast<std::uint32_t>(seats.size())));
+  }
+
+  int chooseAbility(Game& game, int, std::span<const Ability> options) override {
+    const auto count = static_cast<std::uint32_t>(options.size());
+    const std::uint32_t pick = game.botRng().below(count + 1);
+    return pick == count ? -1 : static_cast<int>(pick);
+  }
+
+  bool backsMonsters(Game& game, int, CardId) override { return game.botRng().below(2) == 0; }
 };
 
 }  // namespace

@@ -19,6 +19,36 @@ enum class Choice : std::uint8_t {
   Discard,         // a card to give away or discard (Charity, discard_cards)
   Loot,            // a card to take from a corpse
   Sell,            // an item, from hand or carried, to add to the sale being built
+  // Choices inside an action (docs/semantics.md, "Whose card, whose choice").
+  // The player must take one of the options: -1 is not an answer here.
+  LoseItem,        // which carried item `lose_item` takes
+  LoseCard,        // which class or race `lose_class`/`lose_race` takes; which Power goes when Ranks no longer fit
+  StealItem,       // which item the thief takes from the victim
+  GiveItem,        // which carried item (`give item`) or hand card (`give card`) the giver hands over
+  ReturnItem,      // which carried item `return_to_hand item` takes back to the hand
+  EquipItem,       // which item of the hand `equip` puts into play
+  TargetMonster,   // which monster of the fight an enhancer, `cancel monster` or a monster-side bonus is aimed at
+  AddMonster,      // which monster of the hand `add_monster` puts into the fight
+};
+
+// Whether a bot must take one of the options (it may not answer -1).
+constexpr bool mustPick(Choice choice) {
+  return choice != Choice::OwnTurnPlay && choice != Choice::LookForTrouble && choice != Choice::CombatPlay &&
+         choice != Choice::Interfere && choice != Choice::Sell;
+}
+
+// A player to be picked for an action written `any_player` or `other_player`,
+// or among players tied for `lowest_level` / `highest_level`.
+struct TargetRequest {
+  CardId source = 0;                // the card whose action it is
+  const ActionDef* action = nullptr;  // what will happen to the player picked
+};
+
+// One `play` ability of a card in play: the card and the index of the block
+// among the card's effects (CardDef::effects).
+struct Ability {
+  CardId card = 0;
+  std::uint8_t block = 0;
 };
 
 struct HelpRequest {
@@ -43,6 +73,16 @@ class Bot {
   virtual HelpRequest askForHelp(Game& game, int seat, std::span<const int> candidates) = 0;
   virtual bool acceptHelp(Game& game, int seat, int asker, int share) = 0;
   virtual bool sacrificeSidekick(Game& game, int seat) = 0;
+  // A seat of `seats` (an index into it) for the action of `request`; never
+  // -1. The default takes the first.
+  virtual int choosePlayer(Game& game, int seat, const TargetRequest& request, std::span<const int> seats);
+  // An ability of `options` to use now (an index into it), or -1 to use none.
+  // Asked again after each use, so several may be used one after another. The
+  // default uses none.
+  virtual int chooseAbility(Game& game, int seat, std::span<const Ability> options);
+  // Which side a one-shot's `bonus` helps: true for the monsters. The default
+  // helps the monsters only when the player is not on the fighting side.
+  virtual bool backsMonsters(Game& game, int seat, CardId oneShot);
 };
 
 // Picks uniformly among legal options (drawing on the game's bot RNG).
