@@ -114,24 +114,36 @@ bool Game::conditionHolds(Range program, const Context& context) const {
   return stack[0];
 }
 
+bool Game::limitUsed(CardId card, std::uint32_t block, Limit limit) const {
+  const std::uint8_t bit = static_cast<std::uint8_t>(1u << (block & 7u));
+  switch (limit) {
+    case Limit::None: return false;
+    case Limit::OncePerTurn: return usedThisTurn_[card] & bit;
+    case Limit::OncePerCombat: return usedThisCombat_[card] & bit;
+    case Limit::OncePerGame: return usedThisGame_[card] & bit;
+  }
+  return false;
+}
+
+void Game::markLimitUsed(CardId card, std::uint32_t block, Limit limit) {
+  const std::uint8_t bit = static_cast<std::uint8_t>(1u << (block & 7u));
+  switch (limit) {
+    case Limit::None: break;
+    case Limit::OncePerTurn: usedThisTurn_[card] |= bit, anyUsedThisTurn_ = true; break;
+    case Limit::OncePerCombat: usedThisCombat_[card] |= bit, anyUsedThisCombat_ = true; break;
+    case Limit::OncePerGame: usedThisGame_[card] |= bit; break;
+  }
+}
+
 void Game::runEffects(CardId card, EffectKind kind, const Context& context, Trigger trigger) {
   const CardDef& d = def(card);
   const SetTables& t = set_.tables();
   for (std::uint32_t e = 0; e < d.effects.count && !isOver(); ++e) {
     const EffectDef& effect = t.effects[d.effects.first + e];
     if (effect.kind != kind || (kind == EffectKind::On && effect.trigger != trigger)) continue;
-    std::uint8_t* used = effect.limit == Limit::OncePerTurn     ? &usedThisTurn_[card]
-                         : effect.limit == Limit::OncePerCombat ? &usedThisCombat_[card]
-                         : effect.limit == Limit::OncePerGame   ? &usedThisGame_[card]
-                                                                : nullptr;
-    const std::uint8_t bit = static_cast<std::uint8_t>(1u << (e & 7u));
-    if (used && (*used & bit)) continue;
+    if (limitUsed(card, e, effect.limit)) continue;
     if (!conditionHolds(effect.condition, context)) continue;
-    if (used) {
-      *used |= bit;
-      anyUsedThisTurn_ |= effect.limit == Limit::OncePerTurn;
-      anyUsedThisCombat_ |= effect.limit == Limit::OncePerCombat;
-    }
+    markLimitUsed(card, e, effect.limit);
     runActions(effect.actions, context);
   }
 }

@@ -44,12 +44,6 @@ struct TargetRequest {
   const ActionDef* action = nullptr;  // what will happen to the player picked
 };
 
-// One `play` ability of a card in play: the card and the index of the block
-// among the card's effects (CardDef::effects).
-struct Ability {
-  CardId card = 0;
-  std::uint8_t block = 0;
-};
 
 struct HelpRequest {
   int helper = -1;  // seat to ask, -1 for none

@@ -30,6 +30,13 @@ inline constexpr int kResourceCount = 15;
 inline constexpr int kShapeCount = 0 MUNCHKIN_SHAPES(MUNCHKIN_COUNT_ENTRY);
 #undef MUNCHKIN_COUNT_ENTRY
 
+// One `play` ability of a card in play: the card and the index of the block
+// among the card's effects (CardDef::effects).
+struct Ability {
+  CardId card = 0;
+  std::uint8_t block = 0;
+};
+
 enum class Zone : std::uint8_t { DrawPile, Discard, Hand, InPlay, Combat, OpenSeals };
 
 struct Location {
@@ -271,6 +278,13 @@ class Game {
     if (carryCheckPending_ != 0) settlePendingCarryLimits();
   }
   void declareWinner(int seat, WinReason reason);
+  // --- abilities: the `play` blocks of the cards a player has in play
+  // (docs/semantics.md, "play") ---
+  // Whether `seat` may use `ability` now: the card is in force in their play,
+  // the block's timing fits, its limit is not used up and its condition holds.
+  bool mayUseAbility(int seat, Ability ability) const;
+  // Uses it: the block's actions act for `seat`, and its limit counts the use.
+  void useAbility(int seat, Ability ability);
   void endBySeals();
 
   // --- effect interpreter ---
@@ -449,6 +463,12 @@ class Game {
   // canPlayNow's rarer cases, kept out of line so the common ones stay lean.
   bool specialPlayableNow(int seat, CardId card, bool inCombat) const;
   bool featPlayableNow(int seat, CardId card) const;
+  // Whether `card` is in force in `seat`'s play: an item only while in use, a
+  // feat only while its holder has the card it requires.
+  bool abilityCardInForce(int seat, CardId card) const;
+  // The marks of `once_per_*` limits, per card and block.
+  bool limitUsed(CardId card, std::uint32_t block, Limit limit) const;
+  void markLimitUsed(CardId card, std::uint32_t block, Limit limit);
   // The lists read only the player's sex and own cards in play, so an answer
   // holds until those cards change. By card and seat: cardsVersion << 1 | answer.
   mutable std::vector<std::uint64_t> usableMemo_;
