@@ -34,7 +34,7 @@ class AstBuilder {
   ast::Header salvageHeader(P::HeaderContext& ctx);
   ast::Word salvageWord(P::WordContext* ctx);
   void splitRunOnField(P::FieldContext& ctx, ast::Field& f);
-  void addMember(std::vector<ast::Member>& members, ast::Member member) {
+  void addMember(std::vector<ast::Member>& members, ast::Member&& member) {
     members.push_back(std::move(member));
     if (!runOn_.empty()) addRunOnFields(members);
   }
