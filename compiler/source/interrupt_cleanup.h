@@ -1,0 +1,16 @@
+// The temporaries of outputs being written, removed when munchkinc is
+// stopped by SIGTERM, SIGINT or SIGHUP, so that an interrupted run leaves no
+// debris. (A run killed outright leaves its temporary; the next AtomicFile
+// for the same target removes it.)
+#pragma once
+
+#include <string>
+
+namespace munchkinc {
+
+// Lists `path` for removal on a stopping signal; the first call installs the
+// handlers. Thread-safe; at most a few dozen temporaries at once are tracked.
+void registerTemporary(const std::string& path);
+void unregisterTemporary(const std::string& path);
+
+}  // namespace munchkinc
