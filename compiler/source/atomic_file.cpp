@@ -15,31 +15,30 @@
 #include "source/interrupt_cleanup.h"
 
 namespace munchkinc {
-namespace {
-
 namespace fs = std::filesystem;
 
-// The temporary's name: hidden, next to the target, with this process's id so
-// that a later run can tell a dead run's leftover from a live one's. Long
-// names are cut so that the temporary's name stays within NAME_MAX.
 std::string temporaryPrefix(const std::string& fileName) {
   return "." + fileName.substr(0, 120) + ".munchkinc-";
 }
 
-// Removes the temporaries that runs which died (kill -9, a crash) left for
-// the same target: their process is gone.
-void removeStaleTemporaries(const fs::path& folder, const std::string& prefix) {
+void removeStaleTemporaries(const std::filesystem::path& folder, const std::string& fileName) {
+  const std::string prefix = temporaryPrefix(fileName);
   DIR* dir = opendir(folder.c_str());
   if (!dir) return;
+  std::vector<std::string> stale;
   while (const dirent* entry = readdir(dir)) {
     const std::string name = entry->d_name;
     if (name.compare(0, prefix.size(), prefix) != 0) continue;
     const long pid = std::strtol(name.c_str() + prefix.size(), nullptr, 10);
     if (pid <= 0 || pid == getpid() || kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH) continue;
-    unlink((folder / name).c_str());
+    stale.push_back(name);
   }
   closedir(dir);
+  std::error_code ignored;
+  for (const std::string& name : stale) fs::remove_all(folder / name, ignored);
 }
+
+namespace {
 
 // Where the bytes for `path` end: the path itself, or, when it is a symbolic
 // link, the file the chain of links leads to (which need not exist yet).
@@ -105,7 +104,7 @@ void AtomicFile::openTemporary(const std::string& target) {
   const fs::path path(target);
   const fs::path folder = path.parent_path().empty() ? fs::path(".") : path.parent_path();
   const std::string prefix = temporaryPrefix(path.filename().string());
-  removeStaleTemporaries(folder, prefix);
+  removeStaleTemporaries(folder, path.filename().string());
   // Same folder as the target, so the final rename never crosses filesystems.
   std::string pattern = (folder / (prefix + std::to_string(getpid()) + "-XXXXXX")).string();
   std::vector<char> name(pattern.begin(), pattern.end());
@@ -180,13 +179,19 @@ bool AtomicFile::copyIntoTarget() {
   return copied;
 }
 
-bool AtomicFile::commit() {
+bool AtomicFile::finish() {
+  if (finished_) return ok();
   if (!file_ || !ok()) return false;
   const bool flushed = std::fflush(file_) == 0 && (inPlace_ || fsync(fileno(file_)) == 0);
   if (!flushed) fail("cannot write '" + path_ + "'");
   std::fclose(file_);
   file_ = nullptr;
-  if (!ok()) return false;
+  finished_ = true;
+  return ok();
+}
+
+bool AtomicFile::commit() {
+  if (!finish()) return false;
   if (inPlace_) return committed_ = true;
   if (hardLinked_) {
     if (!copyIntoTarget()) return false;

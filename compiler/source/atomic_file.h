@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstdio>
+#include <filesystem>
 #include <string>
 #include <string_view>
 
@@ -32,6 +33,10 @@ class AtomicFile {
   bool ok() const { return error_.empty(); }
   const std::string& error() const { return error_; }
   bool write(const void* data, std::size_t size);
+  // Makes the bytes durable in the temporary, so that all that is left for
+  // commit() is the rename. Outputs that must appear together (a header and
+  // its source) finish every file first and commit only if all finished.
+  bool finish();
   bool commit();
 
  private:
@@ -46,12 +51,22 @@ class AtomicFile {
   std::FILE* file_ = nullptr;
   std::string error_;
   bool committed_ = false;
+  bool finished_ = false;
   bool inPlace_ = false;    // a device or FIFO, written as a stream
   bool hardLinked_ = false;  // copy into target_ on commit instead of renaming
   bool existed_ = false;    // target_ was a regular file: keep its mode and owner
   unsigned mode_ = 0;
   unsigned owner_ = 0, group_ = 0;
 };
+
+// The start of the name of a temporary standing in for `fileName`: hidden,
+// next to it, followed by the writer's process id, so that a later run can
+// tell a dead run's leftover from a live one's. Long names are cut so that the
+// temporary's name stays within NAME_MAX.
+std::string temporaryPrefix(const std::string& fileName);
+// Removes the temporaries (files or folders) that runs which died (kill -9, a
+// crash) left in `folder` for `fileName`: their process is gone.
+void removeStaleTemporaries(const std::filesystem::path& folder, const std::string& fileName);
 
 // Writes `content` to `path` through an AtomicFile. Returns an empty string on
 // success, else what failed.

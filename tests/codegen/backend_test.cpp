@@ -75,3 +75,19 @@ TEST_CASE("an output folder that cannot be made is an error message") {
   CHECK_FALSE(result.error.empty());
   fs::remove_all(dir);
 }
+
+TEST_CASE("the header and the source appear together or not at all") {
+  const auto loaded = codegen_test::loadModel(std::string(MUNCHKIN_CODEGEN_GOLDEN_DIR) + "/small/input.mkn");
+  REQUIRE(loaded->model);
+  const fs::path dir = freshDirectory("both_or_neither");
+  fs::create_directories(dir / "out" / "small_tables.cpp");  // the source cannot be written: a folder is in its way
+  munchkinc::CppBackendOptions options{(dir / "out").string(), "small", ""};
+  const munchkinc::CppBackendResult result = munchkinc::writeCppBackend(*loaded->model, loaded->sources, options);
+  CHECK(result.error.find("it is a folder") != std::string::npos);
+  CHECK(result.written.empty());
+  CHECK_FALSE(fs::exists(dir / "out" / "small_tables.h"));
+  int entries = 0;
+  for ([[maybe_unused]] const auto& entry : fs::directory_iterator(dir / "out")) ++entries;
+  CHECK(entries == 1);  // the folder in the way; no header, no temporary
+  fs::remove_all(dir);
+}

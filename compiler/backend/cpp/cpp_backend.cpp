@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -32,6 +33,33 @@ std::string writeIfChanged(const std::string& path, const std::string& content, 
   std::string error = writeFileAtomically(path, content);
   if (error.empty()) result.written.push_back(path);
   return error;
+}
+
+// The header and the source appear together or not at all: both are finished
+// in their temporaries before either replaces its file.
+std::string writeBothIfChanged(const std::string& headerPath, const std::string& header, const std::string& sourcePath,
+                               const std::string& source, CppBackendResult& result) {
+  struct Output {
+    const std::string& path;
+    const std::string& content;
+    std::optional<AtomicFile> file;
+  };
+  Output outputs[] = {{headerPath, header, {}}, {sourcePath, source, {}}};
+  for (Output& out : outputs) {
+    if (hasContent(out.path, out.content)) continue;
+    out.file.emplace(out.path);
+    if (!out.file->write(out.content.data(), out.content.size()) || !out.file->finish()) return out.file->error();
+  }
+  for (Output& out : outputs) {
+    if (!out.file) {
+      result.unchanged.push_back(out.path);
+    } else if (!out.file->commit()) {
+      return out.file->error();
+    } else {
+      result.written.push_back(out.path);
+    }
+  }
+  return {};
 }
 
 std::string absolute(const std::string& path) {
@@ -76,8 +104,7 @@ CppBackendResult writeCppBackend(const model::Model& model, const SourceManager&
   }
   const std::string headerPath = (fs::path(options.outputDirectory) / files.headerName).string();
   const std::string sourcePath = (fs::path(options.outputDirectory) / files.sourceName).string();
-  result.error = writeIfChanged(headerPath, files.header, result);
-  if (result.error.empty()) result.error = writeIfChanged(sourcePath, files.source, result);
+  result.error = writeBothIfChanged(headerPath, files.header, sourcePath, files.source, result);
   if (!result.error.empty() || options.depfile.empty()) return result;
 
   std::set<std::string> dependencies;

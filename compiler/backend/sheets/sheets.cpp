@@ -6,12 +6,16 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <map>
 #include <regex>
 #include <set>
+
+#include <unistd.h>
 
 #include "source/atomic_file.h"
 #include "backend/sheets/card_content.h"
@@ -191,14 +195,8 @@ bool writePng(const std::string& path, const FaceLayout& layout, const PrintedCa
 }
 
 // One PNG per distinct card (copies are a printing matter) and one per back.
-bool writePngs(const model::Model& model, const TemplateSet& templates, const SheetOptions& options,
-               FontContext& fonts, const std::string& outDir, DiagnosticEngine& diagnostics) {
-  std::error_code error;
-  fs::create_directories(outDir, error);
-  if (error) {
-    diagnostics.reportFile(DiagCode::E3008, outDir, "cannot create the folder: " + error.message());
-    return false;
-  }
+bool drawPngs(const model::Model& model, const TemplateSet& templates, const SheetOptions& options,
+              FontContext& fonts, const std::string& outDir, DiagnosticEngine& diagnostics) {
   FacePainter painter(model, templates.sheet, fonts);
   std::vector<PrintedCard> cards = printedCards(model);
   reportBackOverflows(model, templates, painter, cards, diagnostics);
@@ -210,7 +208,9 @@ bool writePngs(const model::Model& model, const TemplateSet& templates, const Sh
     if (!done.insert(printed.card).second) continue;
     char prefix[16];
     std::snprintf(prefix, sizeof prefix, "-%03d-", printed.number);
-    std::string name = slug(printed.card->unit) + prefix + slug(printed.card->name) + ".png";
+    // The number makes the name unique, so the slugs may be cut to keep it
+    // well within the 255 bytes a file name may have.
+    std::string name = slug(printed.card->unit).substr(0, 60) + prefix + slug(printed.card->name).substr(0, 160) + ".png";
     std::vector<Overflow> overflows;
     if (!writePng((fs::path(outDir) / name).string(), *templates.faceFor(*printed.card), printed, painter,
                   templates.sheet, options.dpi, diagnostics, &overflows)) {
@@ -218,13 +218,53 @@ bool writePngs(const model::Model& model, const TemplateSet& templates, const Sh
     }
     reportOverflows(*printed.card, overflows, diagnostics);
     if (decks.insert(printed.card->deck).second &&
-        !writePng((fs::path(outDir) / ("back-" + slug(printed.card->deck) + ".png")).string(),
+        !writePng((fs::path(outDir) / ("back-" + slug(printed.card->deck).substr(0, 200) + ".png")).string(),
                   *templates.backFor(printed.card->deck), printed, painter, templates.sheet, options.dpi, diagnostics,
                   nullptr)) {
       return false;
     }
   }
   return true;
+}
+
+// The PNGs appear together or not at all: drawn into a hidden folder next to
+// `outDir`, which becomes `outDir` when there was none, or whose files are
+// moved into it (other files there stay). A failed run removes the folder; a
+// killed one leaves it for the next run to the same folder to remove.
+bool writePngs(const model::Model& model, const TemplateSet& templates, const SheetOptions& options,
+               FontContext& fonts, const std::string& outDir, DiagnosticEngine& diagnostics) {
+  const fs::path target = fs::path(outDir).lexically_normal();
+  const fs::path name = target.filename().empty() ? target.parent_path().filename() : target.filename();
+  const fs::path parent = fs::absolute(target).parent_path();
+  std::error_code error;
+  if (fs::exists(target, error) && !fs::is_directory(target, error)) {
+    diagnostics.reportFile(DiagCode::E3008, outDir, "cannot write the PNGs: it exists and is not a folder");
+    return false;
+  }
+  fs::create_directories(parent, error);
+  removeStaleTemporaries(parent, name.string());
+  std::string pattern = (parent / (temporaryPrefix(name.string()) + std::to_string(getpid()) + "-XXXXXX")).string();
+  if (error || !mkdtemp(pattern.data())) {
+    diagnostics.reportFile(DiagCode::E3008, outDir, std::string("cannot create the folder: ") + std::strerror(errno));
+    return false;
+  }
+  const fs::path drawn = pattern;
+  if (!drawPngs(model, templates, options, fonts, drawn.string(), diagnostics)) {
+    fs::remove_all(drawn, error);
+    return false;
+  }
+  if (!fs::exists(target, error)) {
+    fs::rename(drawn, target, error);
+  } else {
+    for (const auto& entry : fs::directory_iterator(drawn, error)) {
+      fs::rename(entry.path(), target / entry.path().filename(), error);
+      if (error) break;
+    }
+  }
+  const bool moved = !error;
+  if (!moved) diagnostics.reportFile(DiagCode::E3008, outDir, "cannot move the PNGs into place: " + error.message());
+  fs::remove_all(drawn, error);
+  return moved;
 }
 
 TemplateSources templateSources(const model::Model& model, const SheetOptions& options) {
