@@ -6,6 +6,8 @@
 #include <iterator>
 #include <optional>
 
+#include <unistd.h>
+
 #include "driver/commands.h"
 #include "fmt/formatter.h"
 #include "fmt/unified_diff.h"
@@ -74,8 +76,9 @@ bool formatOne(const std::string& path, bool checkOnly, Session& session) {
 // Standard input to standard output. Nothing reaches standard output unless
 // formatting succeeded, so an editor can replace its buffer with it.
 bool formatStandardInput(bool checkOnly, Session& session) {
-  std::string text(std::istreambuf_iterator<char>(std::cin), {});
-  const auto id = addSourceText(kStandardInputName, std::move(text), session.sources(), session.diagnostics());
+  std::optional<std::string> text = readBounded(STDIN_FILENO, kStandardInputName, session.diagnostics());
+  if (!text) return false;
+  const auto id = addSourceText(kStandardInputName, std::move(*text), session.sources(), session.diagnostics());
   if (!id) return false;
   const std::optional<std::string> formatted = canonicalText(*id, kStandardInputName, session);
   if (!formatted) return false;

@@ -89,7 +89,7 @@ int Session::status() const {
   const std::vector<Diagnostic>& all = diagnostics_.all();
   // A file that could not be read or written is an I/O error, not a mistake in the set.
   const bool inputOrOutputFailed = std::any_of(all.begin(), all.end(), [](const Diagnostic& d) {
-    return d.code == DiagCode::E0001 || d.code == DiagCode::E3008;
+    return d.code == DiagCode::E0001 || d.code == DiagCode::E0017 || d.code == DiagCode::E3008;
   });
   if (inputOrOutputFailed) return kExitUsage;
   return diagnostics_.hadErrors() ? kExitErrors : kExitClean;

@@ -1,10 +1,12 @@
 #include "source/input_file.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace munchkinc {
 
@@ -47,26 +49,73 @@ std::optional<std::size_t> findInvalidUtf8(std::string_view text) {
   return std::nullopt;
 }
 
+std::size_t maxInputBytes() {
+  constexpr std::size_t kDefaultMegabytes = 64;
+  const char* setting = std::getenv("MUNCHKIN_MAX_INPUT_MB");
+  char* end = nullptr;
+  const unsigned long long megabytes = setting ? std::strtoull(setting, &end, 10) : 0;
+  const bool valid = setting && end != setting && *end == '\0' && megabytes > 0 && megabytes < (1ULL << 40);
+  return static_cast<std::size_t>(valid ? megabytes : kDefaultMegabytes) << 20;
+}
+
+std::string describeSize(std::size_t bytes) {
+  return bytes % (1 << 20) == 0 ? std::to_string(bytes >> 20) + " MB" : std::to_string(bytes) + " bytes";
+}
+
+std::optional<std::string> readBounded(int fd, const std::string& path, DiagnosticEngine& diagnostics) {
+  const std::size_t limit = maxInputBytes();
+  std::string text;
+  char buffer[1 << 16];
+  for (;;) {
+    const ssize_t got = read(fd, buffer, sizeof buffer);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) {
+      diagnostics.reportFile(DiagCode::E0001, path, "cannot read '" + path + "': " + std::strerror(errno));
+      return std::nullopt;
+    }
+    if (got == 0) return text;
+    if (text.size() + static_cast<std::size_t>(got) > limit) {
+      diagnostics.reportFile(DiagCode::E0017, path,
+                             "'" + path + "' is larger than the " + describeSize(limit) +
+                                 " an input may have (MUNCHKIN_MAX_INPUT_MB sets the limit)");
+      return std::nullopt;
+    }
+    text.append(buffer, static_cast<std::size_t>(got));
+  }
+}
+
 std::optional<FileId> loadSourceFile(const std::string& path, SourceManager& sources,
                                      DiagnosticEngine& diagnostics) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) {
-    diagnostics.reportFile(DiagCode::E0001, path, "'" + path + "' is a folder, not a .mkn file");
+  // Non-blocking, so that opening a FIFO nobody writes to does not hang; only
+  // regular files are read, so /dev/zero or a FIFO is refused, not read forever.
+  const int fd = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) {
+    diagnostics.reportFile(DiagCode::E0001, path, "cannot read '" + path + "': " + std::strerror(errno));
     return std::nullopt;
   }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    diagnostics.reportFile(DiagCode::E0001, path,
-                           "cannot read '" + path + "': " + std::strerror(errno));
+  struct stat info {};
+  fstat(fd, &info);
+  if (!S_ISREG(info.st_mode)) {
+    close(fd);
+    const char* what = S_ISDIR(info.st_mode)    ? "a folder, not a .mkn file"
+                       : S_ISFIFO(info.st_mode) ? "a FIFO, not a regular file"
+                       : S_ISCHR(info.st_mode)  ? "a character device, not a regular file"
+                       : S_ISBLK(info.st_mode)  ? "a block device, not a regular file"
+                                                : "not a regular file";
+    diagnostics.reportFile(DiagCode::E0001, path, "'" + path + "' is " + what);
     return std::nullopt;
   }
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  if (in.bad()) {
-    diagnostics.reportFile(DiagCode::E0001, path, "cannot read '" + path + "': read error");
+  if (static_cast<std::size_t>(info.st_size) > maxInputBytes()) {
+    close(fd);
+    diagnostics.reportFile(DiagCode::E0017, path,
+                           "'" + path + "' is larger than the " + describeSize(maxInputBytes()) +
+                               " an input may have (MUNCHKIN_MAX_INPUT_MB sets the limit)");
     return std::nullopt;
   }
-  return addSourceText(path, std::move(buffer).str(), sources, diagnostics);
+  std::optional<std::string> text = readBounded(fd, path, diagnostics);
+  close(fd);
+  if (!text) return std::nullopt;
+  return addSourceText(path, std::move(*text), sources, diagnostics);
 }
 
 std::optional<FileId> addSourceText(const std::string& path, std::string text, SourceManager& sources,

@@ -15,6 +15,12 @@ namespace munchkinc {
 std::optional<FileId> loadSourceFile(const std::string& path, SourceManager& sources,
                                      DiagnosticEngine& diagnostics);
 
+// The most bytes an input file may have: 64 MB, or MUNCHKIN_MAX_INPUT_MB.
+std::size_t maxInputBytes();
+// Reads all of `fd` (standard input, say), refusing more than maxInputBytes()
+// with E0017 naming `path`.
+std::optional<std::string> readBounded(int fd, const std::string& path, DiagnosticEngine& diagnostics);
+
 // The checks of loadSourceFile for text already in memory (`path` only
 // names it in diagnostics): rejects binary and non-UTF-8 text.
 std::optional<FileId> addSourceText(const std::string& path, std::string text, SourceManager& sources,

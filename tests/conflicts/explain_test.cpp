@@ -26,7 +26,7 @@ namespace {
 // invalid encodings, binary data, the formatter's own safety check, and the
 // sheet templates' YAML and commands.
 bool runnable(std::string_view code) {
-  static const std::set<std::string_view> kNotMkn = {"E0001", "E0002", "E0003", "E0020"};
+  static const std::set<std::string_view> kNotMkn = {"E0001", "E0002", "E0003", "E0017", "E0020"};
   return code[1] != '3' && !kNotMkn.count(code);
 }
 

@@ -1,5 +1,7 @@
 #include "backend/sheets/template_loader.h"
 
+#include <fcntl.h>
+#include <unistd.h>
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
@@ -12,6 +14,7 @@
 
 #include "backend/sheets/card_content.h"
 #include "backend/sheets/sheet_geometry.h"
+#include "source/input_file.h"
 #include "source/shipped_data.h"
 
 namespace munchkinc::sheets {
@@ -88,15 +91,21 @@ SourceRange Loader::at(FileId file, const YAML::Node& node) const {
 }
 
 std::optional<Document> Loader::read(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
+  std::error_code notRegular;
+  if (!fs::is_regular_file(path, notRegular)) {
+    diagnostics_.reportFile(DiagCode::E3007, path.string(), "cannot read template file: not a regular file");
+    return std::nullopt;
+  }
+  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
     diagnostics_.reportFile(DiagCode::E3007, path.string(), "cannot read template file");
     return std::nullopt;
   }
-  std::ostringstream text;
-  text << in.rdbuf();
+  std::optional<std::string> text = readBounded(fd, path.string(), diagnostics_);
+  close(fd);
+  if (!text) return std::nullopt;
   Document doc;
-  doc.file = sources_.add(path.string(), text.str());
+  doc.file = sources_.add(path.string(), std::move(*text));
   try {
     doc.root = YAML::Load(sources_.text(doc.file));
   } catch (const YAML::Exception& e) {
