@@ -26,6 +26,7 @@ kind power "Power" is power in door;
 oneshot "Giant Potion" { value 100; copies 4; play in_combat { combat_bonus +50 to any_player; } }
 oneshot "Hex" { play in_combat { combat_bonus -3 to other_player; } }
 oneshot "Sap" { play any_time { lose_levels 1 to other_player; } }
+oneshot "Topple" { play any_time { lose_levels 1 to highest_level; } }
 oneshot "Side Switcher" { bonus +5; copies 2; }
 levelup "Catch Up" { play { gain_levels 1 max kill_level - 1 to lowest_level; } }
 curse "Bad Hat" { play { lose_item headgear; } }
@@ -107,10 +108,12 @@ using Names = std::vector<std::string>;
 
 // Three (or more) players at Level 1 with nothing, seat 0 to play.
 struct Table {
-  explicit Table(int count = 3) : set(engine_test::setFromText(kCards)), game(set) {
+  // With `greedy`, the greedy bot plays every seat instead.
+  explicit Table(int count = 3, bool greedy = false) : set(engine_test::setFromText(kCards)), game(set) {
     for (int i = 0; i < count; ++i) {
       owned.push_back(std::make_unique<AskedBot>());
-      bots.push_back(owned.back().get());
+      greedyBots.push_back(makeGreedyBot());
+      bots.push_back(greedy ? greedyBots.back().get() : owned.back().get());
     }
     start();
   }
@@ -147,6 +150,7 @@ struct Table {
   const PreparedSet& set;
   Game game;
   std::vector<std::unique_ptr<AskedBot>> owned;
+  std::vector<std::unique_ptr<Bot>> greedyBots;
   std::vector<Bot*> bots;
 };
 
@@ -186,27 +190,57 @@ TEST_CASE("combat_bonus -N to other_player played by the fighter with a helper r
 }
 
 TEST_CASE("greedy: four +50 potions of any_player win the fighter's fight against a Level 30 monster") {
-  const PreparedSet& set = engine_test::setFromText(kCards);
-  Game game(set);
-  std::vector<std::unique_ptr<Bot>> owned;
-  std::vector<Bot*> bots;
-  for (int i = 0; i < 4; ++i) {
-    owned.push_back(makeGreedyBot());
-    bots.push_back(owned.back().get());
-  }
-  game.reset(3, bots);
-  for (auto& p : game.players) {
-    p.level = 1;
-    while (!p.hand.empty()) game.discard(p.hand.back());
-    while (!p.inPlay.empty()) game.discard(p.inPlay.back());
-  }
-  game.players[1].level = 6;  // the leader, whom the potions used to reach
-  game.current = 0;
-  for (int i = 0; i < 4; ++i) game.moveTo(game.takeFromDeck(engine_test::designNamed(set, "Giant Potion")), Zone::Hand, 0);
-  const CardId colossus = game.takeFromDeck(engine_test::designNamed(set, "Colossus"));
-  game.startCombat(0, colossus);
-  CHECK(game.players[0].level == 2);  // the kill's level
-  CHECK(game.players[1].level == 6);
+  Table t(4, true);
+  t.game.players[1].level = 6;  // the leader, whom the potions used to reach
+  for (int i = 0; i < 4; ++i) t.give(0, "Giant Potion");
+  t.game.startCombat(0, t.card("Colossus"));
+  CHECK(t.game.players[0].level == 2);  // the kill's level
+  CHECK(t.game.players[1].level == 6);
+}
+
+TEST_CASE("greedy: a boon goes to its partner in the fight, a bane to the Level leader among the others") {
+  Table t(4, true);
+  t.game.players[1].level = 6;
+  t.game.players[3].level = 3;
+  t.game.beginCombat(0);
+  t.game.combat.helper = 1;
+  t.game.addMonster(t.card("Rat"));
+  t.game.playCard(1, t.give(1, "Giant Potion"), 0);  // the helper: fighter or itself, both count
+  CHECK(t.game.combat.playerBonus == 50);
+  t.game.resolveCombat();
+  t.game.playCard(2, t.give(2, "Sap"), -1);  // offered seats 3, 0 and 1, in turn order
+  CHECK(t.game.players[1].level == 5);
+  CHECK(t.game.players[3].level == 3);
+  CHECK(t.game.players[0].level == 2);  // the Rat's level, untouched
+}
+
+TEST_CASE("greedy: a bane among tied players goes to another of them, never to itself") {
+  Table t(4, true);
+  for (int seat : {0, 1, 3}) t.game.players[static_cast<std::size_t>(seat)].level = 4;
+  t.game.playCard(0, t.give(0, "Topple"), -1);  // seats 0, 1 and 3 tie at Level 4
+  CHECK(t.game.players[0].level == 4);
+  CHECK(t.game.players[1].level + t.game.players[3].level == 7);
+}
+
+TEST_CASE("greedy: loses its least valuable item, steals the most valuable, cancels the monster that turns the fight") {
+  Table t(3, true);
+  const CardId crown = t.equip(1, "Crown");
+  const CardId boots = t.equip(1, "Boots");
+  t.game.applyCurse(t.give(0, "Butterfingers"), 1, 0);
+  CHECK(t.game.where[boots].zone == Zone::Discard);
+  CHECK(t.carries(1, crown));
+  t.equip(1, "Cap");
+  t.game.players[1].level = 4;  // the leader, whom the thief robs
+  t.game.playCard(0, t.give(0, "Pickpocket"), -1);
+  CHECK(t.carries(0, crown));
+  t.game.beginCombat(2);
+  t.game.addMonster(t.card("Slug"));
+  const CardId boss = t.card("Ogre Boss");
+  t.game.addMonster(boss);
+  t.game.playCard(2, t.give(2, "Banish"), 2);
+  CHECK(t.game.where[boss].zone == Zone::Discard);
+  CHECK(t.game.combat.monsters.size() == 1);
+  t.game.resolveCombat();
 }
 
 TEST_CASE("other_player: the card's player picks among the others, not the Level leader") {
