@@ -72,7 +72,8 @@ int Game::chooseTarget(const ActionDef& action, const Context& context, int self
   const int count = targetOptions(action, self, seats);
   if (count == 0) return -1;
   const int seat = askPlayer(self, TargetRequest{context.source, &action}, {seats, static_cast<std::size_t>(count)});
-  if (count > 1 && log && log->enabled()) {
+  // Named even when there was no choice, so that the log says where the card landed.
+  if (log && log->enabled()) {
     log->begin(turn, self) << "aims " << def(context.source).name << " at " << Seat{seat};
     log->end();
   }
