@@ -170,7 +170,7 @@ void Game::fireTriggerOnCards(Trigger trigger, int seat) {
 }
 
 int Game::pickOther(int seat) const {
-  // Hostile effects land on the leader: the highest Level among the others.
+  // A curse played from the hand lands on the leader: the highest Level among the others.
   int best = -1;
   for (int step = 1; step < playerCount(); ++step) {
     const int other = (seat + step) % playerCount();
@@ -189,22 +189,19 @@ void Game::runAction(const ActionDef& action, const Context& context) {
     case Target::Self: targets[count++] = self; break;
     case Target::Victim: targets[count++] = context.victim >= 0 ? context.victim : self; break;
     case Target::AnyPlayer:
-    case Target::OtherPlayer: targets[count++] = pickOther(self); break;
+    case Target::OtherPlayer:
+    case Target::LowestLevel:
+    case Target::HighestLevel: {
+      // The card's player picks among the players the action may reach.
+      const int pick = chooseTarget(action, context, self);
+      if (pick >= 0) targets[count++] = pick;
+      break;
+    }
     case Target::AllPlayers: for (int s = 0; s < n; ++s) targets[count++] = s; break;
     case Target::AllOthers: for (int s = 0; s < n; ++s) if (s != self) targets[count++] = s; break;
     case Target::Helper: if (combat.active && combat.helper >= 0) targets[count++] = combat.helper; break;
     case Target::PlayerLeft: targets[count++] = (self + 1) % n; break;
     case Target::PlayerRight: targets[count++] = (self + n - 1) % n; break;
-    case Target::LowestLevel:
-    case Target::HighestLevel: {
-      int pick = 0;
-      for (int s = 1; s < n; ++s) {
-        const int level = players[static_cast<std::size_t>(s)].level, best = players[static_cast<std::size_t>(pick)].level;
-        if (action.target == Target::LowestLevel ? level < best : level > best) pick = s;
-      }
-      targets[count++] = pick;
-      break;
-    }
     case Target::Monster: break;
   }
   const int amount = action.hasAmount ? action.amount : 1;
@@ -215,14 +212,8 @@ void Game::runAction(const ActionDef& action, const Context& context) {
     if (!combat.active) return;
     if (action.action == Action::CombatBonus) combat.monsterBonus += action.amount;
     if (action.action == Action::Treasures) combat.treasureBonus += action.amount;
-    if (action.action == Action::Cancel || action.action == Action::Die) {
-      // The first monster leaves the fight without a kill.
-      if (!combat.monsters.empty()) {
-        discard(combat.monsters.front().card);
-        combat.monsters.erase(combat.monsters.begin());
-        ++monstersVersion_;
-      }
-    }
+    // A monster of the player's choice leaves the fight without a kill.
+    if (action.action == Action::Cancel || action.action == Action::Die) cancelMonster(self, context.source);
     return;
   }
 
@@ -259,30 +250,9 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         for (int k = 0; k < amount; ++k) drawInto(deck, seat);
         break;
       }
-      case Action::LoseItem: {
-        // Lose the matching items with the highest bonus first.
-        for (int k = 0; k < (selector == Selector::All ? 1000 : 1); ++k) {
-          int best = -1;
-          for (std::size_t j = 0; j < p.inPlay.size(); ++j) {
-            const CardDef& d = def(p.inPlay[j]);
-            if (d.shape != Shape::Item) continue;
-            if (selector == Selector::Big && !d.big) continue;
-            if (what && what->slot >= 0 && d.slotIndex != what->slot) continue;
-            if (best < 0 || d.bonus > def(p.inPlay[static_cast<std::size_t>(best)]).bonus) best = static_cast<int>(j);
-          }
-          if (best < 0) break;
-          discard(p.inPlay[static_cast<std::size_t>(best)]);
-        }
-        break;
-      }
-      case Action::LoseClass:
-      case Action::LoseRace: {
-        const Shape shape = action.action == Action::LoseClass ? Shape::Class : Shape::Race;
-        for (std::size_t j = p.inPlay.size(); j-- > 0;) {
-          if (shapeOf(p.inPlay[j]) == shape) { discard(p.inPlay[j]); break; }
-        }
-        break;
-      }
+      case Action::LoseItem: loseItems(seat, selector, what ? what->slot : kNone); break;
+      case Action::LoseClass: loseCard(seat, Shape::Class); break;
+      case Action::LoseRace: loseCard(seat, Shape::Race); break;
       case Action::DiscardHand: while (!p.hand.empty()) discard(p.hand.back()); break;
       case Action::DiscardCards:
         for (int k = 0; k < amount && !p.hand.empty(); ++k) {
@@ -297,24 +267,9 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         // The core rules allow a win only by a kill; a card must say it breaks that.
         if ((sourceRules >> static_cast<unsigned>(CoreRule::WinByKill)) & 1u) declareWinner(seat, WinReason::CardWin);
         break;
-      case Action::Steal: {
-        const int from = context.victim >= 0 && context.victim != self ? context.victim : pickOther(self);
-        Player& victim = players[static_cast<std::size_t>(from)];
-        if (selector == Selector::Item) {
-          for (std::size_t j = 0; j < victim.inPlay.size(); ++j) {
-            if (shapeOf(victim.inPlay[j]) == Shape::Item) { moveTo(victim.inPlay[j], Zone::Hand, self); break; }
-          }
-        } else if (!victim.hand.empty()) {
-          moveTo(victim.hand[rng_.below(static_cast<std::uint32_t>(victim.hand.size()))], Zone::Hand, self);
-        }
-        break;
-      }
-      case Action::Give: {
-        Player& giver = players[static_cast<std::size_t>(self)];
-        if (seat == self || giver.hand.empty()) break;
-        moveTo(giver.hand.front(), Zone::Hand, seat);
-        break;
-      }
+      // `steal ... from T`, `give ... to T`: the written target is T.
+      case Action::Steal: stealFrom(self, seat, selector, context.source); break;
+      case Action::Give: giveTo(self, seat, selector); break;
       case Action::LookAtHand:
         if (log && log->enabled()) {
           log->begin(turn, self) << "looks at the hand of " << Seat{seat};
@@ -330,26 +285,14 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         break;
       }
       case Action::ReturnToHand:
-        if (((sourceRules >> static_cast<unsigned>(CoreRule::NoReturnToHand)) & 1u) && where[context.source].zone == Zone::InPlay) {
-          moveTo(context.source, Zone::Hand, where[context.source].owner);
-        }
+        if (!((sourceRules >> static_cast<unsigned>(CoreRule::NoReturnToHand)) & 1u)) break;
+        if (selector == Selector::Item) returnItemToHand(seat);
+        else if (where[context.source].zone == Zone::InPlay) moveTo(context.source, Zone::Hand, where[context.source].owner);
         break;
       case Action::Sacrifice:
         if (where[context.source].zone == Zone::InPlay || where[context.source].zone == Zone::Hand) discard(context.source);
         break;
-      case Action::SellItems: {
-        int levels = 0, gold = 0;
-        for (std::size_t j = p.hand.size(); j-- > 0;) {
-          if (facts(p.hand[j]).saleGold > 0) {
-            gold += facts(p.hand[j]).saleGold;
-            discard(p.hand[j]);
-          }
-        }
-        levels = gold / params().goldPerLevel;
-        if (action.cap != kNoCap) levels = std::min(levels, action.cap);
-        gainLevels(seat, levels, false, 0);
-        break;
-      }
+      case Action::SellItems: sellChosenItems(seat, action.cap); break;
       case Action::Grant:
         if (what && what->resource >= 0) {
           p.grants[what->resource] += amount;
@@ -367,24 +310,12 @@ void Game::runAction(const ActionDef& action, const Context& context) {
           closeSeal();
         } else if (selector == Selector::BadStuff) {
           if (combat.active) combat.cancelBadStuff = true;
-        } else if (selector == Selector::Monster && combat.active && !combat.monsters.empty()) {
-          discard(combat.monsters.front().card);
-          combat.monsters.erase(combat.monsters.begin());
-          ++monstersVersion_;
+        } else if (selector == Selector::Monster) {
+          cancelMonster(self, context.source);
         }
         break;
-      case Action::AddMonster:
-        if (combat.active) {
-          for (CardId card : p.hand) {
-            if (shapeOf(card) == Shape::Monster) { addMonster(card); break; }
-          }
-        }
-        break;
-      case Action::Equip:
-        for (CardId card : p.hand) {
-          if (canEquip(seat, card)) { moveTo(card, Zone::InPlay, seat); break; }
-        }
-        break;
+      case Action::AddMonster: addMonsterFromHand(seat); break;
+      case Action::Equip: equipBeyondRoom(seat, selector, what ? what->slot : kNone); break;
       case Action::TriggerSeal:
         if (!openSeals.empty()) runEffects(openSeals.back(), EffectKind::Play, {seat, seat, openSeals.back()});
         break;

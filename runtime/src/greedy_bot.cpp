@@ -46,9 +46,9 @@ class GreedyBot final : public Bot {
       case Choice::GiveItem:
       case Choice::ReturnItem: return best(game, options, false);
       case Choice::StealItem:
-      case Choice::EquipItem:
-      case Choice::AddMonster: return best(game, options, true);
-      case Choice::TargetMonster: return options.empty() ? -1 : 0;
+      case Choice::EquipItem: return best(game, options, true);
+      case Choice::AddMonster: return strongestMonster(game, options);
+      case Choice::TargetMonster: return monsterToAim(game, seat, options);
     }
     return -1;
   }
@@ -117,7 +117,84 @@ class GreedyBot final : public Bot {
 
   bool sacrificeSidekick(Game&, int) override { return true; }
 
+  // Boons go to itself, else to its partner in the fight, else to whoever is
+  // furthest behind; banes to the Level leader among the others, never to
+  // itself or its partner when someone else can take them.
+  int choosePlayer(Game& game, int seat, const TargetRequest& request, std::span<const int> seats) override {
+    const bool boon = request.action != nullptr && isBoon(*request.action);
+    const int partner = partnerOf(game, seat);
+    int pick = 0, pickScore = 0;
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+      const int level = game.players[static_cast<std::size_t>(seats[i])].level;
+      const int closeness = seats[i] == seat ? 2 : seats[i] == partner ? 1 : 0;
+      // Boon: closest first, then the lowest Level. Bane: farthest first, then the highest Level.
+      const int score = boon ? closeness * 1000 - level : -closeness * 1000 + level;
+      if (i == 0 || score > pickScore) pick = static_cast<int>(i), pickScore = score;
+    }
+    return pick;
+  }
+
+  // A one-shot's bonus goes to its own side, against the fight when it is not on it.
+  bool backsMonsters(Game& game, int seat, CardId oneShot) override {
+    const bool onSide = seat == game.combat.fighter || seat == game.combat.helper;
+    return onSide == (game.def(oneShot).bonus < 0);
+  }
+
  private:
+  // What an action does to the player it lands on: good (a boon) or bad.
+  static bool isBoon(const ActionDef& action) {
+    switch (action.action) {
+      case Action::GainLevels:
+      case Action::Draw:
+      case Action::AutoEscape:
+      case Action::Win:
+      case Action::Give:
+      case Action::Equip:
+      case Action::SellItems:
+      case Action::ReturnToHand:
+      case Action::Cancel:  // a curse or Bad Stuff taken off the player
+        return true;
+      case Action::CombatBonus:
+      case Action::RunAway:
+      case Action::Treasures:
+      case Action::Grant:
+        return action.amount > 0;
+      default:
+        return false;  // levels, items, cards or the fight lost; a hand looked at; forced to help
+    }
+  }
+
+  static int strongestMonster(const Game& game, std::span<const CardId> options) {
+    if (options.empty()) return -1;
+    int pick = 0;
+    for (std::size_t i = 1; i < options.size(); ++i) {
+      if (game.def(options[i]).level > game.def(options[static_cast<std::size_t>(pick)]).level) pick = static_cast<int>(i);
+    }
+    return pick;
+  }
+
+  // The other player of its side in the current fight, or -1.
+  static int partnerOf(const Game& game, int seat) {
+    if (!game.combat.active) return -1;
+    if (seat == game.combat.fighter) return game.combat.helper;
+    return seat == game.combat.helper ? game.combat.fighter : -1;
+  }
+
+  // On the fighting side it aims at the strongest monster (the one whose
+  // leaving turns the fight); against it, at the weakest (the one nobody will
+  // send away, so the enhancer stays).
+  static int monsterToAim(const Game& game, int seat, std::span<const CardId> options) {
+    if (options.empty()) return -1;
+    const bool onSide = seat == game.combat.fighter || seat == game.combat.helper;
+    int pick = 0, pickStrength = 0;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+      int strength = game.def(options[i]).level;
+      for (const CombatMonster& m : game.combat.monsters) strength += m.card == options[i] ? m.bonus : 0;
+      if (i == 0 || (onSide ? strength > pickStrength : strength < pickStrength)) pick = static_cast<int>(i), pickStrength = strength;
+    }
+    return pick;
+  }
+
   static int best(const Game& game, std::span<const CardId> options, bool highest) {
     if (options.empty()) return -1;
     int pick = 0, pickWorth = worth(game, options[0]);

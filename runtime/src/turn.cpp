@@ -90,15 +90,24 @@ void Game::playCard(int seat, CardId card, int victim) {
       if (combat.active) {
         moveTo(card, Zone::Combat, seat);
         combat.supersedes |= info(card).supersedes;
-        const bool againstFighter = seat != combat.fighter && seat != combat.helper;
-        if (d.shape == Shape::Enhancer && !combat.monsters.empty()) {
-          combat.monsters.front().bonus += d.bonus;
-          combat.monsters.front().treasures += d.treasures;
-          ++monstersVersion_;
-        } else if (againstFighter) {
-          combat.monsterBonus += d.bonus;
-        } else {
-          combat.playerBonus += d.bonus;
+        if (d.shape == Shape::Enhancer) {
+          // On the monster of the player's choice.
+          const int index = askMonster(seat, card);
+          if (index >= 0) {
+            combat.monsters[static_cast<std::size_t>(index)].bonus += d.bonus;
+            combat.monsters[static_cast<std::size_t>(index)].treasures += d.treasures;
+            ++monstersVersion_;
+          }
+        } else if (d.bonus != 0) {
+          // To the side the player chooses.
+          const bool toMonsters = bots_[static_cast<std::size_t>(seat)]->backsMonsters(*this, seat, card);
+          (toMonsters ? combat.monsterBonus : combat.playerBonus) += d.bonus;
+          if (log && log->enabled()) {
+            log->begin(turn, seat) << "aims " << d.name << " (" << (d.bonus > 0 ? "+" : "") << d.bonus << ") at ";
+            if (toMonsters) *log << "the monsters";
+            else *log << Seat{combat.fighter} << "'s side";
+            log->end();
+          }
         }
       } else {
         discard(card);
@@ -272,19 +281,20 @@ void Game::loseLevels(int seat, int amount, std::uint16_t sourceSupersedes) {
 void Game::enforcePowerRanks(int seat) {
   if (!params().powersWithinLevel) return;
   Player& p = players[static_cast<std::size_t>(seat)];
-  // Drop the highest-ranked Power until the total fits the Level again.
+  // The player discards Powers of their choice until the total fits the Level again.
   while (totalRank(seat) > p.level + resource(seat, Resource::PowerRank)) {
-    int best = -1;
-    for (std::size_t i = 0; i < p.inPlay.size(); ++i) {
-      if (shapeOf(p.inPlay[i]) != Shape::Power) continue;
-      if (best < 0 || def(p.inPlay[i]).rank > def(p.inPlay[static_cast<std::size_t>(best)]).rank) best = static_cast<int>(i);
+    CardId options[kMaxOptions];
+    int count = 0;
+    for (CardId card : p.inPlay) {
+      if (count < kMaxOptions && shapeOf(card) == Shape::Power) options[count++] = card;
     }
-    if (best < 0) break;
+    if (count == 0) break;
+    const CardId power = askCard(seat, Choice::LoseCard, {options, static_cast<std::size_t>(count)});
     if (log && log->enabled()) {
-      log->begin(turn, seat) << "discards the Power " << def(p.inPlay[static_cast<std::size_t>(best)]).name;
+      log->begin(turn, seat) << "discards the Power " << def(power).name;
       log->end();
     }
-    discard(p.inPlay[static_cast<std::size_t>(best)]);
+    discard(power);
   }
 }
 

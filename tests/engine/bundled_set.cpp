@@ -1,5 +1,8 @@
 #include "bundled_set.h"
 
+#include <filesystem>
+#include <fstream>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -20,8 +23,8 @@ struct Built {
   std::optional<munchkin::PreparedSet> prepared;
 };
 
-std::unique_ptr<Built> build(const std::string& relativePath) {
-  const std::string path = std::string(MUNCHKIN_SETS_DIR) + "/" + relativePath;
+// Builds the set at `path`, named `shown` in errors.
+std::unique_ptr<Built> build(const std::string& path, const std::string& shown) {
   munchkinc::SourceManager sources;
   munchkinc::DiagnosticEngine diagnostics;
   munchkinc::UnitLoader loader(sources, diagnostics, {munchkinc::bundledSetsDirectory()}, nullptr);
@@ -29,13 +32,13 @@ std::unique_ptr<Built> build(const std::string& relativePath) {
   if (!model || diagnostics.hadErrors()) {
     std::ostringstream text;
     munchkinc::printDiagnostics(text, diagnostics.sorted(sources), sources, {});
-    throw std::runtime_error("the bundled set " + relativePath + " does not build:\n" + text.str());
+    throw std::runtime_error("the set " + shown + " does not build:\n" + text.str());
   }
   auto built = std::make_unique<Built>();
   built->lowered = munchkinc::lowerModel(*model);
   std::string error;
   built->prepared = munchkin::PreparedSet::prepare(built->lowered.tables(), error);
-  if (!built->prepared) throw std::runtime_error("the engine refuses the bundled set " + relativePath + ": " + error);
+  if (!built->prepared) throw std::runtime_error("the engine refuses the set " + shown + ": " + error);
   return built;
 }
 
@@ -44,7 +47,21 @@ std::unique_ptr<Built> build(const std::string& relativePath) {
 const munchkin::PreparedSet& bundledSet(const std::string& relativePath) {
   static std::map<std::string, std::unique_ptr<Built>> cache;
   auto& entry = cache[relativePath];
-  if (!entry) entry = build(relativePath);
+  if (!entry) entry = build(std::string(MUNCHKIN_SETS_DIR) + "/" + relativePath, relativePath);
+  return *entry->prepared;
+}
+
+const munchkin::PreparedSet& setFromText(const std::string& text) {
+  static std::map<std::string, std::unique_ptr<Built>> cache;
+  auto& entry = cache[text];
+  if (!entry) {
+    const auto dir = std::filesystem::temp_directory_path() / "munchkinc-engine-tests";
+    std::filesystem::create_directories(dir);
+    const auto path = dir / ("set" + std::to_string(std::hash<std::string>{}(text)) + ".mkn");
+    { std::ofstream(path) << text; }
+    entry = build(path.string(), "of the test");
+    std::filesystem::remove(path);
+  }
   return *entry->prepared;
 }
 

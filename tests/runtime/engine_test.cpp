@@ -305,7 +305,9 @@ TEST_CASE("Powers are discarded when Level drops below their total rank") {
   CHECK(t.game.totalRank(0) == 5);
   t.game.loseLevels(0, 2, 0);
   CHECK(t.game.players[0].level == 3);
-  CHECK(t.game.totalRank(0) == 2);
+  // One Power goes, of the player's choice (tests/engine/choices_test.cpp), and the rest fit.
+  CHECK(t.game.players[0].inPlay.size() == 1);
+  CHECK(t.game.totalRank(0) <= 3);
   CHECK_FALSE(t.game.canPlayNow(0, t.card("Mighty"), false));
 }
 

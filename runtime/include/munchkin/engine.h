@@ -18,6 +18,8 @@
 namespace munchkin {
 
 class Bot;
+enum class Choice : std::uint8_t;
+struct TargetRequest;
 
 using CardId = std::uint16_t;  // a physical card: index into PreparedSet::physical()
 inline constexpr int kMaxOptions = 64;  // legal options offered to a bot at once
@@ -327,6 +329,30 @@ class Game {
   void settlePendingCarryLimits();
   void tryWin(int seat);
   void runAction(const ActionDef& action, const Context& context);
+  // --- the players' choices inside actions (choices.cpp; docs/semantics.md,
+  // "Whose card, whose choice"). Each asks only when there is a choice: with
+  // one option it is taken, with none the caller does nothing. ---
+  // The card of `options` that `seat`'s bot picks (it must pick one).
+  CardId askCard(int seat, Choice choice, std::span<const CardId> options);
+  // The seat of `seats` that `seat`'s bot picks for `request`.
+  int askPlayer(int seat, const TargetRequest& request, std::span<const int> seats);
+  // The monster of the fight (an index into combat.monsters) `seat` aims `source` at; -1 when none.
+  int askMonster(int seat, CardId source);
+  // The players an action written `any_player`, `other_player`, `lowest_level`
+  // or `highest_level` may land on, into `seats`; returns how many.
+  int targetOptions(const ActionDef& action, int self, int* seats) const;
+  // The player of `self`'s choice among those options, or -1 when there are none.
+  int chooseTarget(const ActionDef& action, const Context& context, int self);
+  // The actions whose options are cards the player picks.
+  void loseItems(int seat, Selector selector, std::int16_t slot);
+  void loseCard(int seat, Shape shape);
+  void stealFrom(int thief, int from, Selector selector, CardId source);
+  void giveTo(int giver, int to, Selector selector);
+  void returnItemToHand(int seat);
+  void equipBeyondRoom(int seat, Selector selector, std::int16_t slot);
+  void sellChosenItems(int seat, int levelCap);
+  void cancelMonster(int seat, CardId source);
+  void addMonsterFromHand(int seat);
   std::vector<CardId>& container(Location location) { return *places_[static_cast<std::size_t>(placeIndex(location))]; }
   const std::vector<CardId>& container(Location location) const {
     return *places_[static_cast<std::size_t>(placeIndex(location))];

@@ -1,0 +1,285 @@
+// The choices inside actions that belong to a player (docs/semantics.md,
+// "Whose card, whose choice"): the engine lists the legal options and asks
+// that player's bot, and never picks for them. The lists are built only when
+// the action happens, so a game that never meets a choice pays nothing.
+#include "munchkin/engine.h"
+
+#include <algorithm>
+
+#include "engine_internal.h"
+#include "munchkin/bot.h"
+
+namespace munchkin {
+
+CardId Game::askCard(int seat, Choice choice, std::span<const CardId> options) {
+  if (options.size() == 1) return options[0];
+  const int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, choice, options);
+  // The player must take one: an answer out of range takes the first.
+  return options[pick >= 0 && pick < static_cast<int>(options.size()) ? static_cast<std::size_t>(pick) : 0];
+}
+
+int Game::askPlayer(int seat, const TargetRequest& request, std::span<const int> seats) {
+  if (seats.size() == 1) return seats[0];
+  const int pick = bots_[static_cast<std::size_t>(seat)]->choosePlayer(*this, seat, request, seats);
+  return seats[pick >= 0 && pick < static_cast<int>(seats.size()) ? static_cast<std::size_t>(pick) : 0];
+}
+
+int Game::askMonster(int seat, CardId source) {
+  if (!combat.active || combat.monsters.empty()) return -1;
+  if (combat.monsters.size() == 1) return 0;
+  CardId options[kMaxOptions];
+  const int count = static_cast<int>(std::min<std::size_t>(combat.monsters.size(), kMaxOptions));
+  for (int i = 0; i < count; ++i) options[i] = combat.monsters[static_cast<std::size_t>(i)].card;
+  const CardId monster = askCard(seat, Choice::TargetMonster, {options, static_cast<std::size_t>(count)});
+  const int index = static_cast<int>(std::find(options, options + count, monster) - options);
+  if (log && log->enabled()) {
+    log->begin(turn, seat) << "aims " << def(source).name << " at " << def(monster).name;
+    log->end();
+  }
+  return index;
+}
+
+int Game::targetOptions(const ActionDef& action, int self, int* seats) const {
+  const int n = playerCount();
+  int count = 0;
+  if (action.target == Target::LowestLevel || action.target == Target::HighestLevel) {
+    const bool lowest = action.target == Target::LowestLevel;
+    int best = players[0].level;
+    for (const Player& p : players) best = lowest ? std::min(best, p.level) : std::max(best, p.level);
+    // Every player tied for it, from `self` in turn order.
+    for (int step = 0; step < n; ++step) {
+      const int seat = (self + step) % n;
+      if (players[static_cast<std::size_t>(seat)].level == best) seats[count++] = seat;
+    }
+    return count;
+  }
+  // A change to a fight reaches only its fighter and helper ("combat_bonus");
+  // a forced helper is anyone but the fighter.
+  const bool fightOnly = combat.active && (action.action == Action::CombatBonus || action.action == Action::RunAway ||
+                                           action.action == Action::AutoEscape);
+  for (int step = 0; step < n; ++step) {
+    const int seat = (self + step) % n;
+    if (action.target == Target::OtherPlayer && seat == self) continue;
+    if (fightOnly && seat != combat.fighter && seat != combat.helper) continue;
+    if (action.action == Action::ForceHelp && combat.active && seat == combat.fighter) continue;
+    seats[count++] = seat;
+  }
+  return count;
+}
+
+int Game::chooseTarget(const ActionDef& action, const Context& context, int self) {
+  int seats[kMaxPlayers];
+  const int count = targetOptions(action, self, seats);
+  if (count == 0) return -1;
+  const int seat = askPlayer(self, TargetRequest{context.source, &action}, {seats, static_cast<std::size_t>(count)});
+  // Named even when there was no choice, so that the log says where the card landed.
+  if (log && log->enabled()) {
+    log->begin(turn, self) << "aims " << def(context.source).name << " at " << Seat{seat};
+    log->end();
+  }
+  return seat;
+}
+
+void Game::loseItems(int seat, Selector selector, std::int16_t slot) {
+  Player& p = players[static_cast<std::size_t>(seat)];
+  // `all` takes every item; each other word one, of the loser's choice.
+  for (int round = 0; round < (selector == Selector::All ? kMaxOptions : 1); ++round) {
+    CardId options[kMaxOptions];
+    int count = 0;
+    for (CardId card : p.inPlay) {
+      if (count == kMaxOptions || shapeOf(card) != Shape::Item) continue;
+      const CardDef& d = def(card);
+      if (selector == Selector::Big ? !d.big : slot >= 0 && d.slotIndex != slot) continue;
+      options[count++] = card;
+    }
+    if (count == 0) return;
+    const CardId lost = selector == Selector::All ? options[0]
+                                                  : askCard(seat, Choice::LoseItem, {options, static_cast<std::size_t>(count)});
+    if (log && log->enabled()) {
+      log->begin(turn, seat) << "loses " << def(lost).name;
+      log->end();
+    }
+    discard(lost);
+  }
+}
+
+void Game::loseCard(int seat, Shape shape) {
+  CardId options[kMaxOptions];
+  int count = 0;
+  for (CardId card : players[static_cast<std::size_t>(seat)].inPlay) {
+    if (count < kMaxOptions && shapeOf(card) == shape) options[count++] = card;
+  }
+  if (count == 0) return;
+  const CardId lost = askCard(seat, Choice::LoseCard, {options, static_cast<std::size_t>(count)});
+  if (log && log->enabled()) {
+    log->begin(turn, seat) << "loses " << def(lost).name << " (" << kindTitle(set_.tables(), def(lost)) << ")";
+    log->end();
+  }
+  discard(lost);
+}
+
+void Game::stealFrom(int thief, int from, Selector selector, CardId source) {
+  if (from < 0 || from == thief) return;
+  Player& victim = players[static_cast<std::size_t>(from)];
+  CardId stolen = 0;
+  if (selector == Selector::Item) {
+    CardId options[kMaxOptions];
+    int count = 0;
+    for (CardId card : victim.inPlay) {
+      if (count < kMaxOptions && shapeOf(card) == Shape::Item) options[count++] = card;
+    }
+    if (count == 0) return;
+    stolen = askCard(thief, Choice::StealItem, {options, static_cast<std::size_t>(count)});
+    // The thief carries it; what they have no room for is shed as any excess is.
+    moveTo(stolen, Zone::InPlay, thief);
+  } else {
+    if (victim.hand.empty()) return;
+    // A card taken blind: the seed decides, not the thief.
+    stolen = victim.hand[rng_.below(static_cast<std::uint32_t>(victim.hand.size()))];
+    moveTo(stolen, Zone::Hand, thief);
+  }
+  if (log && log->enabled()) {
+    log->begin(turn, thief) << "steals " << (selector == Selector::Item ? def(stolen).name : "a card") << " from "
+                            << Seat{from} << " with " << def(source).name;
+    log->end();
+  }
+}
+
+void Game::giveTo(int giver, int to, Selector selector) {
+  if (to < 0 || to == giver) return;
+  const Player& p = players[static_cast<std::size_t>(giver)];
+  const bool item = selector == Selector::Item;
+  CardId options[kMaxOptions];
+  int count = 0;
+  for (CardId card : item ? p.inPlay : p.hand) {
+    if (count < kMaxOptions && (!item || shapeOf(card) == Shape::Item)) options[count++] = card;
+  }
+  if (count == 0) return;
+  const CardId given = askCard(giver, Choice::GiveItem, {options, static_cast<std::size_t>(count)});
+  if (log && log->enabled()) {
+    log->begin(turn, giver) << "gives " << (item ? def(given).name : "a card") << " to " << Seat{to};
+    log->end();
+  }
+  // An item given is carried by the receiver; a card goes to the hand.
+  moveTo(given, item ? Zone::InPlay : Zone::Hand, to);
+}
+
+void Game::returnItemToHand(int seat) {
+  CardId options[kMaxOptions];
+  int count = 0;
+  for (CardId card : players[static_cast<std::size_t>(seat)].inPlay) {
+    if (count < kMaxOptions && shapeOf(card) == Shape::Item) options[count++] = card;
+  }
+  if (count == 0) return;
+  const CardId item = askCard(seat, Choice::ReturnItem, {options, static_cast<std::size_t>(count)});
+  if (log && log->enabled()) {
+    log->begin(turn, seat) << "takes " << def(item).name << " back into the hand";
+    log->end();
+  }
+  moveTo(item, Zone::Hand, seat);
+}
+
+namespace {
+
+// The allowance that one more of `slot` (a vocabulary slot, Big for the word
+// `big`) is made of; -1 for a slot the set declared itself, which no grant raises.
+int roomResource(const Game& game, CardId card, Selector selector, std::int16_t slot) {
+  const CardDef& d = game.def(card);
+  if (selector == Selector::Big || (selector == Selector::Any && d.big)) return static_cast<int>(Resource::BigItems);
+  const Slot vocabulary =
+      selector == Selector::Any ? d.slot
+                                : (slot >= 0 ? game.set().tables().slots[static_cast<std::size_t>(slot)].slot : Slot::None);
+  return vocabulary == Slot::None ? -1 : static_cast<int>(slotGrant(vocabulary));
+}
+
+}  // namespace
+
+void Game::equipBeyondRoom(int seat, Selector selector, std::int16_t slot) {
+  Player& p = players[static_cast<std::size_t>(seat)];
+  CardId options[kMaxOptions];
+  int rooms[kMaxOptions];
+  int count = 0;
+  for (CardId card : p.hand) {
+    if (count == kMaxOptions || shapeOf(card) != Shape::Item) continue;
+    const CardDef& d = def(card);
+    if (selector == Selector::Big ? !d.big : selector != Selector::Any && d.slotIndex != slot) continue;
+    // It fits as it is, or with one more of that slot than the normal room.
+    int room = -1;
+    if (!canEquip(seat, card)) {
+      room = roomResource(*this, card, selector, slot);
+      if (room < 0) continue;
+      ++p.grants[room];
+      const bool fits = canEquip(seat, card);
+      --p.grants[room];
+      if (!fits) continue;
+    }
+    rooms[count] = room;
+    options[count++] = card;
+  }
+  if (count == 0) return;
+  const CardId item = askCard(seat, Choice::EquipItem, {options, static_cast<std::size_t>(count)});
+  const int room = rooms[std::find(options, options + count, item) - options];
+  if (log && log->enabled()) {
+    log->begin(turn, seat) << "equips " << def(item).name << (room >= 0 ? " beyond the normal room" : "");
+    log->end();
+  }
+  // The room made for it lasts, as the card moved does (the move below
+  // summarises the player's cards again, the grant included).
+  if (room >= 0) ++p.grants[room];
+  moveTo(item, Zone::InPlay, seat);
+}
+
+void Game::sellChosenItems(int seat, int levelCap) {
+  const Player& p = players[static_cast<std::size_t>(seat)];
+  CardId options[kMaxOptions], sale[kMaxOptions];
+  int count = 0;
+  for (const auto* cards : {&p.hand, &p.inPlay}) {
+    for (CardId card : *cards) {
+      if (count < kMaxOptions && facts(card).saleGold > 0) options[count++] = card;
+    }
+  }
+  int saleCount = 0, gold = 0;
+  while (count > 0) {
+    const int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::Sell, {options, static_cast<std::size_t>(count)});
+    if (pick < 0 || pick >= count) break;
+    sale[saleCount++] = options[pick];
+    gold += facts(options[pick]).saleGold;
+    std::copy(options + pick + 1, options + count, options + pick);
+    --count;
+  }
+  for (int i = 0; i < saleCount; ++i) {
+    if (log && log->enabled()) {
+      log->begin(turn, seat) << "sells " << def(sale[i]).name << " for " << facts(sale[i]).saleGold << " gold";
+      log->end();
+    }
+    discard(sale[i]);
+  }
+  int levels = gold / params().goldPerLevel;
+  if (levelCap != kNoCap) levels = std::min(levels, levelCap);
+  gainLevels(seat, levels, false, 0);
+}
+
+void Game::cancelMonster(int seat, CardId source) {
+  const int index = askMonster(seat, source);
+  if (index < 0) return;
+  const CardId monster = combat.monsters[static_cast<std::size_t>(index)].card;
+  if (log && log->enabled()) {
+    log->begin(turn, seat) << "sends " << def(monster).name << " away";
+    log->end();
+  }
+  discard(monster);
+  combat.monsters.erase(combat.monsters.begin() + index);
+  ++monstersVersion_;
+}
+
+void Game::addMonsterFromHand(int seat) {
+  if (!combat.active) return;
+  CardId options[kMaxOptions];
+  int count = 0;
+  for (CardId card : players[static_cast<std::size_t>(seat)].hand) {
+    if (count < kMaxOptions && shapeOf(card) == Shape::Monster) options[count++] = card;
+  }
+  if (count > 0) addMonster(askCard(seat, Choice::AddMonster, {options, static_cast<std::size_t>(count)}));
+}
+
+}  // namespace munchkin
