@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "source/terminal_text.h"
+
 namespace munchkinc {
 namespace {
 
@@ -56,9 +58,9 @@ class TextPrinter {
     paint(kBold);
     if (range.valid()) {
       const LineColumn at = sources_.lineColumn(range.file, range.begin);
-      out_ << sources_.path(range.file) << ':' << at.line << ':' << at.column << ": ";
+      out_ << escapeForTerminal(sources_.path(range.file)) << ':' << at.line << ':' << at.column << ": ";
     } else if (!path.empty()) {
-      out_ << path << ": ";
+      out_ << escapeForTerminal(path) << ": ";
     } else {
       out_ << "munchkinc: ";
     }
@@ -67,25 +69,25 @@ class TextPrinter {
     out_ << severityWord(severity) << ": ";
     paint(kReset);
     paint(kBold);
-    out_ << message;
+    out_ << escapeForTerminal(message);
     if (!code.empty()) out_ << " [" << code << ']';
     paint(kReset);
     out_ << '\n';
     if (range.valid()) snippet(range, fixIts);
   }
 
-  // The source line, a caret under the range (clipped to that line) and, as
-  // clang does, the text of each one-line fix-it on that line under the
-  // place it goes.
+  // The source line (a window of it, escaped: see QuotedLine), a caret under
+  // the range (clipped to that line) and, as clang does, the text of each
+  // one-line fix-it on that line under the place it goes.
   void snippet(SourceRange range, const std::vector<FixIt>& fixIts) {
     const LineColumn at = sources_.lineColumn(range.file, range.begin);
-    const std::string_view text = sources_.lineText(range.file, at.line);
-    out_ << text << '\n';
+    const QuotedLine quoted(sources_.lineText(range.file, at.line), at.column);
+    out_ << quoted.text() << '\n';
     const std::string_view covered = sources_.slice(range);
     const std::string_view onLine = covered.substr(0, covered.find('\n'));
-    const std::size_t width = std::max<std::size_t>(1, codePoints(onLine));
+    const std::size_t width = quoted.width(at.column, std::max<std::size_t>(1, codePoints(onLine)));
     paint(kGreen);
-    out_ << padTo(text, at.column) << '^' << std::string(width - 1, '~');
+    out_ << quoted.padTo(at.column) << '^' << std::string(width - 1, '~');
     paint(kReset);
     out_ << '\n';
     for (const FixIt& fix : fixIts) {
@@ -94,26 +96,10 @@ class TextPrinter {
         continue;
       }
       paint(kGreen);
-      out_ << padTo(text, fixAt.column) << fix.replacement;
+      out_ << quoted.padTo(fixAt.column) << escapeForTerminal(fix.replacement);
       paint(kReset);
       out_ << '\n';
     }
-  }
-
-  // Blanks that line up with `column` of `text`, keeping its tabs.
-  static std::string padTo(std::string_view text, std::size_t column) {
-    std::string pad;
-    std::size_t at = 1;
-    for (std::size_t i = 0; i < text.size() && at < column; ++i) {
-      const char c = text[i];
-      if ((static_cast<unsigned char>(c) & 0xC0) == 0x80) continue;
-      pad += (c == '\t') ? '\t' : ' ';
-      ++at;
-    }
-    // A range just past the end of the line (an insertion after its last
-    // token) sits one column beyond the text.
-    pad.append(column > at ? column - at : 0, ' ');
-    return pad;
   }
 
   std::ostream& out_;
@@ -136,7 +122,8 @@ void jsonLocation(std::ostream& out, SourceRange range, const std::string& path,
 
 std::string jsonString(std::string_view text) {
   std::string out = "\"";
-  for (char c : text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
     switch (c) {
       case '"': out += "\\\""; break;
       case '\\': out += "\\\\"; break;
@@ -148,8 +135,13 @@ std::string jsonString(std::string_view text) {
           char buffer[8];
           std::snprintf(buffer, sizeof buffer, "\\u%04x", static_cast<unsigned char>(c));
           out += buffer;
-        } else {
+        } else if (static_cast<unsigned char>(c) < 0x80) {
           out += c;
+        } else if (const std::size_t length = utf8Length(text, i)) {
+          out.append(text.substr(i, length));
+          i += length - 1;
+        } else {
+          out += "\\ufffd";  // a byte that is not UTF-8 (a file name's): JSON text must be UTF-8
         }
     }
   }
