@@ -251,6 +251,7 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
         info.hasWhile = true;
         info.whileReadsHands |= readsHands(t, effect.condition);
       }
+      if (effect.kind == EffectKind::Play) info.hasPlay = true;
       if (effect.kind == EffectKind::On) info.triggerMask |= 1u << static_cast<unsigned>(effect.trigger);
       for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
         const ActionDef& action = t.actions[effect.actions.first + a];

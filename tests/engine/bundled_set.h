@@ -14,6 +14,10 @@ namespace engine_test {
 // std::runtime_error, with the diagnostics, when it does not build or prepare.
 const munchkin::PreparedSet& bundledSet(const std::string& relativePath);
 
+// A set made of `cards` (.mkn text) on top of the core rules, written to a
+// temporary file and built like a bundled set; kept per text like bundledSet.
+const munchkin::PreparedSet& textSet(const std::string& cards);
+
 // The design index of the card called `name`; throws std::runtime_error when missing.
 std::uint16_t designNamed(const munchkin::PreparedSet& set, const std::string& name);
 

@@ -86,6 +86,7 @@ struct DesignInfo {
   std::uint16_t supersedes = 0;     // CoreRule bits
   NameId nameId = kNoName;          // the card's name, if effects mention it
   bool hasWhile = false;
+  bool hasPlay = false;             // some `play` block: an ability, on a card that stays in play
   bool isLaser = false;             // tagged "laser": lasers share one pair of hands
   bool joinsHorde = false;          // tagged Undead/Shark/Chaos
   bool addsMonster = false;         // a play block with add_monster (Wandering Monster)
