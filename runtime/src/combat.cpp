@@ -62,7 +62,8 @@ void Game::combatPlays() {
     if (!isOver() && combat.active) anyPlayed |= combatTurn(combat.fighter, Choice::CombatPlay, 8);
     if (!isOver() && combat.active && combat.helper < 0 && !playerWinsCombat()) {
       askForHelp();
-      anyPlayed |= combat.helper >= 0;  // the helper gets a turn to play
+      // A helper gets a turn to play; without one, the fighter may answer again.
+      anyPlayed |= combat.helper >= 0 || offerAbilities(combat.fighter);
     }
     if (!anyPlayed) break;
   }

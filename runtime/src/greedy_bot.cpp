@@ -139,7 +139,11 @@ class GreedyBot final : public Bot {
     if (onSide ? game.playerWinsCombat() : declines(game, seat, Choice::Interfere)) return -1;
     const int need = onSide ? game.monsterStrength() - game.fighterSideStrength() + 1
                             : game.fighterSideStrength() - game.monsterStrength();
-    const auto swing = [&](const AbilityFacts& f) { return onSide ? f.sideBonus - f.monsterBonus : f.monsterBonus; };
+    // An item lost as the price takes its bonus along: the best one, to be safe.
+    const int itemAtStake = onSide ? bestItemBonus(game, seat) : 0;
+    const auto swing = [&](const AbilityFacts& f) {
+      return onSide ? f.sideBonus - f.monsterBonus - (f.losesItem ? itemAtStake : 0) : f.monsterBonus;
+    };
     // Free ones before those with a limit or a price; then the larger swing.
     const auto better = [&](const AbilityFacts& a, const AbilityFacts& b) {
       const bool freeA = !a.limited && !a.costly, freeB = !b.limited && !b.costly;
@@ -153,7 +157,7 @@ class GreedyBot final : public Bot {
       if (pick < 0 || better(f, of(options[static_cast<std::size_t>(pick)]))) pick = static_cast<int>(i);
     }
     if (pick >= 0 && total >= need) return pick;
-    if (!onSide || game.combat.autoEscape || game.combat.cancelBadStuff) return -1;
+    if (!onSide || game.combat.autoEscape || game.combat.cancelBadStuff || mayStillGetHelp(game, need)) return -1;
     for (std::size_t i = 0; i < options.size(); ++i) {
       if (of(options[i]).escapes) return static_cast<int>(i);
     }
@@ -161,6 +165,30 @@ class GreedyBot final : public Bot {
   }
 
  private:
+  // Whether the fight has no helper yet and may get one who could turn it: a
+  // player strong enough, help allowed, and the fighter not about to win (as
+  // askForHelp and acceptHelp judge). An escape waits until help is out of
+  // the question.
+  static bool mayStillGetHelp(const Game& game, int need) {
+    const int fighter = game.combat.fighter;
+    if (game.combat.helper >= 0 || game.params().maxHelpers + game.resource(fighter, Resource::Helpers) < 1 ||
+        game.players[static_cast<std::size_t>(fighter)].level + 1 >= game.params().winLevel) {
+      return false;
+    }
+    for (int seat = 0; seat < game.playerCount(); ++seat) {
+      if (seat != fighter && game.playerStrength(seat) >= need) return true;
+    }
+    return false;
+  }
+
+  static int bestItemBonus(const Game& game, int seat) {
+    int best = 0;
+    for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
+      if (game.itemInUse(seat, card)) best = std::max(best, game.def(card).bonus);
+    }
+    return best;
+  }
+
   // Whether a card offered for a fight helps the fighting side (else it
   // hinders it: curses, enhancers that make a monster stronger, monsters).
   static bool helpsSide(const Game& game, CardId card) {
@@ -188,6 +216,7 @@ class GreedyBot final : public Bot {
     bool gains = false;    // levels or cards for the player
     bool costly = false;   // a price, or a loss for the player
     bool limited = false;
+    bool losesItem = false;  // the player loses a carried item
   };
   const std::vector<AbilityFacts>& abilityFacts(const Game& game) {
     const SetTables& t = game.set().tables();
@@ -211,9 +240,12 @@ class GreedyBot final : public Bot {
           case Action::Cancel: f.escapes |= selector == Selector::BadStuff; break;
           case Action::GainLevels: f.gains |= toSelf && amount > 0; break;
           case Action::Draw: f.gains |= toSelf && amount > 0; break;
+          case Action::LoseItem:
+            f.losesItem |= toSelf;
+            f.costly |= toSelf;
+            break;
           case Action::DiscardCards:
           case Action::DiscardHand:
-          case Action::LoseItem:
           case Action::LoseClass:
           case Action::LoseRace:
           case Action::LoseLevels:
