@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -103,6 +104,7 @@ struct Table {
     for (auto& p : game.players) {
       while (!p.hand.empty()) game.discard(p.hand.back());
       while (!p.inPlay.empty()) game.discard(p.inPlay.back());
+      p.level = 1;
     }
     game.current = 0;
   }
@@ -133,6 +135,37 @@ struct Table {
   const PreparedSet& set;
   Game game;
   ScriptBot owned[3];
+  std::vector<Bot*> bots;
+};
+
+// The same table with greedy bots, and a log to read what they did.
+struct GreedyTable {
+  GreedyTable() : set(engine_test::textSet(kCards)), game(set), log(&text) {
+    for (auto& bot : owned) {
+      bot = makeGreedyBot();
+      bots.push_back(bot.get());
+    }
+    game.reset(3, bots, &log);
+    for (auto& p : game.players) {
+      while (!p.hand.empty()) game.discard(p.hand.back());
+      while (!p.inPlay.empty()) game.discard(p.inPlay.back());
+      p.level = 1;
+    }
+    game.current = 0;
+    text.str("");
+  }
+  CardId card(const std::string& name) {
+    const CardId c = game.takeFromDeck(engine_test::designNamed(set, name));
+    REQUIRE(c < game.where.size());
+    return c;
+  }
+  bool logged(const std::string& sentence) const { return text.str().find(sentence) != std::string::npos; }
+
+  const PreparedSet& set;
+  Game game;
+  std::ostringstream text;
+  GameLog log;
+  std::unique_ptr<Bot> owned[3];
   std::vector<Bot*> bots;
 };
 
@@ -198,6 +231,28 @@ TEST_CASE("Abilities: the log says when an ability is used") {
   t.inPlay(0, "Scholar");
   t.game.useAbility(0, {t.game.players[0].inPlay[0], 0});
   CHECK(text.str().find("Player 1 uses Scholar (Class).") != std::string::npos);
+}
+
+TEST_CASE("Abilities: the greedy bot uses an in-combat ability that turns a fight it is losing") {
+  GreedyTable t;
+  t.game.moveTo(t.card("Brawler"), Zone::InPlay, 0);
+  t.game.startCombat(0, t.card("Blob"));
+  CHECK(t.logged("Player 1 uses Brawler (Class)."));
+  CHECK(t.game.players[0].level == 2);
+}
+
+TEST_CASE("Abilities: the greedy bot keeps a once-per-combat ability that cannot turn the fight") {
+  GreedyTable t;
+  t.game.moveTo(t.card("Brawler"), Zone::InPlay, 0);
+  t.game.startCombat(0, t.card("Ogre"));  // 1 + 3 against 12, and nobody strong enough to help
+  CHECK_FALSE(t.logged("uses Brawler"));
+}
+
+TEST_CASE("Abilities: the greedy bot uses a free outside-combat ability that gains it a level") {
+  GreedyTable t;
+  t.game.moveTo(t.card("Scholar"), Zone::InPlay, 0);
+  t.game.playTurn();
+  CHECK(t.logged("Player 1 uses Scholar (Class)."));
 }
 
 // --- 2. timings of every shape ---
