@@ -3,8 +3,6 @@
 // can be paid (docs/semantics.md, "play", "Timings and limits", "Actions").
 #include "munchkin/engine.h"
 
-#include <cstdint>
-
 #include "engine_internal.h"
 #include "munchkin/bot.h"
 
@@ -129,7 +127,7 @@ bool Game::offerAbilities(int seat) {
     for (CardId card : p.inPlay) {
       if (!info(card).hasPlay) continue;
       const CardDef& d = def(card);
-      for (std::uint32_t e = 0; e < d.effects.count && e <= UINT8_MAX && count < kMaxOptions; ++e) {
+      for (std::uint32_t e = 0; e < d.effects.count && count < kMaxOptions; ++e) {
         if (t.effects[d.effects.first + e].kind != EffectKind::Play) continue;
         const Ability ability{card, static_cast<std::uint8_t>(e)};
         if (mayUseAbility(seat, ability)) options[count++] = ability;

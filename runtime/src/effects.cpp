@@ -152,9 +152,9 @@ void Game::runEffects(CardId card, EffectKind kind, const Context& context, Trig
   // Choose every block that acts before any acts, so that what one does
   // cannot change whether another is chosen; `play` blocks act only when
   // their timing fits.
-  std::uint8_t chosen[256];
+  std::uint8_t chosen[kMaxBlocksPerCard];  // PreparedSet refuses a card with more blocks
   int count = 0;
-  for (std::uint32_t e = 0; e < d.effects.count && e < 256; ++e) {
+  for (std::uint32_t e = 0; e < d.effects.count; ++e) {
     const EffectDef& effect = t.effects[d.effects.first + e];
     if (effect.kind != kind || (kind == EffectKind::On && effect.trigger != trigger)) continue;
     if (limitUsed(card, e, effect.limit)) continue;

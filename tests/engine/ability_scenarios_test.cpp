@@ -362,3 +362,10 @@ TEST_CASE("Limits: the marks are per card and per block, block 8 is not block 0"
   CHECK_FALSE(t.game.mayUseAbility(0, {many, 0}));
   CHECK(t.game.mayUseAbility(0, {many, 8}));
 }
+
+TEST_CASE("Limits: a card with more blocks than the engine can name is refused, not cut short") {
+  std::string cards = "class \"Legion\" {\n";
+  for (int i = 0; i < 257; ++i) cards += "  play outside_combat once_per_game { draw 1 treasure; }\n";
+  cards += "}\n";
+  CHECK_THROWS_WITH(engine_test::textSet(cards), Catch::Contains("more than 256 blocks"));
+}

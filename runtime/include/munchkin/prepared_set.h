@@ -79,6 +79,10 @@ struct VersusBonus {
   std::int32_t amount = 0;
 };
 
+// The most blocks (`play`, `on`, `while`, `bad_stuff`) a card may have: the
+// engine names a block of a card by a byte.
+inline constexpr std::uint32_t kMaxBlocksPerCard = 256;
+
 // Per-design facts derived from the tables.
 struct DesignInfo {
   std::uint64_t tagMask = 0;        // canonical tags, one bit each
