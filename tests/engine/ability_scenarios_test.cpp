@@ -23,6 +23,7 @@ monster "Blob" { level 3; treasures 1; bad_stuff { lose_levels 1; } }
 monster "Brute" { level 4; treasures 1; bad_stuff { lose_levels 1; } }
 monster "Ogre" { level 12; treasures 3; bad_stuff { lose_levels 1; } }
 item "Stick" { copies 2; bonus +1; slot one_hand; value 100; }
+item "Wand" { copies 2; usable_by sex female; slot one_hand; play in_combat once_per_combat { combat_bonus +2; } }
 item "Hat" { bonus +1; slot headgear; value 100; }
 class "Brawler" { play in_combat once_per_combat { combat_bonus +3; } }
 class "Scholar" { play outside_combat once_per_turn { gain_levels 1; } }
@@ -221,6 +222,17 @@ TEST_CASE("Abilities: an outside-combat ability is offered on its holder's own t
   CHECK(abilitiesOf(t.owned[0], "Scholar", false) >= 1);
   CHECK(abilitiesOf(t.owned[0], "Scholar", true) == 0);
   for (const auto& offer : t.owned[0].offeredAbilities) CHECK(offer.ownTurn);
+}
+
+TEST_CASE("Abilities: an item's ability waits for the item to be in use") {
+  Table t;
+  t.game.players[0].sex = 0;
+  t.game.players[1].sex = 1;
+  const CardId his = t.inPlay(0, "Wand");
+  t.fightAgainst(1, "Ogre");
+  const CardId hers = t.inPlay(1, "Wand");
+  CHECK_FALSE(t.game.mayUseAbility(0, {his, 0}));
+  CHECK(t.game.mayUseAbility(1, {hers, 0}));
 }
 
 TEST_CASE("Abilities: the log says when an ability is used") {
