@@ -1,28 +1,21 @@
 // The `play` blocks of cards that stay in play are abilities: their holder
-// uses them when the timing fits, as often as the limit allows
-// (docs/semantics.md, "play" and "Timings and limits").
+// uses them when the timing fits, as often as the limit allows, if the price
+// can be paid (docs/semantics.md, "play", "Timings and limits", "Actions").
 #include "munchkin/engine.h"
+
+#include "engine_internal.h"
+#include "munchkin/bot.h"
 
 namespace munchkin {
 namespace {
-
-bool timingFits(const Game& game, int seat, const EffectDef& effect) {
-  if (effect.ownTurnOnly && seat != game.current) return false;
-  switch (effect.timing) {
-    case Timing::AnyTime: return true;
-    case Timing::OwnTurn: return seat == game.current;
-    case Timing::InCombat: return game.combat.active;
-    case Timing::OutsideCombat: return !game.combat.active;
-  }
-  return false;
-}
 
 // Whether one of the block's actions changes a fight, so that the block means
 // something only while one is under way ("Combat values outside a combat").
 bool changesAFight(const Game& game, const EffectDef& effect) {
   const SetTables& t = game.set().tables();
   for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
-    switch (t.actions[effect.actions.first + a].action) {
+    const ActionDef& action = t.actions[effect.actions.first + a];
+    switch (action.action) {
       case Action::CombatBonus:
       case Action::RunAway:
       case Action::AutoEscape:
@@ -30,7 +23,6 @@ bool changesAFight(const Game& game, const EffectDef& effect) {
       case Action::AddMonster:
       case Action::ForceHelp: return true;
       case Action::Cancel: {
-        const ActionDef& action = t.actions[effect.actions.first + a];
         const Selector selector = action.what != kNoName ? game.set().name(action.what).selector : Selector::None;
         if (selector == Selector::BadStuff || selector == Selector::Monster) return true;
         break;
@@ -41,11 +33,58 @@ bool changesAFight(const Game& game, const EffectDef& effect) {
   return false;
 }
 
+// Whether `action` is part of a price: a discard, an item lost or this card
+// sacrificed, by the player who uses the ability.
+bool isPrice(const ActionDef& action) {
+  return action.target == Target::Self &&
+         (action.action == Action::DiscardCards || action.action == Action::LoseItem || action.action == Action::Sacrifice);
+}
+
 }  // namespace
+
+bool Game::playBlockFits(int seat, const EffectDef& effect, bool inCombat) const {
+  if (effect.ownTurnOnly && seat != current) return false;
+  bool fits = false;
+  switch (effect.timing) {
+    case Timing::AnyTime: fits = true; break;
+    case Timing::OwnTurn: fits = seat == current; break;
+    case Timing::InCombat: fits = inCombat; break;
+    case Timing::OutsideCombat: fits = !inCombat; break;
+  }
+  return fits && (inCombat || !changesAFight(*this, effect));
+}
+
+bool Game::priceCanBePaid(int seat, CardId card, const EffectDef& effect) const {
+  const SetTables& t = set_.tables();
+  const Player& p = players[static_cast<std::size_t>(seat)];
+  int cards = 0, items = 0;
+  for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
+    const ActionDef& action = t.actions[effect.actions.first + a];
+    if (!isPrice(action)) break;
+    if (action.action == Action::DiscardCards) {
+      cards += action.hasAmount ? action.amount : 1;
+    } else if (action.action == Action::LoseItem) {
+      // Each item lost is a different one: count those this one may take.
+      const NameInfo* what = action.what != kNoName ? &set_.name(action.what) : nullptr;
+      const Selector selector = what ? what->selector : Selector::None;
+      int matching = 0;
+      for (CardId held : p.inPlay) {
+        const CardDef& d = def(held);
+        if (d.shape != Shape::Item || held == card) continue;
+        if (selector == Selector::Big && !d.big) continue;
+        if (what && what->slot >= 0 && d.slotIndex != what->slot) continue;
+        ++matching;
+      }
+      if (matching <= items) return false;
+      ++items;
+    }
+  }
+  return static_cast<int>(p.hand.size()) >= cards;
+}
 
 bool Game::abilityCardInForce(int seat, CardId card) const {
   const Location at = where[card];
-  if (at.zone != Zone::InPlay || at.owner != seat) return false;
+  if (at.zone != Zone::InPlay || at.owner != seat || !hasAbilities(shapeOf(card))) return false;
   switch (shapeOf(card)) {
     case Shape::Item: return itemInUse(seat, card);
     case Shape::Feat: return featPlayableNow(seat, card);
@@ -57,17 +96,49 @@ bool Game::mayUseAbility(int seat, Ability ability) const {
   const CardDef& d = def(ability.card);
   if (ability.block >= d.effects.count || !abilityCardInForce(seat, ability.card)) return false;
   const EffectDef& effect = set_.tables().effects[d.effects.first + ability.block];
-  if (effect.kind != EffectKind::Play || !timingFits(*this, seat, effect)) return false;
-  if (!combat.active && changesAFight(*this, effect)) return false;
+  if (effect.kind != EffectKind::Play || !playBlockFits(seat, effect, combat.active)) return false;
   if (limitUsed(ability.card, ability.block, effect.limit)) return false;
-  return conditionHolds(effect.condition, {seat, seat, ability.card});
+  return priceCanBePaid(seat, ability.card, effect) && conditionHolds(effect.condition, {seat, seat, ability.card});
 }
 
-void Game::useAbility(int seat, Ability ability) {
+bool Game::useAbility(int seat, Ability ability) {
+  if (!mayUseAbility(seat, ability)) return false;
   const CardDef& d = def(ability.card);
   const EffectDef& effect = set_.tables().effects[d.effects.first + ability.block];
+  if (log && log->enabled()) {
+    log->begin(turn, seat) << "uses " << d.name << " (" << kindTitle(set_.tables(), d) << ")";
+    log->end();
+  }
   markLimitUsed(ability.card, ability.block, effect.limit);
   runActions(effect.actions, {seat, seat, ability.card});
+  return true;
+}
+
+bool Game::offerAbilities(int seat) {
+  const Player& p = players[static_cast<std::size_t>(seat)];
+  if (!p.abilityInPlay) return false;  // mostly: nothing to offer
+  const SetTables& t = set_.tables();
+  Ability options[kMaxOptions];
+  bool used = false;
+  // Asked again after each use; a bound, since an ability without a limit or
+  // a price could be used for ever.
+  for (int round = 0; round < kMaxOptions && !isOver(); ++round) {
+    int count = 0;
+    for (CardId card : p.inPlay) {
+      if (!info(card).hasPlay) continue;
+      const CardDef& d = def(card);
+      for (std::uint32_t e = 0; e < d.effects.count && count < kMaxOptions; ++e) {
+        if (t.effects[d.effects.first + e].kind != EffectKind::Play) continue;
+        const Ability ability{card, static_cast<std::uint8_t>(e)};
+        if (mayUseAbility(seat, ability)) options[count++] = ability;
+      }
+    }
+    if (count == 0) break;
+    const int pick = bots_[static_cast<std::size_t>(seat)]->chooseAbility(*this, seat, {options, static_cast<std::size_t>(count)});
+    if (pick < 0 || pick >= count || !useAbility(seat, options[pick])) break;
+    used = true;
+  }
+  return used;
 }
 
 }  // namespace munchkin

@@ -27,10 +27,7 @@ void Game::beginCombat(int seat) {
   combat.playerBonus = combat.monsterBonus = combat.treasureBonus = combat.runAwayBonus = 0;
   combat.autoEscape = combat.cancelBadStuff = combat.tiesToPlayer = false;
   combat.supersedes = 0;
-  if (anyUsedThisCombat_) {
-    std::fill(usedThisCombat_.begin(), usedThisCombat_.end(), 0);
-    anyUsedThisCombat_ = false;
-  }
+  if (anyUsedThisCombat_) clearLimitMarks(Limit::OncePerCombat);
   foughtThisTurn_ = true;
 }
 
@@ -52,76 +49,88 @@ void Game::fight() {
 }
 
 void Game::combatPlays() {
-  CardId options[kMaxOptions];
   const int n = playerCount();
   for (int round = 0; round < 4 && !isOver() && combat.active; ++round) {
     bool anyPlayed = false;
-    // Everyone else may work against the fighter, in seat order.
-    for (int step = 1; step < n && !isOver(); ++step) {
+    // Those outside the fight first, from the fighter's left; then the
+    // helper; the fighter answers last.
+    for (int step = 1; step < n && !isOver() && combat.active; ++step) {
       const int seat = (combat.fighter + step) % n;
-      if (seat == combat.helper || bots_[static_cast<std::size_t>(seat)]->declines(*this, seat, Choice::Interfere)) continue;
-      const Player& p = players[static_cast<std::size_t>(seat)];
-      bool hasMonster = false;
-      for (CardId card : p.hand) hasMonster |= shapeOf(card) == Shape::Monster;
-      std::uint64_t hordeTags = 0;
-      if (params().undeadHorde) {
-        for (const CombatMonster& m : combat.monsters) {
-          if (info(m.card).joinsHorde) hordeTags |= info(m.card).tagMask;
-        }
-      }
-      // Which cards of a hand are hostile cannot be predicted: the list is
-      // built without branching on them (bar the rare horde test).
-      int count = 0;
-      for (CardId card : p.hand) {
-        const CardFacts& brief = facts(card);
-        bool hostile = (brief.shape == Shape::Curse) | ((brief.shape == Shape::Enhancer) & (brief.bonus >= 0)) |
-                       (hasMonster & brief.addsMonster);
-        if (hordeTags != 0 && brief.shape == Shape::Monster) {
-          hostile |= info(card).joinsHorde && (info(card).tagMask & hordeTags);
-        }
-        if (count < kMaxOptions) {
-          options[count] = card;
-          count += hostile;
-        }
-      }
-      if (count == 0) continue;
-      const int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::Interfere, {options, static_cast<std::size_t>(count)});
-      if (pick < 0 || pick >= count) continue;
-      anyPlayed = true;
-      const CardId card = options[pick];
-      if (shapeOf(card) == Shape::Curse) applyCurse(card, combat.fighter, seat);
-      else if (shapeOf(card) == Shape::Monster) {
-        if (log && log->enabled()) {
-          log->begin(turn, seat) << "sends " << def(card).name << " to join the horde";
-          log->end();
-        }
-        addMonster(card);
-      } else {
-        playCard(seat, card, combat.fighter);
-      }
+      if (seat != combat.helper) anyPlayed |= combatTurn(seat, Choice::Interfere, 1);
     }
-    // The fighter answers with one-shots and other combat cards.
-    for (int k = 0; k < 8 && !isOver() && combat.active; ++k) {
-      const int seat = combat.fighter;
-      if (bots_[static_cast<std::size_t>(seat)]->declines(*this, seat, Choice::CombatPlay)) break;
-      const Player& p = players[static_cast<std::size_t>(seat)];
+    if (combat.helper >= 0 && !isOver() && combat.active) anyPlayed |= combatTurn(combat.helper, Choice::CombatPlay, 8);
+    if (!isOver() && combat.active) anyPlayed |= combatTurn(combat.fighter, Choice::CombatPlay, 8);
+    if (!isOver() && combat.active && combat.helper < 0 && !playerWinsCombat()) {
+      askForHelp();
+      // A helper gets a turn to play; without one, the fighter may answer again.
+      anyPlayed |= combat.helper >= 0 || offerAbilities(combat.fighter);
+    }
+    if (!anyPlayed) break;
+  }
+}
+
+bool Game::combatTurn(int seat, Choice choice, int maxCards) {
+  bool played = false;
+  Bot& bot = *bots_[static_cast<std::size_t>(seat)];
+  if (!bot.declines(*this, seat, choice)) {
+    CardId options[kMaxOptions];
+    for (int k = 0; k < maxCards && !isOver() && combat.active; ++k) {
       int count = 0;
-      for (CardId card : p.hand) {
-        // Only these shapes can ever be played into a fight (see canPlayNow).
-        const Shape shape = shapeOf(card);
-        const bool helps = shape == Shape::Enhancer ? facts(card).bonus < 0
-                                                    : (shape == Shape::OneShot || shape == Shape::Sidekick ||
-                                                       shape == Shape::Special) && canPlayNow(seat, card, true);
-        if (helps && count < kMaxOptions) options[count++] = card;
+      for (CardId card : players[static_cast<std::size_t>(seat)].hand) {
+        if (count < kMaxOptions && playableInFight(seat, card)) options[count++] = card;
       }
       if (count == 0) break;
-      const int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::CombatPlay, {options, static_cast<std::size_t>(count)});
+      const int pick = bot.choose(*this, seat, choice, {options, static_cast<std::size_t>(count)});
       if (pick < 0 || pick >= count) break;
-      anyPlayed = true;
-      playCard(seat, options[pick], combat.fighter);
+      playIntoFight(seat, options[pick]);
+      played = true;
     }
-    if (!isOver() && combat.active && combat.helper < 0 && !playerWinsCombat()) askForHelp();
-    if (!anyPlayed) break;
+  }
+  if (!isOver() && combat.active) played |= offerAbilities(seat);
+  return played;
+}
+
+bool Game::playableInFight(int seat, CardId card) const {
+  const CardFacts& brief = facts(card);
+  if (brief.addsMonster) {  // a wandering monster, with a monster to bring
+    for (CardId other : players[static_cast<std::size_t>(seat)].hand) {
+      if (shapeOf(other) == Shape::Monster) return brief.shape == Shape::Special || canPlayNow(seat, card, true);
+    }
+    return false;
+  }
+  switch (brief.shape) {
+    // A curse strikes the fighter (so never played by the fighter); an
+    // enhancer goes on a monster.
+    case Shape::Curse: return seat != combat.fighter;
+    case Shape::Enhancer: return !combat.monsters.empty();
+    case Shape::Monster: {
+      // With undead_horde, a monster of a tag already fighting may join.
+      if (!params().undeadHorde || !info(card).joinsHorde) return false;
+      std::uint64_t hordeTags = 0;
+      for (const CombatMonster& m : combat.monsters) {
+        if (info(m.card).joinsHorde) hordeTags |= info(m.card).tagMask;
+      }
+      return (info(card).tagMask & hordeTags) != 0;
+    }
+    case Shape::Special:
+    case Shape::OneShot:
+    case Shape::Sidekick:
+    case Shape::LevelUp: return canPlayNow(seat, card, true);
+    default: return false;
+  }
+}
+
+void Game::playIntoFight(int seat, CardId card) {
+  if (shapeOf(card) == Shape::Curse) {
+    applyCurse(card, combat.fighter, seat);
+  } else if (shapeOf(card) == Shape::Monster) {
+    if (log && log->enabled()) {
+      log->begin(turn, seat) << "sends " << def(card).name << " to join the horde";
+      log->end();
+    }
+    addMonster(card);
+  } else {
+    playCard(seat, card, combat.fighter);
   }
 }
 

@@ -114,36 +114,57 @@ bool Game::conditionHolds(Range program, const Context& context) const {
   return stack[0];
 }
 
-bool Game::limitUsed(CardId card, std::uint32_t block, Limit limit) const {
-  const std::uint8_t bit = static_cast<std::uint8_t>(1u << (block & 7u));
+namespace {
+
+// The bit of a limit in a block's mark byte.
+std::uint8_t limitBit(Limit limit) {
   switch (limit) {
-    case Limit::None: return false;
-    case Limit::OncePerTurn: return usedThisTurn_[card] & bit;
-    case Limit::OncePerCombat: return usedThisCombat_[card] & bit;
-    case Limit::OncePerGame: return usedThisGame_[card] & bit;
+    case Limit::None: return 0;
+    case Limit::OncePerTurn: return 1;
+    case Limit::OncePerCombat: return 2;
+    case Limit::OncePerGame: return 4;
   }
-  return false;
+  return 0;
+}
+
+}  // namespace
+
+bool Game::limitUsed(CardId card, std::uint32_t block, Limit limit) const {
+  return limitMarks_[limitBase_[card] + block] & limitBit(limit);
 }
 
 void Game::markLimitUsed(CardId card, std::uint32_t block, Limit limit) {
-  const std::uint8_t bit = static_cast<std::uint8_t>(1u << (block & 7u));
-  switch (limit) {
-    case Limit::None: break;
-    case Limit::OncePerTurn: usedThisTurn_[card] |= bit, anyUsedThisTurn_ = true; break;
-    case Limit::OncePerCombat: usedThisCombat_[card] |= bit, anyUsedThisCombat_ = true; break;
-    case Limit::OncePerGame: usedThisGame_[card] |= bit; break;
-  }
+  limitMarks_[limitBase_[card] + block] |= limitBit(limit);
+  anyUsedThisTurn_ |= limit == Limit::OncePerTurn;
+  anyUsedThisCombat_ |= limit == Limit::OncePerCombat;
+}
+
+void Game::clearLimitMarks(Limit limit) {
+  const auto keep = static_cast<std::uint8_t>(~limitBit(limit));
+  for (std::uint8_t& mark : limitMarks_) mark &= keep;
+  if (limit == Limit::OncePerTurn) anyUsedThisTurn_ = false;
+  if (limit == Limit::OncePerCombat) anyUsedThisCombat_ = false;
 }
 
 void Game::runEffects(CardId card, EffectKind kind, const Context& context, Trigger trigger) {
   const CardDef& d = def(card);
   const SetTables& t = set_.tables();
-  for (std::uint32_t e = 0; e < d.effects.count && !isOver(); ++e) {
+  // Choose every block that acts before any acts, so that what one does
+  // cannot change whether another is chosen; `play` blocks act only when
+  // their timing fits.
+  std::uint8_t chosen[kMaxBlocksPerCard];  // PreparedSet refuses a card with more blocks
+  int count = 0;
+  for (std::uint32_t e = 0; e < d.effects.count; ++e) {
     const EffectDef& effect = t.effects[d.effects.first + e];
     if (effect.kind != kind || (kind == EffectKind::On && effect.trigger != trigger)) continue;
     if (limitUsed(card, e, effect.limit)) continue;
+    if (kind == EffectKind::Play && !playBlockFits(context.self, effect, combat.active)) continue;
     if (!conditionHolds(effect.condition, context)) continue;
-    markLimitUsed(card, e, effect.limit);
+    chosen[count++] = static_cast<std::uint8_t>(e);
+  }
+  for (int i = 0; i < count && !isOver(); ++i) {
+    const EffectDef& effect = t.effects[d.effects.first + chosen[i]];
+    markLimitUsed(card, chosen[i], effect.limit);
     runActions(effect.actions, context);
   }
 }

@@ -35,6 +35,24 @@ int handsUsed(const SlotUse& use);
 // run_away bonuses from `while` blocks of the player's cards in play and the open Seals.
 int runAwayBonusInPlay(const Game& game, int seat);
 
+// Whether a card of `shape` stays in play once played, so that its `play`
+// blocks are abilities rather than what playing it does (docs/semantics.md, "play").
+inline bool hasAbilities(Shape shape) {
+  switch (shape) {
+    case Shape::Class:
+    case Shape::Race:
+    case Shape::Army:
+    case Shape::Mojo:
+    case Shape::Power:
+    case Shape::Item:
+    case Shape::Sidekick:
+    case Shape::Steed:
+    case Shape::Modifier:
+    case Shape::Feat: return true;
+    default: return false;
+  }
+}
+
 // The resource a `grant` raises to let a player fill more of `slot`. (Slot
 // None has no grant of its own; its entry is never read for a limit.)
 inline Resource slotGrant(Slot slot) {

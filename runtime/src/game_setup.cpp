@@ -51,9 +51,14 @@ Game::Game(const PreparedSet& set) : set_(set) {
   placeCount_.resize(static_cast<std::size_t>(bases[5] + 1));
   places_.resize(placeCount_.size());
   placeGold_.resize(placeCount_.size());
-  usedThisTurn_.resize(cards);
-  usedThisCombat_.resize(cards);
-  usedThisGame_.resize(cards);
+  // One mark byte per block of each physical card, so no two blocks share one.
+  limitBase_.resize(cards);
+  std::size_t blocks = 0;
+  for (std::size_t card = 0; card < cards; ++card) {
+    limitBase_[card] = static_cast<std::uint32_t>(blocks);
+    blocks += set.design(set.physical()[card]).effects.count;
+  }
+  limitMarks_.resize(blocks);
   drawPiles.resize(set.tables().decks.size());
   discardPiles.resize(set.tables().decks.size());
   for (auto& pile : drawPiles) pile.reserve(cards);
@@ -97,9 +102,7 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   refreshSealCache();
   // Opening plays come before the first turn, so no "once per" mark of the
   // previous game may survive into them.
-  std::fill(usedThisGame_.begin(), usedThisGame_.end(), 0);
-  std::fill(usedThisTurn_.begin(), usedThisTurn_.end(), 0);
-  std::fill(usedThisCombat_.begin(), usedThisCombat_.end(), 0);
+  std::fill(limitMarks_.begin(), limitMarks_.end(), 0);
   anyUsedThisTurn_ = anyUsedThisCombat_ = false;
   foughtThisTurn_ = false;
   const std::size_t words = (set_.tables().cards.size() + 63) / 64;
@@ -253,6 +256,7 @@ void Game::refreshPlayerCache(int seat) {
   p.grantBits = 0;
   p.supersedeBits = 0;
   p.triggerBits = 0;
+  p.abilityInPlay = false;
   p.grantReadsTable = p.bonusReadsTable = p.readsHands = false;
   p.versusTags = 0;
   p.cardsVersion = tableVersion_ = ++moveCount_;
@@ -287,6 +291,7 @@ void Game::summariseCard(Player& p, SlotUse& use, CardId card) {
   p.grantBits |= facts.grantMask;
   p.supersedeBits |= facts.supersedes;
   p.triggerBits |= facts.triggerMask;
+  p.abilityInPlay |= facts.hasPlay && hasAbilities(d.shape);
   p.grantReadsTable |= facts.grantReadsTable;
   p.bonusReadsTable |= facts.bonusReadsTable;
   p.readsHands |= facts.whileReadsHands;

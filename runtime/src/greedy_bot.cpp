@@ -35,8 +35,10 @@ class GreedyBot final : public Bot {
         }
         return best;
       }
-      case Choice::CombatPlay:
-      case Choice::Interfere: return declines(game, seat, choice) ? -1 : best(game, options, true);
+      // Everyone is offered every card they may play into a fight: it keeps
+      // those that help its side (CombatPlay) or hinder the fighter (Interfere).
+      case Choice::CombatPlay: return declines(game, seat, choice) ? -1 : bestOf(game, options, true);
+      case Choice::Interfere: return declines(game, seat, choice) ? -1 : bestOf(game, options, false);
       case Choice::Discard: return best(game, options, false);
       case Choice::Loot: return best(game, options, true);
       case Choice::Sell: return salePick(game, seat, options);
@@ -140,6 +142,51 @@ class GreedyBot final : public Bot {
     return onSide == (game.def(oneShot).bonus < 0);
   }
 
+  // In a fight, an ability that turns it: for its own side when it fights or
+  // helps and is losing, against a threatening fighter who is winning
+  // otherwise; the free ones first, and one with a limit or a price only when
+  // all on offer can turn the fight. Losing anyway, it escapes if it can.
+  // Outside a fight, one that gains levels or cards and costs nothing.
+  int chooseAbility(Game& game, int seat, std::span<const Ability> options) override {
+    const std::vector<AbilityFacts>& facts = abilityFacts(game);
+    const auto of = [&](const Ability& a) -> const AbilityFacts& {
+      return facts[game.def(a.card).effects.first + a.block];
+    };
+    if (!game.combat.active) {
+      for (std::size_t i = 0; i < options.size(); ++i) {
+        if (of(options[i]).gains && !of(options[i]).costly) return static_cast<int>(i);
+      }
+      return -1;
+    }
+    const bool onSide = seat == game.combat.fighter || seat == game.combat.helper;
+    if (onSide ? game.playerWinsCombat() : declines(game, seat, Choice::Interfere)) return -1;
+    const int need = onSide ? game.monsterStrength() - game.fighterSideStrength() + 1
+                            : game.fighterSideStrength() - game.monsterStrength();
+    // An item lost as the price takes its bonus along: the best one, to be safe.
+    const int itemAtStake = onSide ? bestItemBonus(game, seat) : 0;
+    const auto swing = [&](const AbilityFacts& f) {
+      return onSide ? f.sideBonus - f.monsterBonus - (f.losesItem ? itemAtStake : 0) : f.monsterBonus;
+    };
+    // Free ones before those with a limit or a price; then the larger swing.
+    const auto better = [&](const AbilityFacts& a, const AbilityFacts& b) {
+      const bool freeA = !a.limited && !a.costly, freeB = !b.limited && !b.costly;
+      return freeA != freeB ? freeA : swing(a) > swing(b);
+    };
+    int total = 0, pick = -1;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+      const AbilityFacts& f = of(options[i]);
+      if (swing(f) <= 0) continue;
+      total += swing(f);
+      if (pick < 0 || better(f, of(options[static_cast<std::size_t>(pick)]))) pick = static_cast<int>(i);
+    }
+    if (pick >= 0 && total >= need) return pick;
+    if (!onSide || game.combat.autoEscape || game.combat.cancelBadStuff || mayStillGetHelp(game, need)) return -1;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+      if (of(options[i]).escapes) return static_cast<int>(i);
+    }
+    return -1;
+  }
+
  private:
   // What an action does to the player it lands on: good (a boon) or bad.
   static bool isBoon(const ActionDef& action) {
@@ -194,6 +241,101 @@ class GreedyBot final : public Bot {
     }
     return pick;
   }
+
+  // Whether the fight has no helper yet and may get one who could turn it: a
+  // player strong enough, help allowed, and the fighter not about to win (as
+  // askForHelp and acceptHelp judge). An escape waits until help is out of
+  // the question.
+  static bool mayStillGetHelp(const Game& game, int need) {
+    const int fighter = game.combat.fighter;
+    if (game.combat.helper >= 0 || game.params().maxHelpers + game.resource(fighter, Resource::Helpers) < 1 ||
+        game.players[static_cast<std::size_t>(fighter)].level + 1 >= game.params().winLevel) {
+      return false;
+    }
+    for (int seat = 0; seat < game.playerCount(); ++seat) {
+      if (seat != fighter && game.playerStrength(seat) >= need) return true;
+    }
+    return false;
+  }
+
+  static int bestItemBonus(const Game& game, int seat) {
+    int best = 0;
+    for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
+      if (game.itemInUse(seat, card)) best = std::max(best, game.def(card).bonus);
+    }
+    return best;
+  }
+
+  // Whether a card offered for a fight helps the fighting side (else it
+  // hinders it: curses, enhancers that make a monster stronger, monsters).
+  static bool helpsSide(const Game& game, CardId card) {
+    const Shape shape = game.shapeOf(card);
+    if (shape == Shape::Enhancer) return game.def(card).bonus < 0;
+    return shape != Shape::Curse && shape != Shape::Monster && !game.facts(card).addsMonster;
+  }
+
+  // The best card of `options` for the fighting side (`forSide`) or against it.
+  static int bestOf(const Game& game, std::span<const CardId> options, bool forSide) {
+    int pick = -1, pickWorth = 0;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+      if (helpsSide(game, options[i]) != forSide) continue;
+      const int w = worth(game, options[i]);
+      if (pick < 0 || w > pickWorth) pick = static_cast<int>(i), pickWorth = w;
+    }
+    return pick;
+  }
+
+  // What one `play` block does, as far as the choice of an ability goes; by
+  // index into SetTables::effects, made once per set.
+  struct AbilityFacts {
+    int sideBonus = 0, monsterBonus = 0;
+    bool escapes = false;  // auto_escape or cancel bad_stuff
+    bool gains = false;    // levels or cards for the player
+    bool costly = false;   // a price, or a loss for the player
+    bool limited = false;
+    bool losesItem = false;  // the player loses a carried item
+  };
+  const std::vector<AbilityFacts>& abilityFacts(const Game& game) {
+    const SetTables& t = game.set().tables();
+    if (factsFor_ == &game.set() && abilityFacts_.size() == t.effects.size()) return abilityFacts_;
+    factsFor_ = &game.set();
+    abilityFacts_.assign(t.effects.size(), {});
+    for (std::size_t e = 0; e < t.effects.size(); ++e) {
+      AbilityFacts& f = abilityFacts_[e];
+      f.limited = t.effects[e].limit != Limit::None;
+      for (std::uint32_t a = 0; a < t.effects[e].actions.count; ++a) {
+        const ActionDef& action = t.actions[t.effects[e].actions.first + a];
+        const bool toSelf = action.target == Target::Self;
+        const int amount = action.hasAmount ? action.amount : 1;
+        const Selector selector = action.what != kNoName ? game.set().name(action.what).selector : Selector::None;
+        switch (action.action) {
+          case Action::CombatBonus:
+            if (action.target == Target::Monster) f.monsterBonus += action.amount;
+            else if (toSelf || action.target == Target::AnyPlayer || action.target == Target::Helper) f.sideBonus += action.amount;
+            break;
+          case Action::AutoEscape: f.escapes = true; break;
+          case Action::Cancel: f.escapes |= selector == Selector::BadStuff; break;
+          case Action::GainLevels: f.gains |= toSelf && amount > 0; break;
+          case Action::Draw: f.gains |= toSelf && amount > 0; break;
+          case Action::LoseItem:
+            f.losesItem |= toSelf;
+            f.costly |= toSelf;
+            break;
+          case Action::DiscardCards:
+          case Action::DiscardHand:
+          case Action::LoseClass:
+          case Action::LoseRace:
+          case Action::LoseLevels:
+          case Action::Sacrifice:
+          case Action::Die: f.costly |= toSelf; break;
+          default: break;
+        }
+      }
+    }
+    return abilityFacts_;
+  }
+  const PreparedSet* factsFor_ = nullptr;
+  std::vector<AbilityFacts> abilityFacts_;
 
   static int best(const Game& game, std::span<const CardId> options, bool highest) {
     if (options.empty()) return -1;

@@ -269,8 +269,13 @@ bool Game::canPlayNow(int seat, CardId card, bool inCombat) const {
                            totalRank(seat) + d.rank <= p.level + resource(seat, Resource::PowerRank));
     case Shape::Sidekick: return countShape(Shape::Sidekick) < params().sidekickLimit + resource(seat, Resource::Sidekicks);
     case Shape::Steed: return !inCombat && countShape(Shape::Steed) < params().steedLimit + resource(seat, Resource::Steeds);
-    case Shape::LevelUp: return !inCombat && p.level < nonKillLevelCap(info(card).supersedes);
-    case Shape::OneShot: return inCombat;
+    // Go Up a Level at any time, even in a fight (its timing permitting).
+    case Shape::LevelUp:
+      return p.level < nonKillLevelCap(info(card).supersedes) && (!facts.hasPlay || somePlayBlockFits(seat, card, inCombat));
+    // In a fight its `bonus` counts whatever its blocks say; elsewhere only a
+    // block whose timing fits and that makes sense outside a fight.
+    case Shape::OneShot:
+      return usable(seat, card) && ((inCombat && (d.bonus != 0 || !facts.hasPlay)) || somePlayBlockFits(seat, card, inCombat));
     case Shape::Curse: return !inCombat;
     case Shape::Modifier: {
       return facts.attachesShape >= 0 && countShape(static_cast<Shape>(facts.attachesShape)) > 0 && !inCombat;
@@ -291,15 +296,16 @@ bool Game::featPlayableNow(int seat, CardId card) const {
 }
 
 bool Game::specialPlayableNow(int seat, CardId card, bool inCombat) const {
+  return somePlayBlockFits(seat, card, inCombat);
+}
+
+bool Game::somePlayBlockFits(int seat, CardId card, bool inCombat) const {
   const CardDef& d = def(card);
   const SetTables& t = set_.tables();
   for (std::uint32_t e = 0; e < d.effects.count; ++e) {
     const EffectDef& effect = t.effects[d.effects.first + e];
-    if (effect.kind != EffectKind::Play) continue;
-    const bool timingOk = (effect.timing == Timing::AnyTime || effect.timing == Timing::OwnTurn ||
-                           (effect.timing == Timing::InCombat) == inCombat) &&
-                          (!effect.ownTurnOnly || seat == current);
-    if (timingOk && conditionHolds(effect.condition, {seat, seat, card})) return true;
+    if (effect.kind != EffectKind::Play || !playBlockFits(seat, effect, inCombat)) continue;
+    if (conditionHolds(effect.condition, {seat, seat, card})) return true;
   }
   return false;
 }

@@ -203,6 +203,8 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
         !rangeFits(card.noPursuit, t.conditions.size()) || !rangeFits(card.effects, t.effects.size())) {
       return fail(where + " has a list range outside the tables");
     }
+    // A block is named by a byte (Ability::block, the limit marks' chosen blocks).
+    if (card.effects.count > kMaxBlocksPerCard) return fail(where + " has more than 256 blocks");
     if (!nameOk(card.requirement.name)) return fail(where + " requires an unknown name");
     for (std::uint32_t i = 0; i < card.tags.count; ++i) {
       const int tag = t.indexPool[card.tags.first + i];
@@ -251,6 +253,7 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
         info.hasWhile = true;
         info.whileReadsHands |= readsHands(t, effect.condition);
       }
+      if (effect.kind == EffectKind::Play) info.hasPlay = true;
       if (effect.kind == EffectKind::On) info.triggerMask |= 1u << static_cast<unsigned>(effect.trigger);
       for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
         const ActionDef& action = t.actions[effect.actions.first + a];

@@ -36,10 +36,7 @@ void Game::playTurn() {
   // Anyone may go up levels on anyone's turn; each turn counts afresh.
   for (Player& each : players) each.levelsThisTurn = 0;
   foughtThisTurn_ = false;
-  if (anyUsedThisTurn_) {
-    std::fill(usedThisTurn_.begin(), usedThisTurn_.end(), 0);
-    anyUsedThisTurn_ = false;
-  }
+  if (anyUsedThisTurn_) clearLimitMarks(Limit::OncePerTurn);
   if (log && log->enabled()) {
     log->begin(turn, seat) << "starts a turn at Level " << p.level << " with "
                            << Count{static_cast<int>(p.hand.size()), "card"} << " in hand";
@@ -68,6 +65,7 @@ void Game::ownTurnPlays(int seat) {
     if (pick < 0 || pick >= static_cast<int>(p.hand.size())) break;
     playCard(seat, p.hand[static_cast<std::size_t>(pick)], pickOther(seat));
   }
+  if (!isOver()) offerAbilities(seat);
   ownTurnSales(seat);
 }
 
@@ -118,15 +116,16 @@ void Game::playCard(int seat, CardId card, int victim) {
       if (combat.active) addMonster(card);
       return;
     case Shape::Special:
-      if (combat.active) moveTo(card, Zone::Combat, seat);
-      else if (info(card).hasWhile || info(card).triggerMask) moveTo(card, Zone::InPlay, seat);
+      // One with `while` or `on` blocks stays with its player, in a fight too.
+      if (info(card).hasWhile || info(card).triggerMask) moveTo(card, Zone::InPlay, seat);
+      else if (combat.active) moveTo(card, Zone::Combat, seat);
       else discard(card);
       runEffects(card, EffectKind::Play, context);
       return;
     case Shape::Seal: openSeal(seat); return;
     default:
+      // A card that stays in play: its `play` blocks are abilities, used later.
       moveTo(card, Zone::InPlay, seat);
-      runEffects(card, EffectKind::Play, context);
       return;
   }
 }

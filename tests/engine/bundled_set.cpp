@@ -65,6 +65,10 @@ const munchkin::PreparedSet& setFromText(const std::string& text) {
   return *entry->prepared;
 }
 
+const munchkin::PreparedSet& textSet(const std::string& cards) {
+  return setFromText("set demo { title \"Demo\"; players 3..6; }\nuses core;\n" + cards);
+}
+
 std::uint16_t designNamed(const munchkin::PreparedSet& set, const std::string& name) {
   const auto cards = set.tables().cards;
   for (std::size_t i = 0; i < cards.size(); ++i) {

@@ -17,6 +17,9 @@ const munchkin::PreparedSet& bundledSet(const std::string& relativePath);
 // A set written in .mkn by a test (it may `uses core;`), built the same way
 // and kept like the bundled ones.
 const munchkin::PreparedSet& setFromText(const std::string& text);
+// A set made of `cards` (.mkn text) on top of the core rules: setFromText
+// with a small set header in front.
+const munchkin::PreparedSet& textSet(const std::string& cards);
 
 // The design index of the card called `name`; throws std::runtime_error when missing.
 std::uint16_t designNamed(const munchkin::PreparedSet& set, const std::string& name);

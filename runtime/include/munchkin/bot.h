@@ -14,8 +14,10 @@ namespace munchkin {
 enum class Choice : std::uint8_t {
   OwnTurnPlay,     // a card to play from hand on your own turn, outside combat
   LookForTrouble,  // a monster from hand to fight
-  CombatPlay,      // a card to help your side of the current combat
-  Interfere,       // a card to play against the current fighter
+  // In a fight every player is offered every card they may play into it
+  // (one-shots, enhancers, curses, wandering monsters, ...), whatever it does:
+  CombatPlay,      // asked of the fighter and the helper
+  Interfere,       // asked of the players outside the fight
   Discard,         // a card to give away or discard (Charity, discard_cards)
   Loot,            // a card to take from a corpse
   Sell,            // an item, from hand or carried, to add to the sale being built

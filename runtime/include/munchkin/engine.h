@@ -18,7 +18,7 @@
 namespace munchkin {
 
 class Bot;
-enum class Choice : std::uint8_t;
+enum class Choice : std::uint8_t;  // bot.h
 struct TargetRequest;
 
 using CardId = std::uint16_t;  // a physical card: index into PreparedSet::physical()
@@ -62,6 +62,7 @@ struct Player {
   std::uint32_t grantBits = 0;      // Resources some card in play may grant
   std::uint16_t supersedeBits = 0;  // CoreRules some card in play breaks
   std::uint32_t triggerBits = 0;    // Triggers some card in play reacts to
+  bool abilityInPlay = false;       // some card in play has a `play` block: an ability to offer
   // Some card's `while` grants or bonuses read more than this player's own cards and Level.
   bool grantReadsTable = false, bonusReadsTable = false;
   bool readsHands = false;          // some card's `while` reads a hand size
@@ -191,10 +192,11 @@ class Game {
   }
   bool carriedItemInUse(int seat, CardId card) const;  // itemInUse for an item `seat` carries
   bool canPlayNow(int seat, CardId card, bool inCombat) const;
-  // canPlayNow outside combat, for the cards that are ever played outside it.
+  // canPlayNow outside combat, for the cards that are ever played outside it
+  // (a one-shot whose timing allows and whose blocks make sense there).
   bool canPlayOnOwnTurn(int seat, CardId card) const {
     const Shape shape = shapeOf(card);
-    return shape != Shape::Monster && shape != Shape::Enhancer && shape != Shape::OneShot && canPlayNow(seat, card, false);
+    return shape != Shape::Monster && shape != Shape::Enhancer && canPlayNow(seat, card, false);
   }
   bool hasShape(int seat, Shape shape) const;
   // Whether `seat` has a card of `shape` (Class, Race, Army or Mojo) called `name` in play.
@@ -283,10 +285,13 @@ class Game {
   // --- abilities: the `play` blocks of the cards a player has in play
   // (docs/semantics.md, "play") ---
   // Whether `seat` may use `ability` now: the card is in force in their play,
-  // the block's timing fits, its limit is not used up and its condition holds.
+  // the block's timing fits, its limit is not used up, its price (the
+  // discards, lost items or sacrifice it starts with) can be paid in full and
+  // its condition holds.
   bool mayUseAbility(int seat, Ability ability) const;
-  // Uses it: the block's actions act for `seat`, and its limit counts the use.
-  void useAbility(int seat, Ability ability);
+  // Uses it if mayUseAbility allows: the block's actions act for `seat`, and
+  // its limit counts the use. False, and nothing happens, otherwise.
+  bool useAbility(int seat, Ability ability);
   void endBySeals();
 
   // --- effect interpreter ---
@@ -310,6 +315,15 @@ class Game {
   void setupDecks();
   void dealOpeningHands();
   void ownTurnPlays(int seat);
+  // Offers `seat` the abilities they may use now, again after each use, until
+  // they use none; whether any was used.
+  bool offerAbilities(int seat);
+  // A player's turn in a fight: cards from the hand (asked as `choice`, at
+  // most `maxCards`), then abilities; whether anything was played.
+  bool combatTurn(int seat, Choice choice, int maxCards);
+  // Whether `seat` may play `card` from the hand into the fight now.
+  bool playableInFight(int seat, CardId card) const;
+  void playIntoFight(int seat, CardId card);
   void kickOpenTheDoor(int seat);
   void lookForTroubleOrLoot(int seat);
   void fight();
@@ -492,9 +506,17 @@ class Game {
   // Whether `card` is in force in `seat`'s play: an item only while in use, a
   // feat only while its holder has the card it requires.
   bool abilityCardInForce(int seat, CardId card) const;
+  // Whether a `play` block may act for `seat` now: its timing fits, and a
+  // block that changes a fight acts only in one.
+  bool playBlockFits(int seat, const EffectDef& effect, bool inCombat) const;
+  // Whether the price an ability starts with can be paid in full.
+  bool priceCanBePaid(int seat, CardId card, const EffectDef& effect) const;
+  // Whether some `play` block of `card` may act for `seat` now, its condition holding.
+  bool somePlayBlockFits(int seat, CardId card, bool inCombat) const;
   // The marks of `once_per_*` limits, per card and block.
   bool limitUsed(CardId card, std::uint32_t block, Limit limit) const;
   void markLimitUsed(CardId card, std::uint32_t block, Limit limit);
+  void clearLimitMarks(Limit limit);  // a new turn (combat) starts
   // The lists read only the player's sex and own cards in play, so an answer
   // holds until those cards change. By card and seat: cardsVersion << 1 | answer.
   mutable std::vector<std::uint64_t> usableMemo_;
@@ -516,7 +538,10 @@ class Game {
   void countInPlay(int seat, CardId card, int step);
   // What a move into or out of play, or of a Seal, changes beyond the containers.
   [[gnu::noinline]] void summariseMove(CardId card, Location left);
-  std::vector<std::uint8_t> usedThisTurn_, usedThisCombat_, usedThisGame_;  // by card
+  // The limit marks: a byte of Limit bits per block of each card, the
+  // card's first at limitBase_[card].
+  std::vector<std::uint32_t> limitBase_;
+  std::vector<std::uint8_t> limitMarks_;
   // Some once-per-turn (once-per-combat) mark is set: mostly none is, and the clearing is skipped.
   bool anyUsedThisTurn_ = false, anyUsedThisCombat_ = false;
 };

@@ -1,6 +1,7 @@
 // The readable game log: one sentence per event, turn and actor first:
 //   Turn 12: Player 3 kicks open the door and finds Ghoul (Monster).
 //   Setup: Player 1 plays Club (Item).
+//   Turn 12: Player 2 uses Blogger (Class).      (an ability of a card in play)
 // Players are numbered from 1, as people count seats; a line about the table
 // itself has no player. Formatting is done by hand (no locale, no floats) so
 // the same seed and tables give byte-identical logs everywhere. A disabled

@@ -79,6 +79,10 @@ struct VersusBonus {
   std::int32_t amount = 0;
 };
 
+// The most blocks (`play`, `on`, `while`, `bad_stuff`) a card may have: the
+// engine names a block of a card by a byte.
+inline constexpr std::uint32_t kMaxBlocksPerCard = 256;
+
 // Per-design facts derived from the tables.
 struct DesignInfo {
   std::uint64_t tagMask = 0;        // canonical tags, one bit each
@@ -86,6 +90,7 @@ struct DesignInfo {
   std::uint16_t supersedes = 0;     // CoreRule bits
   NameId nameId = kNoName;          // the card's name, if effects mention it
   bool hasWhile = false;
+  bool hasPlay = false;             // some `play` block: an ability, on a card that stays in play
   bool isLaser = false;             // tagged "laser": lasers share one pair of hands
   bool joinsHorde = false;          // tagged Undead/Shark/Chaos
   bool addsMonster = false;         // a play block with add_monster (Wandering Monster)
