@@ -110,7 +110,9 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   for (std::size_t seat = 0; seat < players.size(); ++seat) {
     Player& p = players[seat];
     p.level = params().startLevel;
-    p.sex = seat < sexes.size() ? sexes[seat] != 0 : static_cast<int>(lots_.below(2));
+    // Drawn even when fixed, so that fixing the sexes changes nothing else of the game.
+    const int drawnSex = static_cast<int>(lots_.below(2));
+    p.sex = seat < sexes.size() ? sexes[seat] != 0 : drawnSex;
     p.hand.clear();
     p.inPlay.clear();
     std::fill(std::begin(p.grants), std::end(p.grants), 0);
@@ -128,6 +130,13 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   if (log && log->enabled()) {
     log->begin(0, -1) << "Game " << static_cast<int>(gameIndex) << " of " << set_.tables().title << " with "
                       << Count{playerCount(), "player"} << "; " << Seat{current} << " goes first";
+    log->end();
+    // "Player 1 is female, Player 2 male and Player 3 male."
+    log->begin(0, -1);
+    for (int seat = 0; seat < playerCount(); ++seat) {
+      *log << (seat == 0 ? "" : seat + 1 == playerCount() ? " and " : ", ") << Seat{seat} << (seat == 0 ? " is " : " ")
+           << (players[static_cast<std::size_t>(seat)].sex ? "female" : "male");
+    }
     log->end();
   }
   dealOpeningHands();

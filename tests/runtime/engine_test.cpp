@@ -510,7 +510,10 @@ TEST_CASE("the caller may fix the players' sexes") {
   Table t;
   const std::uint8_t sexes[] = {1, 1, 0};
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    t.game.reset(seed, t.bots);
+    const int drawnFirst = t.game.current;
     t.game.reset(seed, t.bots, nullptr, 0, sexes);
+    CHECK(t.game.current == drawnFirst);  // fixing the sexes changes nothing else
     CHECK(t.game.players[0].sex == 1);
     CHECK(t.game.players[1].sex == 1);
     CHECK(t.game.players[2].sex == 0);
