@@ -39,9 +39,13 @@ int excessItem(const Game& game, int seat) {
 }  // namespace
 
 void Game::settlePendingCarryLimits() {
+  // In turn order from the current player, not from seat 0: who sheds first
+  // may take the room a later one would have given to.
   while (carryCheckPending_ != 0) {
-    const int seat = std::countr_zero(carryCheckPending_);
-    carryCheckPending_ &= static_cast<std::uint8_t>(carryCheckPending_ - 1);
+    const unsigned pending = carryCheckPending_;
+    const unsigned fromCurrent = pending >> current | pending << (kMaxPlayers - current);
+    const int seat = (current + std::countr_zero(fromCurrent & ((1u << kMaxPlayers) - 1))) % kMaxPlayers;
+    carryCheckPending_ &= static_cast<std::uint8_t>(~(1u << seat));
     if (seat < playerCount()) shedExcessItems(seat);
   }
 }

@@ -602,3 +602,28 @@ TEST_CASE("the greedy bot asks one of equally low helpers drawn from the seed") 
   CHECK(asked[1] > 10);
   CHECK(asked[2] > 10);
 }
+
+TEST_CASE("players who must shed Big items at once shed in turn order from the current player") {
+  Table t;
+  t.game.current = 1;
+  // Two Big items each for players 0 and 2, where one is allowed.
+  const CardId bigItems[2][2] = {{t.equip(0, "Club"), t.equip(0, "Plate Armor")},
+                              {t.equip(2, "Club"), t.equip(2, "Plate Armor")}};
+  t.game.settleCarryLimits();
+  // Player 2 sheds first and gives the only room, player 1's, away; player 0 finds none left.
+  int toPlayerOne = 0, discarded = 0;
+  for (const auto& pair : bigItems) {
+    for (CardId club : pair) {
+      toPlayerOne += t.game.where[club].zone == Zone::InPlay && t.game.where[club].owner == 1;
+      discarded += t.game.where[club].zone == Zone::Discard;
+    }
+  }
+  CHECK(toPlayerOne == 1);
+  CHECK(discarded == 1);
+  CHECK(t.game.slotUse(1).big == 1);
+  const auto discardedFrom = [&](const CardId(&pair)[2]) {
+    return t.game.where[pair[0]].zone == Zone::Discard || t.game.where[pair[1]].zone == Zone::Discard;
+  };
+  CHECK(discardedFrom(bigItems[0]));
+  CHECK_FALSE(discardedFrom(bigItems[1]));
+}
