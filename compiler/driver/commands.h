@@ -44,6 +44,7 @@ struct SimulateCommandOptions {
   int jobs = 1;
   int turnCap = 400;
   std::string policy = "greedy";
+  std::string sexes;  // one letter a seat, m or f; empty: drawn from each game's seed
   bool json = false;
   int logGame = -1;
   std::string logFile;

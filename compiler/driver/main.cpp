@@ -77,6 +77,14 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 100000));
   simulateCommand->add_option("--policy", simulate.policy, "Bots: greedy, random, or mixed (even seats greedy)")
       ->check(CLI::IsMember({"greedy", "random", "mixed"}));
+  simulateCommand->add_option("--sexes", simulate.sexes,
+                              "Each seat's sex, a letter a seat (m or f, e.g. mfmf; with a range, for the largest "
+                              "count); default: drawn from each game's seed")
+      ->check(CLI::Validator(
+          [](std::string& text) {
+            return text.find_first_not_of("mf") == std::string::npos ? "" : "takes m and f only, not " + text;
+          },
+          "mf..."));
   simulateCommand->add_flag("--json", simulate.json, "Print the report as JSON (a list of reports for a range)");
   simulateCommand->add_option("--log-game", simulate.logGame, "Also write the readable log of game K (at each count)")
       ->check(CLI::Validator(

@@ -128,6 +128,11 @@ int runSimulate(const CommonOptions& common, const SimulateCommandOptions& optio
     std::cerr << "munchkinc: error: --players takes a count or a range such as 3..6, not '" << options.players << "'\n";
     return kExitUsage;
   }
+  if (!options.sexes.empty() && options.sexes.size() != static_cast<std::size_t>(counts.high)) {
+    std::cerr << "munchkinc: error: --sexes gives " << options.sexes.size() << " seats for " << counts.high
+              << " players: write one letter, m or f, a seat\n";
+    return kExitUsage;
+  }
   if (options.logGame >= options.games) {
     std::cerr << "munchkinc: error: --log-game " << options.logGame << " is not one of the " << options.games
               << " games played (they are numbered from 0 to " << options.games - 1 << ")\n";
@@ -165,6 +170,7 @@ int runSimulate(const CommonOptions& common, const SimulateCommandOptions& optio
   simulation.jobs = options.jobs;
   simulation.turnCap = options.turnCap;
   simulation.policy = policyFrom(options.policy);
+  for (char letter : options.sexes) simulation.sexes.push_back(letter == 'f' ? 1 : 0);
   if (const int failed = playEachCount(*prepared, simulation, options, model->root.id, counts, reports)) return failed;
 
   if (session.jsonDiagnostics()) {

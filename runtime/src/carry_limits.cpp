@@ -39,16 +39,24 @@ int excessItem(const Game& game, int seat) {
 }  // namespace
 
 void Game::settlePendingCarryLimits() {
+  // In turn order from the current player, not from seat 0: who sheds first
+  // may take the room a later one would have given to.
   while (carryCheckPending_ != 0) {
-    const int seat = std::countr_zero(carryCheckPending_);
-    carryCheckPending_ &= static_cast<std::uint8_t>(carryCheckPending_ - 1);
+    const unsigned pending = carryCheckPending_;
+    const unsigned fromCurrent = pending >> current | pending << (kMaxPlayers - current);
+    const int seat = (current + std::countr_zero(fromCurrent & ((1u << kMaxPlayers) - 1))) % kMaxPlayers;
+    carryCheckPending_ &= static_cast<std::uint8_t>(~(1u << seat));
     if (seat < playerCount()) shedExcessItems(seat);
   }
 }
 
 void Game::shedExcessItems(int seat) {
   if (slotsKnownToFit(seat)) return;
-  int nextRecipient = 0;  // equals among the lowest take turns, from the shedder's left
+  // Equals among the lowest take turns, in an order drawn from the seed when
+  // the first item is given.
+  int others[kMaxPlayers];
+  const int otherCount = playerCount() - 1;
+  int nextRecipient = -1;
   for (int guard = 0; guard < 64 && !isOver(); ++guard) {
     const int index = excessItem(*this, seat);
     if (index < 0) {
@@ -57,10 +65,14 @@ void Game::shedExcessItems(int seat) {
     }
     const CardId card = players[static_cast<std::size_t>(seat)].inPlay[static_cast<std::size_t>(index)];
     if (seat == current && !combat.active && sellExcessItem(seat, card)) continue;
-    const int others = playerCount() - 1;
+    if (nextRecipient < 0) {
+      for (int step = 1; step <= otherCount; ++step) others[step - 1] = (seat + step) % playerCount();
+      shuffleSeats({others, static_cast<std::size_t>(otherCount)});
+      nextRecipient = 0;
+    }
     int to = -1;
-    for (int step = 0; step < others; ++step) {
-      const int other = (seat + 1 + (nextRecipient + step) % others) % playerCount();
+    for (int step = 0; step < otherCount; ++step) {
+      const int other = others[(nextRecipient + step) % otherCount];
       if (!canEquip(other, card)) continue;
       if (to < 0 || players[static_cast<std::size_t>(other)].level < players[static_cast<std::size_t>(to)].level) to = other;
     }

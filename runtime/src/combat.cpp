@@ -137,11 +137,10 @@ void Game::playIntoFight(int seat, CardId card) {
 void Game::askForHelp() {
   // A `grant helpers -1` (Blood Moon) takes away the one helper allowed.
   if (params().maxHelpers + resource(combat.fighter, Resource::Helpers) < 1 || combat.monsters.empty()) return;
+  // The others in turn order from the fighter's left.
   int candidates[kMaxPlayers];
   int count = 0;
-  for (int seat = 0; seat < playerCount(); ++seat) {
-    if (seat != combat.fighter) candidates[count++] = seat;
-  }
+  for (int step = 1; step < playerCount(); ++step) candidates[count++] = (combat.fighter + step) % playerCount();
   const HelpRequest request =
       bots_[static_cast<std::size_t>(combat.fighter)]->askForHelp(*this, combat.fighter, {candidates, static_cast<std::size_t>(count)});
   if (request.helper < 0 || request.helper >= playerCount() || request.helper == combat.fighter) return;
@@ -269,10 +268,11 @@ void Game::kill(int seat) {
 }
 
 void Game::lootCorpse(int seat, std::vector<CardId>& corpse) {
-  // Highest Level loots first; equal Levels go in seat order from the left.
+  // Highest Level loots first; equal Levels in an order drawn from the seed.
   int order[kMaxPlayers];
   int count = 0;
   for (int step = 1; step < playerCount(); ++step) order[count++] = (seat + step) % playerCount();
+  shuffleSeats({order, static_cast<std::size_t>(count)});
   std::stable_sort(order, order + count, [&](int a, int b) {
     return players[static_cast<std::size_t>(a)].level > players[static_cast<std::size_t>(b)].level;
   });

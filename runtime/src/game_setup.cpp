@@ -81,12 +81,14 @@ Game::Game(const PreparedSet& set) : set_(set) {
   players.reserve(kMaxPlayers);
 }
 
-void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLog, std::uint64_t gameIndex) {
+void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLog, std::uint64_t gameIndex,
+                 std::span<const std::uint8_t> sexes) {
   log = gameLog;
   gameIndex_ = gameIndex;
   bots_.assign(bots.begin(), bots.end());
   rng_.reseed(seed);
   botRng_.reseed(seed ^ 0x5bd1e9955bd1e995ULL);
+  lots_.reseed(seed ^ 0x2545f4914f6cdd1dULL);
   result_.winner = -1;
   result_.reason = WinReason::None;
   over_ = false;
@@ -111,7 +113,9 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   for (std::size_t seat = 0; seat < players.size(); ++seat) {
     Player& p = players[seat];
     p.level = params().startLevel;
-    p.sex = static_cast<int>(seat % 2);
+    // Drawn even when fixed, so that fixing the sexes changes nothing else of the game.
+    const int drawnSex = static_cast<int>(lots_.below(2));
+    p.sex = seat < sexes.size() ? sexes[seat] != 0 : drawnSex;
     p.hand.clear();
     p.inPlay.clear();
     std::fill(std::begin(p.grants), std::end(p.grants), 0);
@@ -124,20 +128,42 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   }
   carryCheckPending_ = 0;
   setupDecks();
-  current = 0;
-  if (params().firstPlayerRoll) {
-    int best = 0;
-    for (int seat = 0; seat < playerCount(); ++seat) {
-      const int roll = rng_.die();
-      if (roll > best) best = roll, current = seat;
-    }
-  }
+  chooseFirstPlayer();
+  result_.firstPlayer = current;
   if (log && log->enabled()) {
     log->begin(0, -1) << "Game " << static_cast<int>(gameIndex) << " of " << set_.tables().title << " with "
                       << Count{playerCount(), "player"} << "; " << Seat{current} << " goes first";
     log->end();
+    // "Player 1 is female, Player 2 male and Player 3 male."
+    log->begin(0, -1);
+    for (int seat = 0; seat < playerCount(); ++seat) {
+      *log << (seat == 0 ? "" : seat + 1 == playerCount() ? " and " : ", ") << Seat{seat} << (seat == 0 ? " is " : " ")
+           << (players[static_cast<std::size_t>(seat)].sex ? "female" : "male");
+    }
+    log->end();
   }
   dealOpeningHands();
+}
+
+void Game::chooseFirstPlayer() {
+  int order[kMaxPlayers];
+  for (int seat = 0; seat < playerCount(); ++seat) order[seat] = seat;
+  shuffleSeats({order, static_cast<std::size_t>(playerCount())});
+  current = order[0];
+  if (!params().firstPlayerRoll) return;
+  // Everyone rolls, in the order drawn: the highest roll goes first, and a
+  // tie goes to whoever rolled it first.
+  int best = 0;
+  for (int i = 0; i < playerCount(); ++i) {
+    const int roll = rng_.die();
+    if (roll > best) best = roll, current = order[i];
+  }
+}
+
+void Game::shuffleSeats(std::span<int> seats) {
+  for (std::size_t i = seats.size(); i > 1; --i) {
+    std::swap(seats[i - 1], seats[lots_.below(static_cast<std::uint32_t>(i))]);
+  }
 }
 
 void Game::setupDecks() {
@@ -166,14 +192,16 @@ void Game::setupDecks() {
 }
 
 void Game::dealOpeningHands() {
-  for (int seat = 0; seat < playerCount(); ++seat) {
+  // In turn order from the first player, who also plays first.
+  for (int step = 0; step < playerCount(); ++step) {
+    const int seat = (current + step) % playerCount();
     for (int i = 0; i < 4; ++i) {
       drawInto(set_.doorDeck(), seat);
       drawInto(set_.treasureDeck(), seat);
     }
   }
   // Everyone may put classes, races and items on the table before the first turn.
-  for (int seat = 0; seat < playerCount(); ++seat) ownTurnPlays(seat);
+  for (int step = 0; step < playerCount(); ++step) ownTurnPlays((current + step) % playerCount());
 }
 
 void Game::bindPlaces() {

@@ -101,10 +101,17 @@ class GreedyBot final : public Bot {
     const int gap = game.monsterStrength() - game.fighterSideStrength() + 1;
     int treasures = 0;
     for (const CombatMonster& m : game.combat.monsters) treasures += game.def(m.card).treasures;
-    int bestSeat = -1;
+    // The lowest Level strong enough; among equals, one drawn from the bot RNG
+    // (each of the k seen so far replaces the pick with chance 1/k).
+    int bestSeat = -1, equals = 0;
     for (int candidate : candidates) {
-      if (game.playerStrength(candidate) >= gap &&
-          (bestSeat < 0 || game.players[static_cast<std::size_t>(candidate)].level < game.players[static_cast<std::size_t>(bestSeat)].level)) {
+      if (game.playerStrength(candidate) < gap) continue;
+      const int level = game.players[static_cast<std::size_t>(candidate)].level;
+      const int bestLevel = bestSeat < 0 ? 0 : game.players[static_cast<std::size_t>(bestSeat)].level;
+      if (bestSeat < 0 || level < bestLevel) {
+        bestSeat = candidate;
+        equals = 1;
+      } else if (level == bestLevel && game.botRng().below(static_cast<std::uint32_t>(++equals)) == 0) {
         bestSeat = candidate;
       }
     }

@@ -49,6 +49,20 @@ const char* policyName(BotPolicy policy) {
   return "greedy";
 }
 
+// "1st", "2nd", ...: a place in turn order, counted from the first player.
+std::string ordinal(std::size_t place) {
+  static constexpr const char* kFirstThree[] = {"1st", "2nd", "3rd"};
+  return place < 3 ? kFirstThree[place] : std::to_string(place + 1) + "th";
+}
+
+// The sexes the caller fixed, one letter a seat ("mfmf"), or "drawn".
+std::string sexesText(const SimulationOptions& options) {
+  if (options.sexes.empty()) return "drawn";
+  std::string letters;
+  for (std::uint8_t sex : options.sexes) letters += sex ? 'f' : 'm';
+  return letters;
+}
+
 constexpr WinReason kReasons[] = {WinReason::KillToWinLevel, WinReason::SeventhSeal, WinReason::Epic,
                                   WinReason::CardWin, WinReason::TurnCap};
 
@@ -135,7 +149,8 @@ void writeReportJson(const SimulationReport& r, std::ostream& out) {
   const SimulationOptions& o = r.options;
   out << "{\n  \"set\": " << jsonString(r.setId) << ",\n  \"title\": " << jsonString(r.setTitle) << ",\n";
   out << "  \"games\": " << o.games << ",\n  \"players\": " << o.players << ",\n  \"seed\": " << o.seed
-      << ",\n  \"turn_cap\": " << o.turnCap << ",\n  \"bots\": " << jsonString(policyName(o.policy)) << ",\n";
+      << ",\n  \"turn_cap\": " << o.turnCap << ",\n  \"bots\": " << jsonString(policyName(o.policy))
+      << ",\n  \"sexes\": " << jsonString(sexesText(o)) << ",\n";
   out << "  \"mean_turns\": " << fixed(r.meanTurns) << ",\n  \"median_turns\": " << fixed(r.medianTurns, 1) << ",\n";
   out << "  \"win_reasons\": {";
   for (std::size_t i = 0; i < std::size(kReasons); ++i) {
@@ -143,6 +158,8 @@ void writeReportJson(const SimulationReport& r, std::ostream& out) {
   }
   out << "},\n  \"wins_by_seat\": [";
   for (std::size_t s = 0; s < r.winsBySeat.size(); ++s) out << (s ? ", " : "") << r.winsBySeat[s];
+  out << "],\n  \"wins_by_turn_order\": [";
+  for (std::size_t s = 0; s < r.winsByTurnOrder.size(); ++s) out << (s ? ", " : "") << r.winsByTurnOrder[s];
   out << "],\n";
   writeGroups(out, "by_class", r.byClass);
   out << ",\n";
@@ -164,12 +181,14 @@ void writeReportText(const SimulationReport& r, std::ostream& out) {
   const SimulationOptions& o = r.options;
   out << r.setTitle << " (" << r.setId << "): " << counted(o.games, "game") << ", " << counted(o.players, "player")
       << ", seed " << o.seed
-      << ", " << policyName(o.policy) << " bots\n";
+      << ", " << policyName(o.policy) << " bots" << (o.sexes.empty() ? "" : ", sexes " + sexesText(o)) << "\n";
   out << "turns: mean " << fixed(r.meanTurns, 2) << ", median " << fixed(r.medianTurns, 1) << "\n";
   out << "win reasons:";
   for (WinReason reason : kReasons) out << " " << winReasonName(reason) << " " << r.winsByReason[static_cast<int>(reason)];
   out << "\nwins by seat:";
   for (std::size_t s = 0; s < r.winsBySeat.size(); ++s) out << " p" << s << " " << r.winsBySeat[s];
+  out << "\nwins by turn order:";
+  for (std::size_t s = 0; s < r.winsByTurnOrder.size(); ++s) out << " " << ordinal(s) << " " << r.winsByTurnOrder[s];
   out << "\n";
   for (const auto* groups : {&r.byClass, &r.byRace}) {
     out << (groups == &r.byClass ? "by class:\n" : "by race:\n");
@@ -209,7 +228,7 @@ void writeReportsText(std::span<const SimulationReport> reports, std::ostream& o
   const SimulationOptions& o = first.options;
   out << first.setTitle << " (" << first.setId << "): " << counted(o.games, "game") << " at each player count, seed "
       << o.seed
-      << ", " << policyName(o.policy) << " bots\n";
+      << ", " << policyName(o.policy) << " bots" << (o.sexes.empty() ? "" : ", sexes " + sexesText(o)) << "\n";
   std::vector<Row> rows;
   const auto row = [&](std::string label, auto cell) {
     Row r{std::move(label), {}};
@@ -230,6 +249,12 @@ void writeReportsText(std::span<const SimulationReport> reports, std::ostream& o
   for (std::size_t seat = 0; seat < seats; ++seat) {
     row("  p" + std::to_string(seat), [&](const SimulationReport& r) {
       return seat < r.winsBySeat.size() ? std::to_string(r.winsBySeat[seat]) : std::string("-");
+    });
+  }
+  rows.push_back({"wins by turn order:", {}});
+  for (std::size_t place = 0; place < seats; ++place) {
+    row("  " + ordinal(place), [&](const SimulationReport& r) {
+      return place < r.winsByTurnOrder.size() ? std::to_string(r.winsByTurnOrder[place]) : std::string("-");
     });
   }
   rows.push_back({"by class (win rate of those who ended with it):", {}});

@@ -63,9 +63,14 @@ void Game::refreshSealCache() {
 }
 
 void Game::endBySeals() {
-  // Highest combat bonus from cards in play wins; Level breaks ties, then seat.
+  // Highest combat bonus from cards in play wins; Level breaks ties, then the
+  // first in an order drawn from the seed.
+  int order[kMaxPlayers];
+  for (int seat = 0; seat < playerCount(); ++seat) order[seat] = seat;
+  shuffleSeats({order, static_cast<std::size_t>(playerCount())});
   int best = -1, bestBonus = 0;
-  for (int seat = 0; seat < playerCount(); ++seat) {
+  for (int i = 0; i < playerCount(); ++i) {
+    const int seat = order[i];
     const int bonus = combatBonusInPlay(seat);
     if (best < 0 || bonus > bestBonus ||
         (bonus == bestBonus && players[static_cast<std::size_t>(seat)].level > players[static_cast<std::size_t>(best)].level)) {

@@ -17,7 +17,7 @@ namespace {
 struct Tally {
   std::vector<long long> held, heldWins, endedWith, endedWithWins;  // by design
   long long winsByReason[6] = {};
-  std::vector<long long> winsBySeat;
+  std::vector<long long> winsBySeat, winsByTurnOrder;
   long long playerGames = 0, playerWins = 0;
   std::vector<std::pair<std::uint64_t, std::string>> errors;  // (game, message)
   long long errorCount = 0;
@@ -32,6 +32,12 @@ std::vector<std::unique_ptr<Bot>> seatBots(const SimulationOptions& options) {
   return owned;
 }
 
+// The sexes the caller fixed for this game's seats, or none.
+std::span<const std::uint8_t> fixedSexes(const SimulationOptions& options) {
+  if (options.sexes.empty()) return {};
+  return {options.sexes.data(), static_cast<std::size_t>(options.players)};
+}
+
 void playShare(const PreparedSet& set, const SimulationOptions& options, int job, std::vector<int>& turns, Tally& tally,
                std::atomic<int>& finished) {
   const std::size_t designs = set.tables().cards.size();
@@ -40,13 +46,15 @@ void playShare(const PreparedSet& set, const SimulationOptions& options, int job
   tally.endedWith.assign(designs, 0);
   tally.endedWithWins.assign(designs, 0);
   tally.winsBySeat.assign(static_cast<std::size_t>(options.players), 0);
+  tally.winsByTurnOrder.assign(static_cast<std::size_t>(options.players), 0);
   const std::vector<std::unique_ptr<Bot>> owned = seatBots(options);
   std::vector<Bot*> bots;
   for (const auto& bot : owned) bots.push_back(bot.get());
   const int progressStep = std::max(1, options.games / 100);
   Game game(set);
   for (int index = job; index < options.games; index += options.jobs) {
-    game.reset(gameSeed(options.seed, static_cast<std::uint64_t>(index)), bots, nullptr, static_cast<std::uint64_t>(index));
+    game.reset(gameSeed(options.seed, static_cast<std::uint64_t>(index)), bots, nullptr, static_cast<std::uint64_t>(index),
+               fixedSexes(options));
     const GameResult result = game.play(options.turnCap);
     if (options.progress) {
       const int done = ++finished;
@@ -54,7 +62,10 @@ void playShare(const PreparedSet& set, const SimulationOptions& options, int job
     }
     turns[static_cast<std::size_t>(index)] = result.turns;
     ++tally.winsByReason[static_cast<int>(result.reason)];
-    if (result.winner >= 0) ++tally.winsBySeat[static_cast<std::size_t>(result.winner)];
+    if (result.winner >= 0) {
+      ++tally.winsBySeat[static_cast<std::size_t>(result.winner)];
+      ++tally.winsByTurnOrder[static_cast<std::size_t>((result.winner - result.firstPlayer + options.players) % options.players)];
+    }
     tally.errorCount += static_cast<long long>(result.errors.size());
     for (const std::string& message : result.errors) {
       if (tally.errors.size() < kMaxReportedErrors) tally.errors.emplace_back(index, message);
@@ -92,7 +103,7 @@ GameResult playLoggedGame(const PreparedSet& set, const SimulationOptions& optio
   GameLog log(&out);
   Game game(set);
   game.reset(gameSeed(options.seed, static_cast<std::uint64_t>(gameIndex)), bots, &log,
-             static_cast<std::uint64_t>(gameIndex));
+             static_cast<std::uint64_t>(gameIndex), fixedSexes(options));
   return game.play(options.turnCap);
 }
 
@@ -127,6 +138,10 @@ void checkSimulationOptions(const PreparedSet& set, const SimulationOptions& opt
   if (options.games < 1) throw std::invalid_argument("games must be at least 1");
   if (options.jobs < 1) throw std::invalid_argument("jobs must be at least 1");
   if (options.turnCap < 1) throw std::invalid_argument("the turn cap must be at least 1");
+  if (!options.sexes.empty() && options.sexes.size() < static_cast<std::size_t>(options.players)) {
+    throw std::invalid_argument("the sexes of " + std::to_string(options.sexes.size()) + " seats are given for " +
+                                std::to_string(options.players) + " players");
+  }
 }
 
 SimulationReport simulate(const PreparedSet& set, const SimulationOptions& options) {
@@ -162,7 +177,10 @@ SimulationReport simulate(const PreparedSet& set, const SimulationOptions& optio
       total.endedWithWins[d] += t.endedWithWins[d];
     }
     for (int r = 0; r < 6; ++r) total.winsByReason[r] += t.winsByReason[r];
-    for (std::size_t s = 0; s < total.winsBySeat.size(); ++s) total.winsBySeat[s] += t.winsBySeat[s];
+    for (std::size_t s = 0; s < total.winsBySeat.size(); ++s) {
+      total.winsBySeat[s] += t.winsBySeat[s];
+      total.winsByTurnOrder[s] += t.winsByTurnOrder[s];
+    }
     total.playerGames += t.playerGames;
     total.playerWins += t.playerWins;
     total.errorCount += t.errorCount;
@@ -182,6 +200,7 @@ SimulationReport simulate(const PreparedSet& set, const SimulationOptions& optio
   report.medianTurns = turns.size() % 2 ? turns[middle] : (turns[middle - 1] + turns[middle]) / 2.0;
   std::copy(std::begin(total.winsByReason), std::end(total.winsByReason), std::begin(report.winsByReason));
   report.winsBySeat = total.winsBySeat;
+  report.winsByTurnOrder = total.winsByTurnOrder;
 
   for (std::size_t d = 0; d < tables.cards.size(); ++d) {
     const CardDef& card = tables.cards[d];

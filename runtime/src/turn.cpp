@@ -216,6 +216,8 @@ void Game::charity(int seat) {
   for (int other = 0; other < playerCount(); ++other) {
     if (other != seat && players[static_cast<std::size_t>(other)].level == lowest) recipients[recipientCount++] = other;
   }
+  // Equal recipients take turns, in an order drawn from the seed.
+  shuffleSeats({recipients, static_cast<std::size_t>(recipientCount)});
   int next = 0;
   while (static_cast<int>(p.hand.size()) > limit) {
     int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::Discard, p.hand);

@@ -45,8 +45,8 @@ struct Table {
   }
   // Start every scenario from empty hands and tables so only the test's cards
   // matter (a bot that is not scripted plays its starting cards).
-  void start() {
-    game.reset(42, bots);
+  void start(std::uint64_t seed = 42) {
+    game.reset(seed, bots);
     for (auto& p : game.players) {
       while (!p.hand.empty()) game.discard(p.hand.back());
       while (!p.inPlay.empty()) game.discard(p.inPlay.back());
@@ -483,4 +483,149 @@ TEST_CASE("a card moved without the engine is reported that turn") {
   const GameResult result = t.game.play(1);
   REQUIRE_FALSE(result.errors.empty());
   CHECK(result.errors.front().find("turn 1:") != std::string::npos);
+}
+
+// Fair seats (docs/semantics.md, "Setup" and "Whose card, whose choice"):
+// what no player decides is drawn from the seed, so over many seeds each of
+// the tied players gets it, whatever their seats.
+
+TEST_CASE("who goes first and each player's sex are drawn from the seed, not the seat") {
+  Table t;
+  int first[3] = {}, female[3] = {};
+  for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+    t.game.reset(seed, t.bots);
+    ++first[t.game.current];
+    for (int seat = 0; seat < 3; ++seat) female[seat] += t.game.players[static_cast<std::size_t>(seat)].sex;
+  }
+  for (int seat = 0; seat < 3; ++seat) {
+    INFO("seat " << seat << " went first " << first[seat] << " times, female " << female[seat] << " times");
+    CHECK(first[seat] > 60);
+    CHECK(female[seat] > 100);
+    CHECK(female[seat] < 200);
+  }
+  t.game.reset(7, t.bots);
+  const int firstPlayer = t.game.current;
+  CHECK(t.game.play(1).firstPlayer == firstPlayer);
+}
+
+TEST_CASE("the caller may fix the players' sexes") {
+  Table t;
+  const std::uint8_t sexes[] = {1, 1, 0};
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    t.game.reset(seed, t.bots);
+    const int drawnFirst = t.game.current;
+    t.game.reset(seed, t.bots, nullptr, 0, sexes);
+    CHECK(t.game.current == drawnFirst);  // fixing the sexes changes nothing else
+    CHECK(t.game.players[0].sex == 1);
+    CHECK(t.game.players[1].sex == 1);
+    CHECK(t.game.players[2].sex == 0);
+  }
+}
+
+TEST_CASE("equal Levels loot a corpse in an order drawn from the seed") {
+  Table t;
+  int firstLooter[3] = {};
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    t.start(seed);
+    for (auto& p : t.game.players) p.level = 2;
+    const CardId sword = t.equip(0, "Sword");
+    t.game.kill(0);
+    ++firstLooter[t.game.where[sword].owner];
+  }
+  CHECK(firstLooter[0] == 0);
+  CHECK(firstLooter[1] > 10);
+  CHECK(firstLooter[2] > 10);
+}
+
+TEST_CASE("Charity among equally low players starts with one drawn from the seed") {
+  Table t;
+  int given[3] = {};
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    t.start(seed);
+    t.game.players[0].level = 3;
+    for (int i = 0; i < 6; ++i) t.give(0, "Potion");
+    t.game.charity(0);  // one card over the limit of five
+    for (int seat = 1; seat < 3; ++seat) given[seat] += static_cast<int>(t.game.players[static_cast<std::size_t>(seat)].hand.size());
+  }
+  CHECK(given[1] + given[2] == 60);
+  CHECK(given[1] > 10);
+  CHECK(given[2] > 10);
+}
+
+TEST_CASE("an excess Big item goes to one of the equally low players drawn from the seed") {
+  Table t({.powersWithinLevel = true});
+  int got[3] = {};
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    t.start(seed);
+    t.game.current = 1;
+    t.game.players[0].level = 3;
+    t.equip(0, "Strong");
+    t.equip(0, "Club");
+    t.equip(0, "Club");
+    t.game.loseLevels(0, 2, 0);
+    for (int seat = 1; seat < 3; ++seat) got[seat] += t.game.slotUse(seat).big;
+  }
+  CHECK(got[1] + got[2] == 60);
+  CHECK(got[1] > 10);
+  CHECK(got[2] > 10);
+}
+
+TEST_CASE("the end by Seals between equal bonuses and Levels goes to a player drawn from the seed") {
+  Table t({.sealsToEnd = 1});
+  int won[3] = {};
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    t.start(seed);
+    t.equip(1, "Sword");
+    t.equip(2, "Sword");
+    t.game.openSeal(0);
+    REQUIRE(t.game.isOver());
+    ++won[t.game.play(1).winner];
+  }
+  CHECK(won[0] == 0);
+  CHECK(won[1] > 10);
+  CHECK(won[2] > 10);
+}
+
+TEST_CASE("the greedy bot asks one of equally low helpers drawn from the seed") {
+  Table t;
+  const auto greedy = makeGreedyBot();
+  int asked[3] = {};
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    t.start(seed);
+    t.game.players[1].level = t.game.players[2].level = 2;
+    t.game.beginCombat(0);
+    t.game.addMonster(t.card("Ghoul"));  // level 2 against the fighter's 1: either other player will do
+    const int candidates[] = {1, 2};
+    const HelpRequest request = greedy->askForHelp(t.game, 0, candidates);
+    REQUIRE(request.helper >= 1);
+    ++asked[request.helper];
+    t.game.resolveCombat();
+  }
+  CHECK(asked[1] > 10);
+  CHECK(asked[2] > 10);
+}
+
+TEST_CASE("players who must shed Big items at once shed in turn order from the current player") {
+  Table t;
+  t.game.current = 1;
+  // Two Big items each for players 0 and 2, where one is allowed.
+  const CardId bigItems[2][2] = {{t.equip(0, "Club"), t.equip(0, "Plate Armor")},
+                              {t.equip(2, "Club"), t.equip(2, "Plate Armor")}};
+  t.game.settleCarryLimits();
+  // Player 2 sheds first and gives the only room, player 1's, away; player 0 finds none left.
+  int toPlayerOne = 0, discarded = 0;
+  for (const auto& pair : bigItems) {
+    for (CardId club : pair) {
+      toPlayerOne += t.game.where[club].zone == Zone::InPlay && t.game.where[club].owner == 1;
+      discarded += t.game.where[club].zone == Zone::Discard;
+    }
+  }
+  CHECK(toPlayerOne == 1);
+  CHECK(discarded == 1);
+  CHECK(t.game.slotUse(1).big == 1);
+  const auto discardedFrom = [&](const CardId(&pair)[2]) {
+    return t.game.where[pair[0]].zone == Zone::Discard || t.game.where[pair[1]].zone == Zone::Discard;
+  };
+  CHECK(discardedFrom(bigItems[0]));
+  CHECK_FALSE(discardedFrom(bigItems[1]));
 }

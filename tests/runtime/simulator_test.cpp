@@ -57,6 +57,29 @@ TEST_CASE("simulation options out of range are refused") {
   sim.players = 4;
   sim.jobs = 0;
   CHECK_THROWS_AS(simulate(set.prepared(), sim), std::invalid_argument);
+  sim.jobs = 1;
+  sim.sexes = {1, 0, 1};  // three seats' sexes for four players
+  CHECK_THROWS_AS(simulate(set.prepared(), sim), std::invalid_argument);
+}
+
+TEST_CASE("wins by turn order count from each game's first player") {
+  fixture::FixtureSet set;
+  SimulationOptions sim;
+  sim.games = 400;
+  sim.seed = 3;
+  const SimulationReport report = simulate(set.prepared(), sim);
+  long long bySeat = 0, byTurnOrder = 0, first = 0;
+  for (int seat = 0; seat < sim.players; ++seat) {
+    bySeat += report.winsBySeat[static_cast<std::size_t>(seat)];
+    byTurnOrder += report.winsByTurnOrder[static_cast<std::size_t>(seat)];
+  }
+  CHECK(byTurnOrder == bySeat);
+  for (int index = 0; index < sim.games; ++index) {
+    std::ostringstream log;
+    const GameResult result = playLoggedGame(set.prepared(), sim, index, log);
+    first += result.winner >= 0 && result.winner == result.firstPlayer;
+  }
+  CHECK(report.winsByTurnOrder[0] == first);
 }
 
 TEST_CASE("the Wilson interval brackets the observed rate") {

@@ -125,6 +125,7 @@ struct CardFacts {
 
 struct GameResult {
   int winner = -1;
+  int firstPlayer = 0;  // the seat that took the first turn
   WinReason reason = WinReason::None;
   int turns = 0;
   std::vector<std::string> errors;  // invariant violations, "game G turn T: ..."
@@ -138,8 +139,10 @@ class Game {
   Game& operator=(const Game&) = delete;
 
   // Starts game `gameIndex` (named in errors) from `seed`; bots[i] plays seat i.
+  // Who goes first and each player's sex are drawn from the seed; `sexes`, when
+  // given, fixes seat i's sex to sexes[i] (0 male, 1 female) instead.
   void reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* log = nullptr,
-             std::uint64_t gameIndex = 0);
+             std::uint64_t gameIndex = 0, std::span<const std::uint8_t> sexes = {});
   // Plays turns until someone wins or `turnCap` turns have passed.
   GameResult play(int turnCap);
   void playTurn();
@@ -313,6 +316,7 @@ class Game {
 
  private:
   void setupDecks();
+  void chooseFirstPlayer();  // by lot, or by the dice with `first_player_roll`
   void dealOpeningHands();
   void ownTurnPlays(int seat);
   // Offers `seat` the abilities they may use now, again after each use, until
@@ -379,6 +383,9 @@ class Game {
   void bindPlaces();  // points places_ at the containers of this game's players
   std::string describePlace(int place) const;  // "hand 2", for error messages
   int pickOther(int seat) const;
+  // Puts `seats` in an order drawn from the seed: among players no rule or
+  // choice tells apart, the first of them in this order goes first.
+  void shuffleSeats(std::span<int> seats);
   void error(const std::string& message);
 
   const PreparedSet& set_;
@@ -386,6 +393,10 @@ class Game {
   std::vector<const DesignInfo*> infos_;
   std::vector<CardFacts> facts_;  // by card
   Rng rng_, botRng_;
+  // Lots drawn for what no player decides besides dice and shuffles: who goes
+  // first, sexes, ties between players. A stream of its own, so that a tie
+  // never shifts the dice of the rest of the game.
+  Rng lots_;
   std::vector<Bot*> bots_;
   GameResult result_;
   bool over_ = false;  // result_ has a winner or a reason

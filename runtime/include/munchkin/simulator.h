@@ -23,6 +23,9 @@ struct SimulationOptions {
   int jobs = 1;
   int turnCap = 400;
   BotPolicy policy = BotPolicy::Greedy;
+  // Each seat's sex (0 male, 1 female) in every game, at least one per
+  // player (the first `players` are used); empty: drawn from each game's seed.
+  std::vector<std::uint8_t> sexes;
   // Called (from any worker thread, possibly concurrently) with the number of
   // games finished so far, about a hundred times per run; for progress bars.
   std::function<void(int gamesDone)> progress;
@@ -48,6 +51,8 @@ struct SimulationReport {
   double meanTurns = 0, medianTurns = 0;
   long long winsByReason[6] = {};  // indexed by WinReason
   std::vector<long long> winsBySeat;
+  // By place in turn order: [0] the first player's wins, [1] the next one's...
+  std::vector<long long> winsByTurnOrder;
   std::vector<GroupStat> byClass, byRace;
   std::vector<CardStat> cards;
   long long errorCount = 0;
@@ -58,7 +63,7 @@ inline constexpr std::size_t kMaxReportedErrors = 50;
 
 // Throws std::invalid_argument for options out of range (players outside
 // kMinPlayers..kMaxPlayers or the set's own range, games < 1, jobs < 1,
-// turnCap < 1), with a message that says which.
+// turnCap < 1, fewer sexes than players), with a message that says which.
 void checkSimulationOptions(const PreparedSet& set, const SimulationOptions& options);
 
 // Throws as checkSimulationOptions() does.
