@@ -150,7 +150,7 @@ int runSimulate(const CommonOptions& common, const SimulateCommandOptions& optio
     return kExitUsage;
   }
 
-  LoweredSet lowered = lowerModel(*model);
+  LoweredSet lowered = lowerModel(*model, session.sources());
   std::string error;
   const auto prepared = munchkin::PreparedSet::prepare(lowered.tables(), error);
   if (!prepared) {

@@ -42,7 +42,7 @@ struct Small {
   munchkinc::LoweredSet lower() {
     INFO(loaded->diagnosticsText);
     REQUIRE(loaded->model);
-    return munchkinc::lowerModel(*loaded->model);
+    return munchkinc::lowerModel(*loaded->model, loaded->sources);
   }
 };
 
@@ -165,7 +165,7 @@ TEST_CASE("names are interned once, in first-use order") {
 
 TEST_CASE("lowering is deterministic and survives a move") {
   Small s;
-  munchkinc::LoweredSet again = munchkinc::lowerModel(*s.loaded->model);
+  munchkinc::LoweredSet again = munchkinc::lowerModel(*s.loaded->model, s.loaded->sources);
   CHECK(codegen_test::firstDifference(s.t, again.tables()).empty());
   munchkinc::LoweredSet moved = std::move(again);
   munchkinc::LoweredSet assigned;
@@ -187,8 +187,8 @@ TEST_CASE("a model the tables cannot hold is a LoweringError, not a crash") {
   Small s;
   munchkinc::model::Model broken = *s.loaded->model;
   broken.cards.front().tags.push_back("NoSuchTag");
-  CHECK_THROWS_AS(munchkinc::lowerModel(broken), munchkinc::LoweringError);
+  CHECK_THROWS_AS(munchkinc::lowerModel(broken, s.loaded->sources), munchkinc::LoweringError);
   broken = *s.loaded->model;
   broken.cards.front().deck = "nowhere";
-  CHECK_THROWS_AS(munchkinc::lowerModel(broken), munchkinc::LoweringError);
+  CHECK_THROWS_AS(munchkinc::lowerModel(broken, s.loaded->sources), munchkinc::LoweringError);
 }

@@ -32,7 +32,7 @@ std::unique_ptr<Built> build(const std::string& relativePath) {
     throw std::runtime_error("the bundled set " + relativePath + " does not build:\n" + text.str());
   }
   auto built = std::make_unique<Built>();
-  built->lowered = munchkinc::lowerModel(*model);
+  built->lowered = munchkinc::lowerModel(*model, sources);
   std::string error;
   built->prepared = munchkin::PreparedSet::prepare(built->lowered.tables(), error);
   if (!built->prepared) throw std::runtime_error("the engine refuses the bundled set " + relativePath + ": " + error);
