@@ -45,6 +45,7 @@ struct SimulateCommandOptions {
   int turnCap = 400;
   std::string policy = "greedy";
   bool json = false;
+  bool coverage = false;  // count how often each block of each card acts
   int logGame = -1;
   std::string logFile;
 };

@@ -78,6 +78,8 @@ int main(int argc, char** argv) {
   simulateCommand->add_option("--policy", simulate.policy, "Bots: greedy, random, or mixed (even seats greedy)")
       ->check(CLI::IsMember({"greedy", "random", "mixed"}));
   simulateCommand->add_flag("--json", simulate.json, "Print the report as JSON (a list of reports for a range)");
+  simulateCommand->add_flag("--coverage", simulate.coverage,
+                            "Also count how often each block of each card acted, and list those that never did");
   simulateCommand->add_option("--log-game", simulate.logGame, "Also write the readable log of game K (at each count)")
       ->check(CLI::Validator(
           // An unsigned option takes "-1" as 2^64 - 1; a seed written negative is a mistake.

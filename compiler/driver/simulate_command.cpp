@@ -165,6 +165,7 @@ int runSimulate(const CommonOptions& common, const SimulateCommandOptions& optio
   simulation.jobs = options.jobs;
   simulation.turnCap = options.turnCap;
   simulation.policy = policyFrom(options.policy);
+  simulation.coverage = options.coverage;
   if (const int failed = playEachCount(*prepared, simulation, options, model->root.id, counts, reports)) return failed;
 
   if (session.jsonDiagnostics()) {

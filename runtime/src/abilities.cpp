@@ -67,6 +67,7 @@ void Game::useAbility(int seat, Ability ability) {
   const CardDef& d = def(ability.card);
   const EffectDef& effect = set_.tables().effects[d.effects.first + ability.block];
   markLimitUsed(ability.card, ability.block, effect.limit);
+  countBlockRun(d.effects.first + ability.block);
   runActions(effect.actions, {seat, seat, ability.card});
 }
 

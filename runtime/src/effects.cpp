@@ -144,6 +144,7 @@ void Game::runEffects(CardId card, EffectKind kind, const Context& context, Trig
     if (limitUsed(card, e, effect.limit)) continue;
     if (!conditionHolds(effect.condition, context)) continue;
     markLimitUsed(card, e, effect.limit);
+    countBlockRun(d.effects.first + e);
     runActions(effect.actions, context);
   }
 }

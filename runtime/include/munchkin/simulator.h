@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "munchkin/coverage.h"
 #include "munchkin/engine.h"
 
 namespace munchkin {
@@ -23,6 +24,9 @@ struct SimulationOptions {
   int jobs = 1;
   int turnCap = 400;
   BotPolicy policy = BotPolicy::Greedy;
+  // Count how often each block of each card acts (SimulationReport::coverage).
+  // Off, the games count nothing and run as fast as ever.
+  bool coverage = false;
   // Called (from any worker thread, possibly concurrently) with the number of
   // games finished so far, about a hundred times per run; for progress bars.
   std::function<void(int gamesDone)> progress;
@@ -52,6 +56,9 @@ struct SimulationReport {
   std::vector<CardStat> cards;
   long long errorCount = 0;
   std::vector<std::string> errors;  // the first kMaxReportedErrors, in game order
+  // With SimulationOptions::coverage, one entry per block of the set's cards
+  // (munchkin/coverage.h); empty otherwise.
+  std::vector<BlockCoverage> coverage;
 };
 
 inline constexpr std::size_t kMaxReportedErrors = 50;
