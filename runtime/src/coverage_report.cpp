@@ -22,12 +22,6 @@ std::string whenWords(const EffectDef& effect) {
   return "";
 }
 
-std::string describe(const BlockCoverage& block) {
-  std::string text = blockKindWord(block.kind);
-  if (!block.when.empty()) text += " " + block.when;
-  return text;
-}
-
 std::string place(const BlockCoverage& block) {
   return (block.file.empty() ? std::string("?") : block.file) + ":" + std::to_string(block.line);
 }
@@ -42,6 +36,12 @@ const char* blockKindWord(EffectKind kind) {
     case EffectKind::BadStuff: return "bad_stuff";
   }
   return "play";
+}
+
+std::string blockWords(const BlockCoverage& block) {
+  std::string text = blockKindWord(block.kind);
+  if (!block.when.empty()) text += " " + block.when;
+  return text;
 }
 
 std::vector<BlockCoverage> blockCoverage(const SetTables& tables, std::span<const std::uint64_t> counters) {
@@ -75,7 +75,7 @@ void writeCoverageText(std::span<const BlockCoverage> coverage, std::ostream& ou
   std::size_t placeWidth = 0, whatWidth = 0, countWidth = 1;
   for (const BlockCoverage& block : coverage) {
     placeWidth = std::max(placeWidth, place(block).size());
-    whatWidth = std::max(whatWidth, describe(block).size());
+    whatWidth = std::max(whatWidth, blockWords(block).size());
     countWidth = std::max(countWidth, std::to_string(block.count).size());
   }
   const auto padRight = [](std::string text, std::size_t width) { return text + std::string(width - text.size(), ' '); };
@@ -84,13 +84,13 @@ void writeCoverageText(std::span<const BlockCoverage> coverage, std::ostream& ou
   for (std::size_t i = 0; i < coverage.size(); ++i) {
     const BlockCoverage& block = coverage[i];
     if (i == 0 || coverage[i - 1].cardId != block.cardId) out << "  " << block.card << "\n";
-    out << "    " << padRight(place(block), placeWidth) << "   " << padRight(describe(block), whatWidth) << "   "
+    out << "    " << padRight(place(block), placeWidth) << "   " << padRight(blockWords(block), whatWidth) << "   "
         << padLeft(std::to_string(block.count), countWidth) << "\n";
     never += block.count == 0;
   }
   out << "never ran: " << never << " of " << coverage.size() << " blocks\n";
   for (const BlockCoverage& block : coverage) {
-    if (block.count == 0) out << "  " << block.card << ": " << describe(block) << " (" << place(block) << ")\n";
+    if (block.count == 0) out << "  " << block.card << ": " << blockWords(block) << " (" << place(block) << ")\n";
   }
 }
 

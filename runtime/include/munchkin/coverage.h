@@ -32,6 +32,8 @@ void addCoverage(std::vector<BlockCoverage>& total, std::span<const BlockCoverag
 
 // "play", "on", "while", "bad_stuff".
 const char* blockKindWord(EffectKind kind);
+// The block as the reports name it: its kind and `when` ("on combat_won", "while").
+std::string blockWords(const BlockCoverage& block);
 
 // The text section: per card, each block with its place and count, then the
 // blocks that never ran.
