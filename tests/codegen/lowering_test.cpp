@@ -192,3 +192,21 @@ TEST_CASE("a model the tables cannot hold is a LoweringError, not a crash") {
   broken.cards.front().deck = "nowhere";
   CHECK_THROWS_AS(munchkinc::lowerModel(broken, s.loaded->sources), munchkinc::LoweringError);
 }
+
+TEST_CASE("each card keeps its file, relative to the folder holding its unit, and each block its line") {
+  Small s;
+  const CardDef& ants = card(s.t, "Fire Ants");
+  CHECK(std::string_view(ants.source) == "input.mkn");
+  REQUIRE(ants.effects.count == 2);
+  CHECK(s.t.effects[ants.effects.first].line == 25);      // on combat_start
+  CHECK(s.t.effects[ants.effects.first + 1].line == 26);  // bad_stuff
+
+  const auto loaded = codegen_test::loadModel(std::string(MUNCHKIN_CODEGEN_SETS_DIR) + "/crossovers/all-four");
+  INFO(loaded->diagnosticsText);
+  REQUIRE(loaded->model);
+  const munchkinc::LoweredSet lowered = munchkinc::lowerModel(*loaded->model, loaded->sources);
+  const SetTables& t = lowered.tables();
+  CHECK(std::string_view(card(t, "Gadgeteer").source) == "star/classes.mkn");
+  CHECK(std::string_view(card(t, "Shopkeeper").source) == "zombies/monsters.mkn");
+  for (const EffectDef& effect : t.effects) CHECK(effect.line > 0);
+}
