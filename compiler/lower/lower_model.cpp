@@ -157,7 +157,9 @@ class Lowering {
     effect.timing = e.timing;
     effect.limit = e.limit;
     effect.ownTurnOnly = e.ownTurnOnly;
-    if (e.range.valid()) effect.line = static_cast<std::int32_t>(sources_.lineColumn(e.range.file, e.range.begin).line);
+    if (e.range.valid()) {
+      effect.line = static_cast<std::int32_t>(sources_.lineColumn(e.range.file, e.range.begin).line);
+    }
     if (e.condition) effect.condition = lowerCondition(*e.condition);
     effect.actions = startRange(out_.storage_.actions);
     for (const model::ActionStep& step : e.steps) out_.storage_.actions.push_back(lowerAction(step));

@@ -78,7 +78,9 @@ void writeCoverageText(std::span<const BlockCoverage> coverage, std::ostream& ou
     whatWidth = std::max(whatWidth, blockWords(block).size());
     countWidth = std::max(countWidth, std::to_string(block.count).size());
   }
-  const auto padRight = [](std::string text, std::size_t width) { return text + std::string(width - text.size(), ' '); };
+  const auto padRight = [](std::string text, std::size_t width) {
+    return text + std::string(width - text.size(), ' ');
+  };
   const auto padLeft = [](std::string text, std::size_t width) { return std::string(width - text.size(), ' ') + text; };
   std::size_t never = 0;
   for (std::size_t i = 0; i < coverage.size(); ++i) {

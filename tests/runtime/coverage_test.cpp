@@ -96,7 +96,7 @@ TEST_CASE("a granting while block counts at the end of its holder's turn") {
   CHECK(t.count("Dwarf") >= 1);
 }
 
-TEST_CASE("without coverage a simulation counts nothing; with it the games are the same and the totals do not depend on the threads") {
+TEST_CASE("coverage counts nothing when off, changes no game, and its totals do not depend on the threads") {
   fixture::FixtureSet set({.sealsToEnd = 7});
   SimulationOptions sim;
   sim.games = 300;
