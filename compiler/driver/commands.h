@@ -46,6 +46,7 @@ struct SimulateCommandOptions {
   std::string policy = "greedy";
   std::string sexes;  // one letter a seat, m or f; empty: drawn from each game's seed
   bool json = false;
+  bool coverage = false;  // count how often each block of each card acts
   int logGame = -1;
   std::string logFile;
 };

@@ -86,6 +86,8 @@ int main(int argc, char** argv) {
           },
           "mf..."));
   simulateCommand->add_flag("--json", simulate.json, "Print the report as JSON (a list of reports for a range)");
+  simulateCommand->add_flag("--coverage", simulate.coverage,
+                            "Also count how often each block of each card acted, and list those that never did");
   simulateCommand->add_option("--log-game", simulate.logGame, "Also write the readable log of game K (at each count)")
       ->check(CLI::Validator(
           // An unsigned option takes "-1" as 2^64 - 1; a seed written negative is a mistake.

@@ -155,7 +155,7 @@ int runSimulate(const CommonOptions& common, const SimulateCommandOptions& optio
     return kExitUsage;
   }
 
-  LoweredSet lowered = lowerModel(*model);
+  LoweredSet lowered = lowerModel(*model, session.sources());
   std::string error;
   const auto prepared = munchkin::PreparedSet::prepare(lowered.tables(), error);
   if (!prepared) {
@@ -171,6 +171,7 @@ int runSimulate(const CommonOptions& common, const SimulateCommandOptions& optio
   simulation.turnCap = options.turnCap;
   simulation.policy = policyFrom(options.policy);
   for (char letter : options.sexes) simulation.sexes.push_back(letter == 'f' ? 1 : 0);
+  simulation.coverage = options.coverage;
   if (const int failed = playEachCount(*prepared, simulation, options, model->root.id, counts, reports)) return failed;
 
   if (session.jsonDiagnostics()) {

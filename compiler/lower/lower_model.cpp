@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <filesystem>
 #include <limits>
 #include <numeric>
 #include <string>
@@ -16,7 +17,7 @@ using namespace munchkin;
 // order.
 class Lowering {
  public:
-  explicit Lowering(const model::Model& model) : model_(model) {}
+  Lowering(const model::Model& model, const SourceManager& sources) : model_(model), sources_(sources) {}
 
   LoweredSet run() {
     const model::Unit& root = model_.root;
@@ -140,6 +141,7 @@ class Lowering {
     card.text = out_.storage_.keep(c.text);
     card.flavor = out_.storage_.keep(c.flavor);
     card.art = out_.storage_.keep(c.art);
+    card.source = out_.storage_.keep(sourceName(c));
     out_.storage_.cards.push_back(card);
   }
 
@@ -155,11 +157,31 @@ class Lowering {
     effect.timing = e.timing;
     effect.limit = e.limit;
     effect.ownTurnOnly = e.ownTurnOnly;
+    if (e.range.valid()) {
+      effect.line = static_cast<std::int32_t>(sources_.lineColumn(e.range.file, e.range.begin).line);
+    }
     if (e.condition) effect.condition = lowerCondition(*e.condition);
     effect.actions = startRange(out_.storage_.actions);
     for (const model::ActionStep& step : e.steps) out_.storage_.actions.push_back(lowerAction(step));
     effect.actions = finish(out_.storage_.actions, effect.actions);
     return effect;
+  }
+
+  // The card's file relative to the folder holding its unit, so the tables
+  // say "star/monsters.mkn" wherever the set was built from.
+  std::string sourceName(const model::Card& card) const {
+    if (!card.range.valid()) return {};
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path given(sources_.path(card.range.file));
+    const fs::path file = fs::weakly_canonical(given, ec);
+    const auto unit = std::find_if(model_.units.begin(), model_.units.end(),
+                                   [&](const model::Unit& u) { return u.id == card.unit; });
+    if (ec || unit == model_.units.end() || unit->directory.empty()) return given.filename().generic_string();
+    const fs::path home = fs::weakly_canonical(unit->directory, ec).parent_path();
+    const fs::path relative = file.lexically_relative(home);
+    if (ec || relative.empty() || *relative.begin() == "..") return given.filename().generic_string();
+    return relative.generic_string();
   }
 
   ActionDef lowerAction(const model::ActionStep& step) {
@@ -286,10 +308,13 @@ class Lowering {
   }
 
   const model::Model& model_;
+  const SourceManager& sources_;
   LoweredSet out_;
   std::unordered_map<std::string, NameId> nameIds_;
 };
 
-LoweredSet lowerModel(const model::Model& model) { return Lowering(model).run(); }
+LoweredSet lowerModel(const model::Model& model, const SourceManager& sources) {
+  return Lowering(model, sources).run();
+}
 
 }  // namespace munchkinc

@@ -5,6 +5,7 @@
 
 #include "lower/lowered_set.h"
 #include "model/model.h"
+#include "source/source_manager.h"
 
 namespace munchkinc {
 
@@ -19,7 +20,9 @@ class LoweringError : public std::runtime_error {
 // Builds the tables of `model`. Names are interned in first-use order
 // (parameters, decks, ..., then cards in declaration order, each card's
 // references, conditions and actions in source order), so the same model
-// always gives the same NameIds. Throws LoweringError.
-LoweredSet lowerModel(const model::Model& model);
+// always gives the same NameIds. `sources` holds the files the model was
+// read from: each card keeps its file and each block its line, for reports.
+// Throws LoweringError.
+LoweredSet lowerModel(const model::Model& model, const SourceManager& sources);
 
 }  // namespace munchkinc

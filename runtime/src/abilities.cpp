@@ -110,6 +110,7 @@ bool Game::useAbility(int seat, Ability ability) {
     log->end();
   }
   markLimitUsed(ability.card, ability.block, effect.limit);
+  countBlockRun(d.effects.first + ability.block);
   runActions(effect.actions, {seat, seat, ability.card});
   return true;
 }

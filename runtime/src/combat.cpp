@@ -160,6 +160,7 @@ void Game::resolveCombat() {
     finishCombat(false);
     return;
   }
+  if (blockRuns_) countWhileBlocksInFight();
   const bool won = playerWinsCombat();
   if (log && log->enabled()) {
     log->begin(turn, combat.fighter) << (won ? "wins" : "loses") << " the fight, " << fighterSideStrength()

@@ -165,6 +165,7 @@ void Game::runEffects(CardId card, EffectKind kind, const Context& context, Trig
   for (int i = 0; i < count && !isOver(); ++i) {
     const EffectDef& effect = t.effects[d.effects.first + chosen[i]];
     markLimitUsed(card, chosen[i], effect.limit);
+    countBlockRun(d.effects.first + chosen[i]);
     runActions(effect.actions, context);
   }
 }

@@ -7,6 +7,8 @@
 #include <sstream>
 #include <string_view>
 
+#include "json_text.h"
+#include "munchkin/coverage.h"
 #include "munchkin/plural.h"
 
 namespace munchkin {
@@ -16,28 +18,6 @@ std::string fixed(double value, int digits = 4) {
   char buffer[64];
   const auto result = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, digits);
   return std::string(buffer, result.ptr);
-}
-
-std::string jsonString(std::string_view text) {
-  std::string out = "\"";
-  for (char c : text) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          static constexpr char kHex[] = "0123456789abcdef";
-          out += "\\u00";
-          out += kHex[(c >> 4) & 0xf];
-          out += kHex[c & 0xf];
-        } else {
-          out += c;
-        }
-    }
-  }
-  return out + "\"";
 }
 
 const char* policyName(BotPolicy policy) {
@@ -174,7 +154,12 @@ void writeReportJson(const SimulationReport& r, std::ostream& out) {
   }
   out << (r.cards.empty() ? "]" : "\n  ]") << ",\n  \"invariant_errors\": " << r.errorCount << ",\n  \"errors\": [";
   for (std::size_t i = 0; i < r.errors.size(); ++i) out << (i ? ", " : "") << jsonString(r.errors[i]);
-  out << "]\n}\n";
+  out << "]";
+  if (r.options.coverage) {
+    out << ",\n  \"coverage\": ";
+    writeCoverageJson(r.coverage, out);
+  }
+  out << "\n}\n";
 }
 
 void writeReportText(const SimulationReport& r, std::ostream& out) {
@@ -207,6 +192,7 @@ void writeReportText(const SimulationReport& r, std::ostream& out) {
   writeNeverHeld({&r, 1}, out);
   out << "invariant errors: " << r.errorCount << "\n";
   for (const std::string& e : r.errors) out << "  " << e << "\n";
+  if (o.coverage) writeCoverageText(r.coverage, out);
 }
 
 void writeReportsJson(std::span<const SimulationReport> reports, std::ostream& out) {
@@ -274,6 +260,12 @@ void writeReportsText(std::span<const SimulationReport> reports, std::ostream& o
   writeNeverHeld(reports, out);
   for (const SimulationReport& r : reports) {
     for (const std::string& e : r.errors) out << "  " << r.options.players << " players: " << e << "\n";
+  }
+  if (o.coverage) {
+    // One section for the whole range: a block ran if it ran at any count.
+    std::vector<BlockCoverage> total = first.coverage;
+    for (std::size_t i = 1; i < reports.size(); ++i) addCoverage(total, reports[i].coverage);
+    writeCoverageText(total, out);
   }
 }
 

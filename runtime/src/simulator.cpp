@@ -21,6 +21,7 @@ struct Tally {
   long long playerGames = 0, playerWins = 0;
   std::vector<std::pair<std::uint64_t, std::string>> errors;  // (game, message)
   long long errorCount = 0;
+  std::vector<std::uint64_t> blockRuns;  // by block of the tables; empty without coverage
 };
 
 std::vector<std::unique_ptr<Bot>> seatBots(const SimulationOptions& options) {
@@ -47,11 +48,13 @@ void playShare(const PreparedSet& set, const SimulationOptions& options, int job
   tally.endedWithWins.assign(designs, 0);
   tally.winsBySeat.assign(static_cast<std::size_t>(options.players), 0);
   tally.winsByTurnOrder.assign(static_cast<std::size_t>(options.players), 0);
+  if (options.coverage) tally.blockRuns.assign(set.tables().effects.size(), 0);
   const std::vector<std::unique_ptr<Bot>> owned = seatBots(options);
   std::vector<Bot*> bots;
   for (const auto& bot : owned) bots.push_back(bot.get());
   const int progressStep = std::max(1, options.games / 100);
   Game game(set);
+  if (options.coverage) game.countBlocksInto(tally.blockRuns.data());
   for (int index = job; index < options.games; index += options.jobs) {
     game.reset(gameSeed(options.seed, static_cast<std::uint64_t>(index)), bots, nullptr, static_cast<std::uint64_t>(index),
                fixedSexes(options));
@@ -185,6 +188,7 @@ SimulationReport simulate(const PreparedSet& set, const SimulationOptions& optio
     total.playerWins += t.playerWins;
     total.errorCount += t.errorCount;
     total.errors.insert(total.errors.end(), t.errors.begin(), t.errors.end());
+    for (std::size_t b = 0; b < total.blockRuns.size(); ++b) total.blockRuns[b] += t.blockRuns[b];
   }
   // Errors in game order, so the report does not depend on the thread count.
   std::stable_sort(total.errors.begin(), total.errors.end(),
@@ -220,6 +224,7 @@ SimulationReport simulate(const PreparedSet& set, const SimulationOptions& optio
     wilsonInterval(stat.heldWins, stat.held, stat.low, stat.high);
     report.cards.push_back(std::move(stat));
   }
+  if (options.coverage) report.coverage = blockCoverage(tables, total.blockRuns);
   return report;
 }
 

@@ -67,7 +67,7 @@ TEST_CASE("compiled tables equal the run-time lowering, field for field") {
       const auto loaded = codegen_test::loadModel(set.path);
       INFO(loaded->diagnosticsText);
       REQUIRE(loaded->model);
-      const munchkinc::LoweredSet lowered = munchkinc::lowerModel(*loaded->model);
+      const munchkinc::LoweredSet lowered = munchkinc::lowerModel(*loaded->model, loaded->sources);
       CHECK(codegen_test::firstDifference(lowered.tables(), set.tables()) == "");
       CHECK(lowered.tables().cards.size() > 0);
     }
@@ -80,7 +80,7 @@ TEST_CASE("games from compiled and run-time tables are byte-identical") {
       const auto loaded = codegen_test::loadModel(set.path);
       INFO(loaded->diagnosticsText);
       REQUIRE(loaded->model);
-      const munchkinc::LoweredSet lowered = munchkinc::lowerModel(*loaded->model);
+      const munchkinc::LoweredSet lowered = munchkinc::lowerModel(*loaded->model, loaded->sources);
       std::string error;
       const auto fromLowered = PreparedSet::prepare(lowered.tables(), error);
       INFO(error);

@@ -72,7 +72,7 @@ TEST_CASE("emitted C++ matches the golden files") {
       const auto loaded = codegen_test::loadModel((dir / "input.mkn").string());
       INFO(loaded->diagnosticsText);
       REQUIRE(loaded->model);
-      const munchkinc::LoweredSet lowered = munchkinc::lowerModel(*loaded->model);
+      const munchkinc::LoweredSet lowered = munchkinc::lowerModel(*loaded->model, loaded->sources);
       const munchkinc::CppTablesFiles files =
           munchkinc::emitCppTables(lowered.tables(), {dir.filename().string()});
       compareGolden(dir / "expected_tables.h", files.header);

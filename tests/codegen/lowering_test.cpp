@@ -42,7 +42,7 @@ struct Small {
   munchkinc::LoweredSet lower() {
     INFO(loaded->diagnosticsText);
     REQUIRE(loaded->model);
-    return munchkinc::lowerModel(*loaded->model);
+    return munchkinc::lowerModel(*loaded->model, loaded->sources);
   }
 };
 
@@ -165,7 +165,7 @@ TEST_CASE("names are interned once, in first-use order") {
 
 TEST_CASE("lowering is deterministic and survives a move") {
   Small s;
-  munchkinc::LoweredSet again = munchkinc::lowerModel(*s.loaded->model);
+  munchkinc::LoweredSet again = munchkinc::lowerModel(*s.loaded->model, s.loaded->sources);
   CHECK(codegen_test::firstDifference(s.t, again.tables()).empty());
   munchkinc::LoweredSet moved = std::move(again);
   munchkinc::LoweredSet assigned;
@@ -187,8 +187,26 @@ TEST_CASE("a model the tables cannot hold is a LoweringError, not a crash") {
   Small s;
   munchkinc::model::Model broken = *s.loaded->model;
   broken.cards.front().tags.push_back("NoSuchTag");
-  CHECK_THROWS_AS(munchkinc::lowerModel(broken), munchkinc::LoweringError);
+  CHECK_THROWS_AS(munchkinc::lowerModel(broken, s.loaded->sources), munchkinc::LoweringError);
   broken = *s.loaded->model;
   broken.cards.front().deck = "nowhere";
-  CHECK_THROWS_AS(munchkinc::lowerModel(broken), munchkinc::LoweringError);
+  CHECK_THROWS_AS(munchkinc::lowerModel(broken, s.loaded->sources), munchkinc::LoweringError);
+}
+
+TEST_CASE("each card keeps its file, relative to the folder holding its unit, and each block its line") {
+  Small s;
+  const CardDef& ants = card(s.t, "Fire Ants");
+  CHECK(std::string_view(ants.source) == "input.mkn");
+  REQUIRE(ants.effects.count == 2);
+  CHECK(s.t.effects[ants.effects.first].line == 25);      // on combat_start
+  CHECK(s.t.effects[ants.effects.first + 1].line == 26);  // bad_stuff
+
+  const auto loaded = codegen_test::loadModel(std::string(MUNCHKIN_CODEGEN_SETS_DIR) + "/crossovers/all-four");
+  INFO(loaded->diagnosticsText);
+  REQUIRE(loaded->model);
+  const munchkinc::LoweredSet lowered = munchkinc::lowerModel(*loaded->model, loaded->sources);
+  const SetTables& t = lowered.tables();
+  CHECK(std::string_view(card(t, "Gadgeteer").source) == "star/classes.mkn");
+  CHECK(std::string_view(card(t, "Shopkeeper").source) == "zombies/monsters.mkn");
+  for (const EffectDef& effect : t.effects) CHECK(effect.line > 0);
 }

@@ -11,8 +11,8 @@ using namespace munchkin;
 
 // A field appended to tables.h changes these sizes; the comparison below
 // must then learn the new field, or equal-looking tables could differ.
-static_assert(sizeof(CardDef) == 176, "CardDef changed: compare its new fields in tables_compare.cpp");
-static_assert(sizeof(EffectDef) == 24, "EffectDef changed: compare its new fields in tables_compare.cpp");
+static_assert(sizeof(CardDef) == 184, "CardDef changed: compare its new fields in tables_compare.cpp");
+static_assert(sizeof(EffectDef) == 28, "EffectDef changed: compare its new fields in tables_compare.cpp");
 static_assert(sizeof(ActionDef) == 20, "ActionDef changed: compare its new fields in tables_compare.cpp");
 static_assert(sizeof(CondInstr) == 12, "CondInstr changed: compare its new fields in tables_compare.cpp");
 
@@ -134,6 +134,7 @@ std::string firstDifference(const SetTables& a, const SetTables& b) {
     c.field(p + ".text", x.text, y.text);
     c.field(p + ".flavor", x.flavor, y.flavor);
     c.field(p + ".art", x.art, y.art);
+    c.field(p + ".source", x.source, y.source);
   });
   c.list("effects", a.effects, b.effects, [&](const std::string& p, const EffectDef& x, const EffectDef& y) {
     c.field(p + ".kind", x.kind, y.kind);
@@ -143,6 +144,7 @@ std::string firstDifference(const SetTables& a, const SetTables& b) {
     c.field(p + ".condition", x.condition, y.condition);
     c.field(p + ".actions", x.actions, y.actions);
     c.field(p + ".ownTurnOnly", x.ownTurnOnly, y.ownTurnOnly);
+    c.field(p + ".line", x.line, y.line);
   });
   c.list("conditions", a.conditions, b.conditions, [&](const std::string& p, const CondInstr& x, const CondInstr& y) {
     c.field(p + ".op", x.op, y.op);

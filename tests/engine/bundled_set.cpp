@@ -35,7 +35,7 @@ std::unique_ptr<Built> build(const std::string& path, const std::string& shown) 
     throw std::runtime_error("the set " + shown + " does not build:\n" + text.str());
   }
   auto built = std::make_unique<Built>();
-  built->lowered = munchkinc::lowerModel(*model);
+  built->lowered = munchkinc::lowerModel(*model, sources);
   std::string error;
   built->prepared = munchkin::PreparedSet::prepare(built->lowered.tables(), error);
   if (!built->prepared) throw std::runtime_error("the engine refuses the set " + shown + ": " + error);

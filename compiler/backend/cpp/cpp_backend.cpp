@@ -93,7 +93,7 @@ std::string makeDepfile(const std::string& target, const std::vector<std::string
 CppBackendResult writeCppBackend(const model::Model& model, const SourceManager& sources,
                                  const CppBackendOptions& options) {
   CppBackendResult result;
-  const LoweredSet lowered = lowerModel(model);
+  const LoweredSet lowered = lowerModel(model, sources);
   const CppTablesFiles files = emitCppTables(lowered.tables(), {options.identifier});
 
   std::error_code ec;

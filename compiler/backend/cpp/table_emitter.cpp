@@ -123,6 +123,7 @@ class SourceWriter {
       f.addUnlessDefault("condition", x.condition, EffectDef{}.condition);
       f.addUnlessDefault("actions", x.actions, EffectDef{}.actions);
       f.addUnlessDefault("ownTurnOnly", x.ownTurnOnly, EffectDef{}.ownTurnOnly);
+      f.addUnlessDefault("line", x.line, EffectDef{}.line);
       return f.oneLine();
     });
     writeArray<CondInstr>("CondInstr", "kConditions", t_.conditions, &labels_.conditions, [](const CondInstr& x) {
@@ -239,6 +240,7 @@ class SourceWriter {
       f.addUnlessDefault("text", c.text, d.text);
       f.addUnlessDefault("flavor", c.flavor, d.flavor);
       f.addUnlessDefault("art", c.art, d.art);
+      f.addUnlessDefault("source", c.source, d.source);
       f.printBlock(p_, ",");
     }
     p_.outdent();

@@ -314,7 +314,24 @@ class Game {
 
   GameLog* log = nullptr;
 
+  // Coverage (`simulate --coverage`): `counters` has one entry per block of
+  // the tables (SetTables::effects), bumped each time the block acts (see
+  // coverage.cpp for when a `while` block counts); null, the default, counts
+  // nothing. The counters outlive the games and are not cleared by reset().
+  void countBlocksInto(std::uint64_t* counters) { blockRuns_ = counters; }
+
  private:
+  std::uint64_t* blockRuns_ = nullptr;
+  void countBlockRun(std::uint32_t effect) {
+    if (blockRuns_) ++blockRuns_[effect];
+  }
+  // The `while` blocks the engine reads in a fight, counted at its comparison.
+  void countWhileBlocksInFight();
+  // The granting `while` blocks of `seat` and of the open Seals, counted at the end of `seat`'s turn.
+  void countWhileGrants(int seat);
+  // Counts each `while` block of `card` that the engine reads for one of `seats` and whose condition holds for one.
+  void countWhileBlocks(CardId card, std::span<const int> seats, bool grantsOnly);
+
   void setupDecks();
   void chooseFirstPlayer();  // by lot, or by the dice with `first_player_roll`
   void dealOpeningHands();

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "munchkin/coverage.h"
 #include "munchkin/engine.h"
 
 namespace munchkin {
@@ -26,6 +27,9 @@ struct SimulationOptions {
   // Each seat's sex (0 male, 1 female) in every game, at least one per
   // player (the first `players` are used); empty: drawn from each game's seed.
   std::vector<std::uint8_t> sexes;
+  // Count how often each block of each card acts (SimulationReport::coverage).
+  // Off, the games count nothing and run as fast as ever.
+  bool coverage = false;
   // Called (from any worker thread, possibly concurrently) with the number of
   // games finished so far, about a hundred times per run; for progress bars.
   std::function<void(int gamesDone)> progress;
@@ -57,6 +61,9 @@ struct SimulationReport {
   std::vector<CardStat> cards;
   long long errorCount = 0;
   std::vector<std::string> errors;  // the first kMaxReportedErrors, in game order
+  // With SimulationOptions::coverage, one entry per block of the set's cards
+  // (munchkin/coverage.h); empty otherwise.
+  std::vector<BlockCoverage> coverage;
 };
 
 inline constexpr std::size_t kMaxReportedErrors = 50;

@@ -162,6 +162,9 @@ struct EffectDef {
   // Play only: `play own_turn in_combat` (or outside_combat) — `timing` holds
   // the combat half and this flag adds "and only on the player's own turn".
   bool ownTurnOnly = false;
+  // The 1-based line of the block in its card's file (CardDef::source); 0
+  // when unknown (tables generated before it existed). For reports only.
+  std::int32_t line = 0;
 };
 
 // One card design (with `copies` physical copies). Numbers mean something only
@@ -206,6 +209,10 @@ struct CardDef {
   const char* text = "";
   const char* flavor = "";
   const char* art = "";
+  // The file the card is declared in, relative to the folder holding its
+  // unit ("star/monsters.mkn" for a set folder, "cards.mkn" for a one-file
+  // unit); "" when unknown. For reports only.
+  const char* source = "";
 };
 
 // The player counts the engine plays. The compiler accepts a set header's

@@ -82,6 +82,7 @@ const CardDef kCards[] = {
         .treasures     = 1,
         .effects       = {0, 1},
         .text          = "ends in a backslash \\",
+        .source        = "input.mkn",
     },
     // What\?\?/ Who\?\?!
     {
@@ -98,6 +99,7 @@ const CardDef kCards[] = {
         .effects       = {1, 1},
         .text          = "line one\nline two */ /* \\n",
         .flavor        = "$name$ $$ %s {}",
+        .source        = "input.mkn",
     },
     // Caf\303\251 \303\234n\303\257code \342\200\224 \342\230\203
     {
@@ -110,6 +112,7 @@ const CardDef kCards[] = {
         .kindIndex     = 3,
         .deck          = 0,
         .text          = "tab\there, bell \007; emoji \360\237\202\241; bidi \342\200\256reversed\342\200\254",
+        .source        = "input.mkn",
     },
     // Trailing backslash \134
     {
@@ -124,6 +127,7 @@ const CardDef kCards[] = {
         .bonus         = 2,
         .value         = 100,
         .effects       = {2, 1},
+        .source        = "input.mkn",
     },
     // Sleight of "Hand"
     {
@@ -137,18 +141,19 @@ const CardDef kCards[] = {
         .deck          = 1,
         .bonus         = 1,
         .effects       = {3, 1},
+        .source        = "input.mkn",
     },
 };
 
 const EffectDef kEffects[] = {
     // 0: "; system("x"); //
-    {.kind = EffectKind::BadStuff, .actions = {0, 1}},
+    {.kind = EffectKind::BadStuff, .actions = {0, 1}, .line = 17},
     // 1: What\?\?/ Who\?\?!
-    {.kind = EffectKind::BadStuff, .actions = {1, 1}},
+    {.kind = EffectKind::BadStuff, .actions = {1, 1}, .line = 25},
     // 2: Trailing backslash \134
-    {.kind = EffectKind::Play, .timing = Timing::InCombat, .actions = {2, 1}},
+    {.kind = EffectKind::Play, .timing = Timing::InCombat, .actions = {2, 1}, .line = 35},
     // 3: Sleight of "Hand"
-    {.kind = EffectKind::Play, .timing = Timing::InCombat, .actions = {3, 1}},
+    {.kind = EffectKind::Play, .timing = Timing::InCombat, .actions = {3, 1}, .line = 40},
 };
 
 const ActionDef kActions[] = {

@@ -98,6 +98,7 @@ const CardDef kCards[] = {
         .tags          = {0, 2},
         .noPursuit     = {0, 1},
         .effects       = {0, 2},
+        .source        = "input.mkn",
     },
     // Cleric
     {
@@ -112,6 +113,7 @@ const CardDef kCards[] = {
         .copies        = 2,
         .effects       = {2, 2},
         .text          = "+3 against Undead.",
+        .source        = "input.mkn",
     },
     // Elf
     {
@@ -124,6 +126,7 @@ const CardDef kCards[] = {
         .kindIndex     = 4,
         .deck          = 0,
         .effects       = {4, 1},
+        .source        = "input.mkn",
     },
     // Human
     {
@@ -137,6 +140,7 @@ const CardDef kCards[] = {
         .deck          = 0,
         .copies        = 0,
         .isDefault     = true,
+        .source        = "input.mkn",
     },
     // Mace of Wrath
     {
@@ -155,6 +159,7 @@ const CardDef kCards[] = {
         .slotAmount    = 1,
         .usableBy      = {0, 1},
         .notUsableBy   = {1, 1},
+        .source        = "input.mkn",
     },
     // Lose Your Shoes
     {
@@ -167,6 +172,7 @@ const CardDef kCards[] = {
         .kindIndex     = 10,
         .deck          = 0,
         .effects       = {5, 1},
+        .source        = "input.mkn",
     },
     // Bribe the Referee
     {
@@ -180,6 +186,7 @@ const CardDef kCards[] = {
         .deck          = 1,
         .supersedes    = {2, 1},
         .effects       = {6, 1},
+        .source        = "input.mkn",
     },
     // Go Up a Level
     {
@@ -193,24 +200,25 @@ const CardDef kCards[] = {
         .deck          = 1,
         .copies        = 2,
         .effects       = {7, 1},
+        .source        = "input.mkn",
     },
 };
 
 const EffectDef kEffects[] = {
     // 0: Fire Ants
-    {.kind = EffectKind::On, .trigger = Trigger::CombatStart, .condition = {1, 4}, .actions = {0, 1}},
-    {.kind = EffectKind::BadStuff, .actions = {1, 1}},
+    {.kind = EffectKind::On, .trigger = Trigger::CombatStart, .condition = {1, 4}, .actions = {0, 1}, .line = 25},
+    {.kind = EffectKind::BadStuff, .actions = {1, 1}, .line = 26},
     // 2: Cleric
-    {.kind = EffectKind::While, .actions = {2, 1}},
-    {.kind = EffectKind::Play, .timing = Timing::OutsideCombat, .limit = Limit::OncePerTurn, .actions = {3, 1}, .ownTurnOnly = true},
+    {.kind = EffectKind::While, .actions = {2, 1}, .line = 32},
+    {.kind = EffectKind::Play, .timing = Timing::OutsideCombat, .limit = Limit::OncePerTurn, .actions = {3, 1}, .ownTurnOnly = true, .line = 33},
     // 4: Elf
-    {.kind = EffectKind::While, .actions = {4, 1}},
+    {.kind = EffectKind::While, .actions = {4, 1}, .line = 37},
     // 5: Lose Your Shoes
-    {.kind = EffectKind::Play, .actions = {5, 1}},
+    {.kind = EffectKind::Play, .actions = {5, 1}, .line = 54},
     // 6: Bribe the Referee
-    {.kind = EffectKind::Play, .actions = {6, 1}},
+    {.kind = EffectKind::Play, .actions = {6, 1}, .line = 59},
     // 7: Go Up a Level
-    {.kind = EffectKind::Play, .actions = {7, 1}},
+    {.kind = EffectKind::Play, .actions = {7, 1}, .line = 64},
 };
 
 const CondInstr kConditions[] = {

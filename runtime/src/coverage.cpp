@@ -1,0 +1,79 @@
+// Coverage of `while` blocks (`simulate --coverage`). A `play`, `on` or
+// `bad_stuff` block counts where it acts (runEffects, useAbility); a `while`
+// block never "acts", it is read. It counts once at each moment the engine
+// settles something it can change, if its condition holds then:
+//   - at a fight's comparison, the blocks of the fighter's and the helper's
+//     cards in play and of the open Seals that give a combat bonus (a `vs tag`
+//     one only against a monster of the fight; one `to monster` only on a
+//     Seal), a run-away bonus or a grant;
+//   - at the end of a turn, after Charity read the hand limit and before the
+//     carry limits settle, the granting blocks of the current player's cards
+//     in play and of the open Seals.
+// Only the blocks the engine reads count: a monster's `while`, or a
+// `treasures` or `auto_escape` in a `while`, never does today
+// (docs/semantics.md, the Status lines of "Monster blocks" and "while").
+#include "munchkin/engine.h"
+
+namespace munchkin {
+namespace {
+
+// Whether the engine reads `action` of a `while` block of `card` when it
+// settles a fight (inFight) or a turn's limits.
+bool engineReads(const Game& game, CardId card, const ActionDef& action, bool inFight) {
+  switch (action.action) {
+    case Action::Grant: return true;
+    case Action::RunAway: return inFight;
+    case Action::CombatBonus: {
+      if (!inFight) return false;
+      if (action.target == Target::Monster) return game.shapeOf(card) == Shape::Seal;
+      if (action.versus.name == kNoName) return true;
+      const NameInfo& name = game.set().name(action.versus.name);
+      if (action.versus.what != Predicate::Tag || name.tag < 0) return false;
+      for (const CombatMonster& m : game.combat.monsters) {
+        if ((game.info(m.card).tagMask >> name.tag) & 1u) return true;
+      }
+      return false;
+    }
+    default: return false;
+  }
+}
+
+}  // namespace
+
+void Game::countWhileBlocks(CardId card, std::span<const int> seats, bool grantsOnly) {
+  if (!info(card).hasWhile) return;
+  const CardDef& d = def(card);
+  const SetTables& t = set_.tables();
+  for (std::uint32_t e = 0; e < d.effects.count; ++e) {
+    const EffectDef& effect = t.effects[d.effects.first + e];
+    if (effect.kind != EffectKind::While) continue;
+    bool read = false;
+    for (std::uint32_t a = 0; a < effect.actions.count && !read; ++a) {
+      read = engineReads(*this, card, t.actions[effect.actions.first + a], !grantsOnly);
+    }
+    if (!read) continue;
+    for (int seat : seats) {
+      if (conditionHolds(effect.condition, {seat, seat, card})) {
+        countBlockRun(d.effects.first + e);
+        break;
+      }
+    }
+  }
+}
+
+void Game::countWhileBlocksInFight() {
+  const int side[2] = {combat.fighter, combat.helper};
+  const std::span<const int> seats(side, combat.helper >= 0 ? 2 : 1);
+  for (int seat : seats) {
+    for (CardId card : players[static_cast<std::size_t>(seat)].inPlay) countWhileBlocks(card, {&seat, 1}, false);
+  }
+  // An open Seal's blocks reach every player: they count when they hold for either of the side.
+  for (CardId seal : openSeals) countWhileBlocks(seal, seats, false);
+}
+
+void Game::countWhileGrants(int seat) {
+  for (CardId card : players[static_cast<std::size_t>(seat)].inPlay) countWhileBlocks(card, {&seat, 1}, true);
+  for (CardId seal : openSeals) countWhileBlocks(seal, {&seat, 1}, true);
+}
+
+}  // namespace munchkin
