@@ -1,5 +1,8 @@
 #include "bundled_set.h"
 
+#include <filesystem>
+#include <fstream>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -20,8 +23,7 @@ struct Built {
   std::optional<munchkin::PreparedSet> prepared;
 };
 
-std::unique_ptr<Built> build(const std::string& relativePath) {
-  const std::string path = std::string(MUNCHKIN_SETS_DIR) + "/" + relativePath;
+std::unique_ptr<Built> build(const std::string& path, const std::string& relativePath) {
   munchkinc::SourceManager sources;
   munchkinc::DiagnosticEngine diagnostics;
   munchkinc::UnitLoader loader(sources, diagnostics, {munchkinc::bundledSetsDirectory()}, nullptr);
@@ -44,7 +46,21 @@ std::unique_ptr<Built> build(const std::string& relativePath) {
 const munchkin::PreparedSet& bundledSet(const std::string& relativePath) {
   static std::map<std::string, std::unique_ptr<Built>> cache;
   auto& entry = cache[relativePath];
-  if (!entry) entry = build(relativePath);
+  if (!entry) entry = build(std::string(MUNCHKIN_SETS_DIR) + "/" + relativePath, relativePath);
+  return *entry->prepared;
+}
+
+const munchkin::PreparedSet& textSet(const std::string& text) {
+  static std::map<std::string, std::unique_ptr<Built>> cache;
+  auto& entry = cache[text];
+  if (!entry) {
+    const auto dir = std::filesystem::temp_directory_path() / "munchkin-engine-tests";
+    std::filesystem::create_directories(dir);
+    const auto path = dir / ("set" + std::to_string(std::hash<std::string>{}(text)) + ".mkn");
+    { std::ofstream(path) << text; }
+    entry = build(path.string(), "written in a test");
+    std::filesystem::remove(path);
+  }
   return *entry->prepared;
 }
 

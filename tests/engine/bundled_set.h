@@ -14,6 +14,10 @@ namespace engine_test {
 // std::runtime_error, with the diagnostics, when it does not build or prepare.
 const munchkin::PreparedSet& bundledSet(const std::string& relativePath);
 
+// A set written in a test (a whole unit, `uses core;` and all), built like
+// bundledSet and kept by its text.
+const munchkin::PreparedSet& textSet(const std::string& text);
+
 // The design index of the card called `name`; throws std::runtime_error when missing.
 std::uint16_t designNamed(const munchkin::PreparedSet& set, const std::string& name);
 
