@@ -37,7 +37,7 @@ void Game::runMonsterTrigger(CardId monster, Trigger trigger, std::span<const in
     const std::uint32_t blockBit = 1u << pick.block;
     const bool changedAlready = self && (self->changedMonster & blockBit);
     if (log && log->enabled()) {
-      log->begin(turn, pick.holders[0]) << "meets " << d.name << "'s `on " << spelling(trigger) << "`";
+      log->begin(turn, pick.holders[0]) << "meets the `on " << spelling(trigger) << "` of " << d.name;
       log->end();
     }
     for (std::uint32_t a = 0; a < effect.actions.count && !isOver(); ++a) {
