@@ -145,7 +145,7 @@ monster "Slime" {
   bad_stuff { lose_levels 1; }
 }
 monster "Killer" {
-  copies 3;
+  copies 8;
   level 30;
   treasures 1;
   bad_stuff { die; }
@@ -225,14 +225,12 @@ TEST_CASE("a monster's combat_start runs again for a helper who joins, and a cha
   }
   SECTION("both qualify") {
     Table t;
+    t.owned[0].helper = 1;
     t.equip(0, "Kid");
     t.equip(1, "Kid");
-    t.fight(0, {"Kid Eater"});
-    CHECK(t.game.monsterStrength() == 8);
-    t.owned[0].helper = 1;
     t.game.players[1].level = 8;
-    t.game.resolveCombat();
-    CHECK(t.game.players[0].level == 1);  // 9 against 8 wins only if the +4 counted once... and it did not count twice
+    t.game.startCombat(0, t.card("Kid Eater"));  // 1 + 8 against 4 + 4, not 4 + 4 + 4
+    CHECK(t.game.players[0].level == 2);
   }
 }
 
@@ -386,7 +384,7 @@ TEST_CASE("a forced helper gets helping, and the monsters' combat_start runs for
 TEST_CASE("a helper who dies stops running away") {
   Table t;
   t.game.players[1].level = 3;
-  t.fight(0, {"Killer", "Killer", "Killer"});  // bad_stuff { die; }
+  t.fight(0, {"Killer", "Killer", "Killer", "Killer", "Killer", "Killer"});  // bad_stuff { die; }
   t.game.combat.helper = 1;
   t.equip(0, "Cloak of Leaving");
   std::ostringstream text;
