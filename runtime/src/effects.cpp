@@ -46,6 +46,14 @@ bool Game::conditionHolds(Range program, const Context& context) const {
   int depth = 0;
   const SetTables& t = set_.tables();
   const bool monsterKnown = combat.active && !combat.monsters.empty();
+  // In a monster's own block, `monster` is that monster; elsewhere, any monster of the fight.
+  const bool ownMonster = monsterKnown && shapeOf(context.source) == Shape::Monster;
+  const auto anyMonster = [&](auto&& holds) {
+    if (ownMonster) return static_cast<bool>(holds(context.source));
+    bool any = false;
+    for (const CombatMonster& m : combat.monsters) any = any || holds(m.card);
+    return any;
+  };
   for (std::uint32_t i = 0; i < program.count; ++i) {
     const CondInstr& op = t.conditions[program.first + i];
     if (op.op == CondOp::And) { --depth; stack[depth - 1] = stack[depth - 1] && stack[depth]; continue; }
@@ -57,11 +65,17 @@ bool Game::conditionHolds(Range program, const Context& context) const {
     const bool aboutMonster = op.subject == Subject::Monster;
     bool value = false;
     if (op.op == CondOp::Compare) {
+      if (aboutMonster) {
+        // Of a monster only its printed level can be compared.
+        value = monsterKnown && op.predicate == Predicate::Level &&
+                anyMonster([&](CardId monster) { return compare(def(monster).level, op.comparison, op.value); });
+        stack[depth++] = value;
+        continue;
+      }
       int quantity = 0;
       switch (op.predicate) {
         case Predicate::Level:
-          if (aboutMonster) quantity = monsterKnown ? def(combat.monsters.front().card).level : 0;
-          else if (seat >= 0) quantity = players[static_cast<std::size_t>(seat)].level;
+          if (seat >= 0) quantity = players[static_cast<std::size_t>(seat)].level;
           break;
         case Predicate::OpenSeals: quantity = openSealCount(); break;
         case Predicate::Players: quantity = playerCount(); break;
@@ -69,7 +83,7 @@ bool Game::conditionHolds(Range program, const Context& context) const {
         case Predicate::TotalRank: quantity = seat >= 0 ? totalRank(seat) : 0; break;
         default: break;
       }
-      value = (aboutMonster && !monsterKnown) ? false : compare(quantity, op.comparison, op.value);
+      value = compare(quantity, op.comparison, op.value);
     } else {
       switch (op.predicate) {
         case Predicate::Class:
@@ -86,7 +100,7 @@ bool Game::conditionHolds(Range program, const Context& context) const {
           const int tag = op.name != kNoName ? set_.name(op.name).tag : -1;
           if (tag < 0) break;
           if (aboutMonster) {
-            for (const CombatMonster& m : combat.monsters) value |= (info(m.card).tagMask >> tag) & 1u;
+            value = monsterKnown && anyMonster([&](CardId monster) { return (info(monster).tagMask >> tag) & 1u; });
           } else if (seat >= 0) {
             value = (players[static_cast<std::size_t>(seat)].tagsInPlay >> tag) & 1u;
           }

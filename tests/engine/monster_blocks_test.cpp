@@ -144,6 +144,14 @@ monster "Slime" {
   tags Slimy;
   bad_stuff { lose_levels 1; }
 }
+monster "Small Fry" {
+  copies 3;
+  level 1;
+  treasures 1;
+  on combat_start if monster.level >= 5 { combat_bonus +5 to monster; }
+  on combat_start if monster.tag Slimy { run_away +1; }
+  bad_stuff { lose_levels 1; }
+}
 monster "Killer" {
   copies 8;
   level 30;
@@ -396,4 +404,13 @@ TEST_CASE("a helper who dies stops running away") {
   std::size_t deaths = 0;
   for (std::size_t at = lines.find("Player 2 dies"); at != std::string::npos; at = lines.find("Player 2 dies", at + 1)) ++deaths;
   CHECK(deaths == 1);
+}
+
+TEST_CASE("in a monster's own block, monster is that monster: its printed level and its tags") {
+  Table t;
+  t.fight(0, {"Killer", "Slime", "Small Fry"});  // Small Fry: +5 to monster if monster.level >= 5; run_away +1 if monster.tag Slimy
+  CHECK(t.game.monsterStrength() == 30 + 30 + 1);
+  for (const CombatMonster& m : t.game.combat.monsters) CHECK(t.game.runAwayBonus(0, m.card) == 0);
+  t.game.combat.cancelBadStuff = true;
+  t.game.resolveCombat();
 }
