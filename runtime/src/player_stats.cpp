@@ -384,11 +384,14 @@ int ownWhileTotal(const Game& game, int seat, Action which) {
       if (game.conditionHolds(effect.condition, {seat, seat, card})) total += action.hasAmount ? action.amount : 1;
     });
   };
+  const auto acts = [&](CardId card) {
+    return which == Action::Treasures ? game.info(card).whileTreasures : game.info(card).whileAutoEscape;
+  };
   for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
-    if (game.info(card).hasWhile && cardInForce(game, seat, card)) add(card);
+    if (acts(card) && cardInForce(game, seat, card)) add(card);
   }
   const auto seals = game.openSealCards();
-  if (!seals.empty()) add(seals.back());
+  if (!seals.empty() && acts(seals.back())) add(seals.back());
   return total + reachingWhileTotal(game, seat, which, -1, kNoCard);
 }
 

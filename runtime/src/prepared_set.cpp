@@ -260,6 +260,10 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
       for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
         const ActionDef& action = t.actions[effect.actions.first + a];
         if (!nameOk(action.what) || !nameOk(action.versus.name)) return fail(where + " has an action naming an unknown name");
+        if (effect.kind == EffectKind::While) {
+          info.whileTreasures |= action.action == Action::Treasures;
+          info.whileAutoEscape |= action.action == Action::AutoEscape;
+        }
         if (effect.kind == EffectKind::While && !reachesHolder(action.target)) {
           // Aimed at other players or at the monsters: read by whoever it reaches (while_reach.cpp).
           info.whileReachesOthers = true;

@@ -24,6 +24,12 @@ uses core;
 
 tag Slimy;
 
+kind sidekick "Sidekick" is sidekick in door;
+
+sidekick "Loyal Dog" {
+  copies 3;
+}
+
 race "Elf" { copies 3; }
 class "Kid" { copies 3; }
 class "Cheerleader" {
@@ -164,13 +170,14 @@ monster "Killer" {
 class HelpfulBot final : public Bot {
  public:
   int helper = -1;
+  bool sacrifices = false;
   std::string_view name() const override { return "helpful"; }
   int choose(Game&, int, Choice choice, std::span<const CardId>) override {
     return choice == Choice::Discard || choice == Choice::Loot ? 0 : -1;
   }
   HelpRequest askForHelp(Game&, int, std::span<const int>) override { return {helper, 0}; }
   bool acceptHelp(Game&, int, int, int) override { return true; }
-  bool sacrificeSidekick(Game&, int) override { return false; }
+  bool sacrificeSidekick(Game&, int) override { return sacrifices; }
 };
 
 struct Table {
@@ -359,13 +366,13 @@ TEST_CASE("treasures and auto_escape act in a while, an item's only while it is 
   t.fight(0, {"Pinata"});
   t.game.resolveCombat();
   CHECK(t.game.players[0].hand.size() == 3);  // not in use
-  t.game.players[0].hand.clear();
   t.equip(0, "Kid");
   t.game.players[0].level = 2;
   for (auto& p : t.game.players) while (!p.hand.empty()) t.game.discard(p.hand.back());
   t.fight(0, {"Pinata"});
   t.game.resolveCombat();
   CHECK(t.game.players[0].hand.size() == 4);
+  for (auto& p : t.game.players) while (!p.hand.empty()) t.game.discard(p.hand.back());
   t.equip(1, "Cloak of Leaving");  // while { auto_escape; }
   t.fight(1, {"Killer"});
   t.game.resolveCombat();
@@ -413,4 +420,14 @@ TEST_CASE("in a monster's own block, monster is that monster: its printed level 
   for (const CombatMonster& m : t.game.combat.monsters) CHECK(t.game.runAwayBonus(0, m.card) == 0);
   t.game.combat.cancelBadStuff = true;
   t.game.resolveCombat();
+}
+
+TEST_CASE("a sacrificed sidekick's escape fires escaped, for each monster") {
+  Table t;
+  const CardId dog = t.equip(0, "Loyal Dog");
+  t.owned[0].sacrifices = true;
+  t.fight(0, {"Chaser", "Chaser"});  // on escaped { draw 1 treasure; }
+  t.game.resolveCombat();
+  CHECK(t.game.where[dog].zone == Zone::Discard);
+  CHECK(t.game.players[0].hand.size() == 2);
 }

@@ -103,6 +103,7 @@ struct DesignInfo {
   std::uint32_t versusFirst = 0, versusCount = 0;
   std::uint64_t versusTags = 0;
   bool whileRunAway = false;
+  bool whileTreasures = false, whileAutoEscape = false;  // read when a fight is won, when a player runs
   // Some `while` action is aimed at others than the holder (all_others,
   // helper, lowest_level, monster, ...): the fields above leave it out.
   bool whileReachesOthers = false;
