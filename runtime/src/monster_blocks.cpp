@@ -36,16 +36,21 @@ void Game::runMonsterTrigger(CardId monster, Trigger trigger, std::span<const in
     for (CombatMonster& m : combat.monsters) self = m.card == monster ? &m : self;
     const std::uint32_t blockBit = 1u << pick.block;
     const bool changedAlready = self && (self->changedMonster & blockBit);
+    // The fight's own values (the monsters' strength, the Treasures) change once.
+    const auto once = [](const ActionDef& action) {
+      return action.target == Target::Monster || action.action == Action::Treasures;
+    };
+    bool acts = !changedAlready;
+    for (std::uint32_t a = 0; a < effect.actions.count && !acts; ++a) acts = !once(t.actions[effect.actions.first + a]);
+    if (!acts) continue;
     if (log && log->enabled()) {
       log->begin(turn, pick.holders[0]) << "meets the `on " << spelling(trigger) << "` of " << d.name;
       log->end();
     }
     for (std::uint32_t a = 0; a < effect.actions.count && !isOver(); ++a) {
       const ActionDef& action = t.actions[effect.actions.first + a];
-      // The fight's own values (the monsters' strength, the Treasures) change once.
-      const bool once = action.target == Target::Monster || action.action == Action::Treasures;
-      if (once && changedAlready) continue;
-      const int reached = action.target == Target::Self && !once ? pick.count : 1;
+      if (once(action) && changedAlready) continue;
+      const int reached = action.target == Target::Self && !once(action) ? pick.count : 1;
       for (int h = 0; h < reached && !isOver(); ++h) runAction(action, {pick.holders[h], pick.holders[h], monster});
     }
     if (self) self->changedMonster |= blockBit;
