@@ -199,7 +199,7 @@ bool slotLimitsHold(const Game& game, int seat) {
 
 bool mayCarryUnused(const Game& game, int seat) {
   const Player& p = game.players[static_cast<std::size_t>(seat)];
-  return p.overSlotBase || ((p.grantBits | game.sealGrantBits()) & kSlotGrantBits);
+  return p.overSlotBase || ((p.grantBits | game.sealGrantBits() | game.reachGrantBits()) & kSlotGrantBits);
 }
 
 namespace {
@@ -454,8 +454,11 @@ int Game::evaluatedCombatBonus(int seat) const {
   const bool readsTable = p.bonusReadsTable || sealBonusReadsTable_ || (unusedItems && (p.grantReadsTable || sealGrantReadsTable_));
   PositionKey key = positionKey(seat, readsTable, p.readsHands || sealReadsHands_);
   key.monsters = monstersVersion_;  // for the `vs tag` bonuses
+  // Others' cards and the monsters may read anything (every Level, for
+  // lowest_level): then nothing is remembered.
+  if (reachingWhile_) cache.key = PositionKey{};
   if (!(cache.key == key)) {
-    cache.key = key;
+    cache.key = reachingWhile_ ? PositionKey{} : key;
     cache.bonus = (conditional ? whileBonus(*this, seat, Action::CombatBonus) : 0) + versusBonus(seat) -
                   (unusedItems ? unusedItemBonus(*this, seat) : 0);
   }

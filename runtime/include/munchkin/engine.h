@@ -479,7 +479,7 @@ class Game {
   bool slotsKnownToFit(int seat) const {
     const Player& p = players[static_cast<std::size_t>(seat)];
     const SlotCheck& fit = slotsFitAt_[seat];
-    return !p.grantReadsTable && !sealGrantReadsTable_ && fit.cardsVersion == p.cardsVersion &&
+    return !p.grantReadsTable && !sealGrantReadsTable_ && !reachingWhile_ && fit.cardsVersion == p.cardsVersion &&
            fit.sealsVersion == sealsVersion_ && fit.level == p.level;
   }
   void rememberSlotsFit(int seat) {
