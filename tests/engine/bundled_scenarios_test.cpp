@@ -293,3 +293,16 @@ TEST_CASE("Apocalypse: a hand's sale gold follows every card into and out of the
   for (CardId card : other) gold += t.game.facts(card).saleGold;
   CHECK(t.game.handGold(1) == gold);
 }
+
+TEST_CASE("Apocalypse: a Seal's bonus to the monsters reads its condition for the helper too, once") {
+  Table t("apocalypse");
+  t.openSealNamed("Peanut Butter Shortage");  // monsters +3 against the only Kid in the game
+  t.equip(1, "Kid");
+  t.game.beginCombat(0);
+  t.game.addMonster(t.card("Glowing Sheep"));
+  CHECK(t.game.monsterStrength() == 1 + 1);
+  t.game.combat.helper = 1;
+  CHECK(t.game.monsterStrength() == 1 + 1 + 3);
+  t.game.combat.cancelBadStuff = true;
+  t.game.resolveCombat();
+}
