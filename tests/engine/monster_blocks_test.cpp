@@ -118,6 +118,7 @@ monster "Chaser" {
   copies 3;
   level 30;
   treasures 1;
+  on combat_start { run_away -10; }
   on escaped { draw 1 treasure; }
   on caught { auto_escape; }
   bad_stuff { die; }
@@ -304,9 +305,9 @@ TEST_CASE("combat_lost reaches the helper's cards and the monster's block for bo
 
 TEST_CASE("a monster's on caught auto_escape undoes the catch, and its on escaped fires") {
   Table t;
-  t.fight(0, {"Chaser"});  // on escaped { draw 1 treasure; } on caught { auto_escape; } bad_stuff { die; }
+  t.fight(0, {"Chaser"});  // run_away -10, so caught; on caught { auto_escape; } on escaped { draw 1 treasure; }
   t.game.resolveCombat();
-  CHECK(t.game.players[0].hand.size() == 1);  // escaped, by the roll or after all, and not dead
+  CHECK(t.game.players[0].hand.size() == 1);  // escaped after all, and not dead (bad_stuff { die; })
 }
 
 TEST_CASE("a grant from a monster ends with the fight; one from a card in play lasts while the card stays") {
