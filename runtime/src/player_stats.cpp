@@ -46,7 +46,8 @@ int Game::whileGrants(int seat, Resource which) const {
   const PositionKey key = positionKey(seat, p.grantReadsTable || sealGrantReadsTable_, p.readsHands || sealReadsHands_);
   // What others' cards and the monsters aim at the player is read afresh.
   const int reaching = reachingWhile_ ? reachingWhileTotal(*this, seat, Action::Grant, static_cast<int>(which), kNoCard) : 0;
-  if (!(cache.key == key)) {
+  // Others' cards and the monsters may change which items are in use: then nothing is remembered.
+  if (!(cache.key == key) || reachingWhile_) {
     cache.key = key;
     cache.known = 0;
   }
@@ -63,7 +64,10 @@ int Game::whileGrants(int seat, Resource which) const {
     });
   };
   for (CardId card : p.inPlay) {
-    if (cardInForce(*this, seat, card)) addGrants(card);
+    // An item acts while it is in use; which items are, reads the slot
+    // grants, so for those an item counts while its holder may use it.
+    const bool inForce = (kSlotGrantBits & bit) ? cardInForce(*this, seat, card) : shapeOf(card) != Shape::Item || itemInUse(seat, card);
+    if (inForce) addGrants(card);
   }
   if (!openSeals.empty()) addGrants(openSeals.back());  // only the top Seal is in force
   cache.known |= bit;

@@ -80,6 +80,14 @@ item "Coin" {
   value 100;
   copies 30;
 }
+item "Helmet" {
+  slot headgear;
+  bonus +2;
+}
+item "Backpack" {
+  slot headgear;
+  while { grant hand_limit +2; }
+}
 item "Greasy Boots" {
   slot footgear;
   on combat_start { run_away +3 vs tag Slimy; }
@@ -431,4 +439,14 @@ TEST_CASE("a sacrificed sidekick's escape fires escaped, for each monster") {
   t.game.resolveCombat();
   CHECK(t.game.where[dog].zone == Zone::Discard);
   CHECK(t.game.players[0].hand.size() == 2);
+}
+
+TEST_CASE("an item's while grant counts only while the item is in use") {
+  Table t;
+  const int normal = t.game.handLimit(0);
+  const CardId backpack = t.equip(0, "Backpack");  // headgear: while { grant hand_limit +2; }
+  CHECK(t.game.handLimit(0) == normal + 2);
+  t.equip(0, "Helmet");  // the better headgear is the one in use
+  CHECK_FALSE(t.game.itemInUse(0, backpack));
+  CHECK(t.game.handLimit(0) == normal);
 }
