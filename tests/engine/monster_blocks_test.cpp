@@ -71,10 +71,10 @@ item "Cloak of Leaving" {
 }
 class "Eager" {
   copies 3;
-  on helping { draw 1 treasure; }
+  on helping { draw 1 door; }
 }
 oneshot "Conscript" {
-  play in_combat { force_help to player_left; }
+  play in_combat { force_help except_win to player_left; }
 }
 item "Coin" {
   value 100;
@@ -391,11 +391,11 @@ TEST_CASE("treasures and auto_escape act in a while, an item's only while it is 
 
 TEST_CASE("a forced helper gets helping, and the monsters' combat_start runs for them") {
   Table t;
-  t.equip(1, "Eager");  // on helping { draw 1 treasure; }
+  t.equip(1, "Eager");  // on helping { draw 1 door; }
   t.equip(1, "Kid");
   t.fight(0, {"Kid Eater"});
   CHECK(t.game.monsterStrength() == 4);
-  const CardId conscript = t.card("Conscript");  // force_help to player_left
+  const CardId conscript = t.card("Conscript");  // force_help except_win to player_left
   t.game.moveTo(conscript, Zone::Hand, 0);
   t.game.playCard(0, conscript, -1);
   CHECK(t.game.combat.helper == 1);
