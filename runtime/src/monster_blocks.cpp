@@ -43,8 +43,8 @@ void Game::runMonsterTrigger(CardId monster, Trigger trigger, std::span<const in
     bool acts = !changedAlready;
     for (std::uint32_t a = 0; a < effect.actions.count && !acts; ++a) acts = !once(t.actions[effect.actions.first + a]);
     if (!acts) continue;
-    if (log && log->enabled()) {
-      log->begin(turn, pick.holders[0]) << "meets the `on " << spelling(trigger) << "` of " << d.name;
+    for (int h = 0; h < pick.count && log && log->enabled(); ++h) {
+      log->begin(turn, pick.holders[h]) << "meets the `on " << spelling(trigger) << "` of " << d.name;
       log->end();
     }
     for (std::uint32_t a = 0; a < effect.actions.count && !isOver(); ++a) {
