@@ -493,7 +493,9 @@ class Game {
   // read changes: the player's cards or Level and the open Seals; and when
   // some block reads the table (Player::grantReadsTable, bonusReadsTable),
   // any card moving anywhere, the helper's Level, a combat starting, ending
-  // or gaining a helper, or the turn passing.
+  // or gaining a helper, or the turn passing. While a `while` aimed at others
+  // or a monster's `while` is in force (reachingWhile), which may read every
+  // Level, nothing is remembered: no bundled card but the Seals has one.
   // Packed into five words, as it is built and compared on every strength query.
   struct PositionKey {
     std::uint64_t moves = ~0ULL, seals = 0, monsters = 0;
