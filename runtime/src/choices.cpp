@@ -270,6 +270,7 @@ void Game::cancelMonster(int seat, CardId source) {
   discard(monster);
   combat.monsters.erase(combat.monsters.begin() + index);
   ++monstersVersion_;
+  refreshReach();  // its `while` no longer reaches the side
 }
 
 void Game::addMonsterFromHand(int seat) {

@@ -20,12 +20,17 @@ void Game::beginCombat(int seat) {
   combat.fighter = seat;
   combat.helper = -1;
   combat.helperShare = 0;
-  combat.fighterDied = false;
+  combat.fighterDied = combat.helperDied = false;
   combat.monsters.clear();
   ++monstersVersion_;
   combat.cards.clear();
-  combat.playerBonus = combat.monsterBonus = combat.treasureBonus = combat.runAwayBonus = 0;
-  combat.autoEscape = combat.cancelBadStuff = combat.tiesToPlayer = false;
+  combat.playerBonus = combat.monsterBonus = combat.treasureBonus = 0;
+  combat.runAways.clear();
+  combat.monsterVersus.clear();
+  combat.grants.clear();
+  combat.escapesAll = combat.escapesRoll = 0;
+  combat.rolling = combat.cancelBadStuff = combat.tiesToPlayer = false;
+  refreshReach();
   combat.supersedes = 0;
   if (anyUsedThisCombat_) clearLimitMarks(Limit::OncePerCombat);
   foughtThisTurn_ = true;
@@ -33,13 +38,15 @@ void Game::beginCombat(int seat) {
 
 void Game::addMonster(CardId monster) {
   moveTo(monster, Zone::Combat, combat.fighter);
-  combat.monsters.push_back({monster, 0, 0});
+  combat.monsters.push_back({monster, 0, 0, 0});
   ++monstersVersion_;
+  if (info(monster).hasWhile) refreshReach();
   if (log && log->enabled()) {
     log->begin(turn, combat.fighter) << "fights " << def(monster).name << " (Level " << def(monster).level << ")";
     log->end();
   }
-  runEffects(monster, EffectKind::On, {combat.fighter, combat.fighter, monster}, Trigger::CombatStart);
+  const int side[2] = {combat.fighter, combat.helper};
+  runMonsterTrigger(monster, Trigger::CombatStart, side);
 }
 
 void Game::fight() {
@@ -151,7 +158,7 @@ void Game::askForHelp() {
     log->begin(turn, request.helper) << "helps " << Seat{combat.fighter} << " for " << Count{combat.helperShare, "Treasure"};
     log->end();
   }
-  fireTrigger(Trigger::Helping, request.helper);
+  helperJoined(request.helper);
 }
 
 void Game::resolveCombat() {
@@ -175,58 +182,121 @@ void Game::resolveCombat() {
 }
 
 void Game::runAway() {
+  // combat_lost reaches the side and the monsters before anyone runs.
   const int side[2] = {combat.fighter, combat.helper};
+  for (int seat : side) fireTrigger(Trigger::CombatLost, seat);
+  CardId monsters[16];
+  int count = 0;
+  for (const CombatMonster& m : combat.monsters) {
+    if (count < 16) monsters[count++] = m.card;
+  }
+  for (int i = 0; i < count; ++i) runMonsterTrigger(monsters[i], Trigger::CombatLost, side);
   for (int seat : side) {
     if (seat < 0 || isOver()) continue;
-    fireTrigger(Trigger::CombatLost, seat);
-    if (combat.autoEscape) continue;
     Player& p = players[static_cast<std::size_t>(seat)];
     // A Sidekick can give itself up so that its master escapes every monster.
     auto sidekick = std::find_if(p.inPlay.begin(), p.inPlay.end(), [&](CardId c) { return shapeOf(c) == Shape::Sidekick; });
-    if (sidekick != p.inPlay.end() && bots_[static_cast<std::size_t>(seat)]->sacrificeSidekick(*this, seat)) {
+    const bool autoEscape = (combat.escapesAll >> seat) & 1u;
+    if (!autoEscape && sidekick != p.inPlay.end() && bots_[static_cast<std::size_t>(seat)]->sacrificeSidekick(*this, seat)) {
       if (log && log->enabled()) {
         log->begin(turn, seat) << "sacrifices " << def(*sidekick).name << " and escapes";
         log->end();
       }
       discard(*sidekick);
-      continue;
+      combat.escapesAll |= static_cast<std::uint8_t>(1u << seat);
     }
-    const int bonus = combat.runAwayBonus + runAwayBonusInPlay(*this, seat);
     for (std::size_t i = 0; i < combat.monsters.size() && !isOver(); ++i) {
-      if (seat == combat.fighter && combat.fighterDied) break;
-      const CardId monster = combat.monsters[i].card;
-      const bool noPursuit = def(monster).noPursuit.count > 0 && conditionHolds(def(monster).noPursuit, {seat, seat, monster});
-      const int roll = rng_.die();
-      if (noPursuit || roll + bonus >= params().escapeRoll) {
-        if (log && log->enabled()) {
-          log->begin(turn, seat) << "runs away from " << def(monster).name << " with a roll of " << roll;
-          log->end();
-        }
-        fireTrigger(Trigger::Escaped, seat);
-        continue;
-      }
-      if (log && log->enabled()) {
-        log->begin(turn, seat) << "is caught by " << def(monster).name << " with a roll of " << roll;
-        log->end();
-      }
-      fireTrigger(Trigger::Caught, seat);
-      if (!combat.cancelBadStuff) runEffects(monster, EffectKind::BadStuff, {seat, seat, monster});
-      if (combat.fighterDied && seat == combat.fighter) break;
+      if (!runFrom(seat, i)) break;
     }
   }
+}
+
+bool Game::runFrom(int seat, std::size_t monsterIndex) {
+  const bool dead = seat == combat.fighter ? combat.fighterDied : combat.helperDied;
+  if (dead) return false;  // a player who dies stops running
+  const CardId monster = combat.monsters[monsterIndex].card;
+  const auto bit = static_cast<std::uint8_t>(1u << seat);
+  if ((combat.escapesAll & bit) || whileAutoEscapes(*this, seat)) {
+    if (log && log->enabled()) {
+      log->begin(turn, seat) << "escapes " << def(monster).name << " without rolling";
+      log->end();
+    }
+    escapeFrom(seat, monster);
+    return true;
+  }
+  const bool noPursuit = def(monster).noPursuit.count > 0 && conditionHolds(def(monster).noPursuit, {seat, seat, monster});
+  const int roll = rng_.die();
+  if (noPursuit || roll + runAwayBonus(seat, monster) >= params().escapeRoll) {
+    if (log && log->enabled()) {
+      log->begin(turn, seat) << "runs away from " << def(monster).name << " with a roll of " << roll;
+      log->end();
+    }
+    escapeFrom(seat, monster);
+    return true;
+  }
+  if (log && log->enabled()) {
+    log->begin(turn, seat) << "is caught by " << def(monster).name << " with a roll of " << roll;
+    log->end();
+  }
+  // An `auto_escape` in answer to the catch undoes it.
+  combat.rolling = true;
+  combat.escapesRoll = 0;
+  fireTrigger(Trigger::Caught, seat);
+  const int caught[1] = {seat};
+  runMonsterTrigger(monster, Trigger::Caught, caught);
+  combat.rolling = false;
+  if ((combat.escapesRoll | combat.escapesAll) & bit) {
+    if (log && log->enabled()) {
+      log->begin(turn, seat) << "escapes " << def(monster).name << " after all";
+      log->end();
+    }
+    escapeFrom(seat, monster);
+    return true;
+  }
+  if (!combat.cancelBadStuff) runEffects(monster, EffectKind::BadStuff, {seat, seat, monster});
+  return true;
+}
+
+void Game::escapeFrom(int seat, CardId monster) {
+  combat.rolling = true;
+  combat.escapesRoll = 0;
+  fireTrigger(Trigger::Escaped, seat);
+  const int escaped[1] = {seat};
+  runMonsterTrigger(monster, Trigger::Escaped, escaped);
+  combat.rolling = false;
+}
+
+void Game::rewardKill() {
+  const int fighter = combat.fighter;
+  const int side[2] = {fighter, combat.helper};
+  CardId monsters[16];
+  int count = 0;
+  for (const CombatMonster& m : combat.monsters) {
+    if (count < 16) monsters[count++] = m.card;
+  }
+  // Before the rewards: what these blocks add to the Treasures counts, and
+  // the fighter's levels there come from the kill.
+  killer_ = fighter;
+  for (int seat : side) fireTrigger(Trigger::CombatWon, seat);
+  for (int i = 0; i < count; ++i) runMonsterTrigger(monsters[i], Trigger::CombatWon, side);
+  for (int i = 0; i < count && !isOver(); ++i) {
+    if (where[monsters[i]].zone != Zone::Combat) continue;  // cancelled meanwhile
+    for (int seat : side) fireTrigger(Trigger::MonsterKilled, seat);
+    runMonsterTrigger(monsters[i], Trigger::MonsterKilled, side);
+  }
+  killer_ = -1;
 }
 
 void Game::finishCombat(bool won) {
   const int fighter = combat.fighter;
   int treasures = 0, levels = 0;
   if (won) {
+    rewardKill();
     for (const CombatMonster& m : combat.monsters) {
       treasures += def(m.card).treasures + m.treasures;
       levels += def(m.card).levels;
     }
-    treasures = std::max(0, treasures + combat.treasureBonus);
-    fireTrigger(Trigger::CombatWon, fighter);
-    fireTrigger(Trigger::MonsterKilled, fighter);
+    treasures = std::max(0, treasures + combat.treasureBonus + whileTreasures(*this));
   }
   // One-shots, enhancers and the monsters all go to the discards.
   while (!combat.cards.empty()) discard(combat.cards.back());
@@ -235,6 +305,8 @@ void Game::finishCombat(bool won) {
   const int helper = combat.helper;
   const int share = std::min(combat.helperShare, treasures);
   combat.active = false;
+  refreshReach();
+  endCombatGrants();
   if (!won || isOver()) return;
   // Rewards arrive once the fight is over; the helper gets Treasure, never levels.
   for (int i = 0; i < share; ++i) drawInto(set_.treasureDeck(), helper);
@@ -247,6 +319,25 @@ void Game::finishCombat(bool won) {
   tryWin(fighter);
 }
 
+void Game::endCombatGrants() {
+  for (const TimedGrant& grant : combat.grants) {
+    players[static_cast<std::size_t>(grant.seat)].grants[grant.resource] -= grant.amount;
+    refreshPlayerCache(grant.seat);
+  }
+  combat.grants.clear();
+  settleCarryLimits();
+}
+
+void Game::endTimedGrants(CardId card, int holder) {
+  for (std::size_t i = cardGrants_.size(); i-- > 0;) {
+    const TimedGrant grant = cardGrants_[i];
+    if (grant.card != card || grant.holder != holder) continue;
+    cardGrants_.erase(cardGrants_.begin() + static_cast<std::ptrdiff_t>(i));
+    players[static_cast<std::size_t>(grant.seat)].grants[grant.resource] -= grant.amount;
+    if (grant.seat != holder) refreshPlayerCache(grant.seat);
+  }
+}
+
 void Game::kill(int seat) {
   Player& p = players[static_cast<std::size_t>(seat)];
   if (log && log->enabled()) {
@@ -254,6 +345,7 @@ void Game::kill(int seat) {
     log->end();
   }
   if (combat.active && seat == combat.fighter) combat.fighterDied = true;
+  if (combat.active && seat == combat.helper) combat.helperDied = true;
   // Level, class, race and the like survive; hand and carried things do not.
   corpse_.clear();
   for (CardId card : p.hand) corpse_.push_back(card);

@@ -46,6 +46,14 @@ bool Game::conditionHolds(Range program, const Context& context) const {
   int depth = 0;
   const SetTables& t = set_.tables();
   const bool monsterKnown = combat.active && !combat.monsters.empty();
+  // In a monster's own block, `monster` is that monster; elsewhere, any monster of the fight.
+  const bool ownMonster = monsterKnown && shapeOf(context.source) == Shape::Monster;
+  const auto anyMonster = [&](auto&& holds) {
+    if (ownMonster) return static_cast<bool>(holds(context.source));
+    bool any = false;
+    for (const CombatMonster& m : combat.monsters) any = any || holds(m.card);
+    return any;
+  };
   for (std::uint32_t i = 0; i < program.count; ++i) {
     const CondInstr& op = t.conditions[program.first + i];
     if (op.op == CondOp::And) { --depth; stack[depth - 1] = stack[depth - 1] && stack[depth]; continue; }
@@ -57,11 +65,17 @@ bool Game::conditionHolds(Range program, const Context& context) const {
     const bool aboutMonster = op.subject == Subject::Monster;
     bool value = false;
     if (op.op == CondOp::Compare) {
+      if (aboutMonster) {
+        // Of a monster only its printed level can be compared.
+        value = monsterKnown && op.predicate == Predicate::Level &&
+                anyMonster([&](CardId monster) { return compare(def(monster).level, op.comparison, op.value); });
+        stack[depth++] = value;
+        continue;
+      }
       int quantity = 0;
       switch (op.predicate) {
         case Predicate::Level:
-          if (aboutMonster) quantity = monsterKnown ? def(combat.monsters.front().card).level : 0;
-          else if (seat >= 0) quantity = players[static_cast<std::size_t>(seat)].level;
+          if (seat >= 0) quantity = players[static_cast<std::size_t>(seat)].level;
           break;
         case Predicate::OpenSeals: quantity = openSealCount(); break;
         case Predicate::Players: quantity = playerCount(); break;
@@ -69,7 +83,7 @@ bool Game::conditionHolds(Range program, const Context& context) const {
         case Predicate::TotalRank: quantity = seat >= 0 ? totalRank(seat) : 0; break;
         default: break;
       }
-      value = (aboutMonster && !monsterKnown) ? false : compare(quantity, op.comparison, op.value);
+      value = compare(quantity, op.comparison, op.value);
     } else {
       switch (op.predicate) {
         case Predicate::Class:
@@ -86,7 +100,7 @@ bool Game::conditionHolds(Range program, const Context& context) const {
           const int tag = op.name != kNoName ? set_.name(op.name).tag : -1;
           if (tag < 0) break;
           if (aboutMonster) {
-            for (const CombatMonster& m : combat.monsters) value |= (info(m.card).tagMask >> tag) & 1u;
+            value = monsterKnown && anyMonster([&](CardId monster) { return (info(monster).tagMask >> tag) & 1u; });
           } else if (seat >= 0) {
             value = (players[static_cast<std::size_t>(seat)].tagsInPlay >> tag) & 1u;
           }
@@ -187,7 +201,11 @@ void Game::fireTriggerOnCards(Trigger trigger, int seat) {
     if ((info(card).triggerMask & bit) && count < 64) cards[count++] = card;
   }
   for (int i = 0; i < count; ++i) {
-    if (where[cards[i]].zone == Zone::InPlay) runEffects(cards[i], EffectKind::On, {seat, seat, cards[i]}, trigger);
+    // An item acts only while it is in use (docs/semantics.md, "How long things last").
+    const Location at = where[cards[i]];
+    if (at.zone != Zone::InPlay || at.owner != seat) continue;
+    if (shapeOf(cards[i]) == Shape::Item && !itemInUse(seat, cards[i])) continue;
+    runEffects(cards[i], EffectKind::On, {seat, seat, cards[i]}, trigger);
   }
 }
 
@@ -232,7 +250,16 @@ void Game::runAction(const ActionDef& action, const Context& context) {
 
   if (action.target == Target::Monster) {
     if (!combat.active) return;
-    if (action.action == Action::CombatBonus) combat.monsterBonus += action.amount;
+    if (action.action == Action::CombatBonus) {
+      // A `vs` bonus counts while the fighter or the helper matches; a
+      // monster's own bonus stays with it.
+      CombatMonster* own = nullptr;
+      for (CombatMonster& m : combat.monsters) own = m.card == context.source ? &m : own;
+      if (action.versus.name != kNoName) combat.monsterVersus.push_back({action.versus, action.amount});
+      else if (own) own->bonus += action.amount;
+      else combat.monsterBonus += action.amount;
+      ++monstersVersion_;
+    }
     if (action.action == Action::Treasures) combat.treasureBonus += action.amount;
     // A monster of the player's choice leaves the fight without a kill.
     if (action.action == Action::Cancel || action.action == Action::Die) cancelMonster(self, context.source);
@@ -246,7 +273,8 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       case Action::GainLevels: {
         int gain = amount;
         if (action.cap != kNoCap) gain = std::min(gain, action.cap - p.level);
-        gainLevels(seat, gain, false, sourceRules);
+        // The fighter's levels in combat_won and monster_killed come from the kill.
+        gainLevels(seat, gain, seat == killer_ && self == killer_, sourceRules);
         break;
       }
       case Action::LoseLevels: loseLevels(seat, amount, sourceRules); break;
@@ -265,8 +293,28 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         }
         break;
       case Action::Treasures: if (combat.active) combat.treasureBonus += action.amount; break;
-      case Action::RunAway: if (combat.active) combat.runAwayBonus += action.amount; break;
-      case Action::AutoEscape: if (combat.active) combat.autoEscape = true; break;
+      case Action::RunAway:
+        if (combat.active && (seat == combat.fighter || seat == combat.helper)) {
+          RunAwayBonus bonus{seat, action.amount, false, 0, -1};
+          // A monster's own run_away is against that monster only.
+          for (const CombatMonster& m : combat.monsters) {
+            if (m.card == context.source) bonus.oneMonster = true, bonus.monster = m.card;
+          }
+          if (action.versus.name != kNoName) {
+            bonus.tag = action.versus.what == Predicate::Tag ? set_.name(action.versus.name).tag : -1;
+            if (bonus.tag < 0) break;  // only a tag can match a monster
+          }
+          combat.runAways.push_back(bonus);
+        }
+        break;
+      case Action::AutoEscape:
+        if (combat.active) {
+          const auto bit = static_cast<std::uint8_t>(1u << seat);
+          // During a roll, from that monster (and with `all` the rest); else from every monster.
+          if (combat.rolling) combat.escapesRoll |= bit;
+          if (!combat.rolling || (action.flags & kFlagAll)) combat.escapesAll |= bit;
+        }
+        break;
       case Action::Draw: {
         const int deck = what && what->deck >= 0 ? what->deck : set_.doorDeck();
         for (int k = 0; k < amount; ++k) drawInto(deck, seat);
@@ -284,7 +332,7 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         break;
       case Action::Die: kill(seat); break;
       case Action::OpenSeal: for (int k = 0; k < amount && !isOver(); ++k) openSeal(seat); break;
-      case Action::CloseSeal: for (int k = 0; k < amount; ++k) closeSeal(); break;
+      case Action::CloseSeal: for (int k = 0; k < amount; ++k) closeSeal(seat); break;
       case Action::Win:
         // The core rules allow a win only by a kill; a card must say it breaks that.
         if ((sourceRules >> static_cast<unsigned>(CoreRule::WinByKill)) & 1u) declareWinner(seat, WinReason::CardWin);
@@ -304,6 +352,7 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         const bool ruleBroken = (sourceRules >> static_cast<unsigned>(CoreRule::NoForcedHelpForWin)) & 1u;
         if (forWin && (!ruleBroken || (action.flags & kFlagExceptWin))) break;
         combat.helper = seat;
+        helperJoined(seat);
         break;
       }
       case Action::ReturnToHand:
@@ -318,6 +367,16 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       case Action::Grant:
         if (what && what->resource >= 0) {
           p.grants[what->resource] += amount;
+          // How long it lasts: while the card stays in its holder's play, or
+          // until the end of the combat the card is part of.
+          const Location from = where[context.source];
+          const Shape shape = shapeOf(context.source);
+          if (from.zone == Zone::InPlay) {
+            cardGrants_.push_back({context.source, from.owner, seat, what->resource, amount});
+          } else if (combat.active && (from.zone == Zone::Combat || shape == Shape::Monster ||
+                                       shape == Shape::Enhancer || shape == Shape::OneShot)) {
+            combat.grants.push_back({context.source, -1, seat, what->resource, amount});
+          }
           // What the player may carry and use, and what their position caches
           // hold, change as if their cards did.
           refreshPlayerCache(seat);
@@ -329,7 +388,7 @@ void Game::runAction(const ActionDef& action, const Context& context) {
             if (shapeOf(p.inPlay[j]) == Shape::Curse) { discard(p.inPlay[j]); break; }
           }
         } else if (selector == Selector::Seal || selector == Selector::SeventhSeal) {
-          closeSeal();
+          closeSeal(seat);
         } else if (selector == Selector::BadStuff) {
           if (combat.active) combat.cancelBadStuff = true;
         } else if (selector == Selector::Monster) {
@@ -339,7 +398,8 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       case Action::AddMonster: addMonsterFromHand(seat); break;
       case Action::Equip: equipBeyondRoom(seat, selector, what ? what->slot : kNone); break;
       case Action::TriggerSeal:
-        if (!openSeals.empty()) runEffects(openSeals.back(), EffectKind::Play, {seat, seat, openSeals.back()});
+        // The top Seal's opening effect happens to the target again.
+        if (!openSeals.empty()) runEffects(openSeals.back(), EffectKind::On, {seat, seat, openSeals.back()}, Trigger::SealOpened);
         break;
     }
   }

@@ -32,8 +32,35 @@ int slotAllowance(const Game& game, int seat, Slot slot);
 void countItem(const Game& game, SlotUse& use, CardId card);
 // Hands in use, the lasers' shared pair included.
 int handsUsed(const SlotUse& use);
-// run_away bonuses from `while` blocks of the player's cards in play and the open Seals.
-int runAwayBonusInPlay(const Game& game, int seat);
+inline constexpr CardId kNoCard = 0xFFFF;
+
+// What `seat` adds to a roll to run from `monster`: the `run_away` of `play`
+// and `on` blocks aimed at them (a monster's own against it only, `vs tag`
+// against a monster with the tag), and of the `while` blocks in force.
+int runAwayBonus(const Game& game, int seat, CardId monster);
+// The Treasures the `while` blocks in force add to a fight the side wins.
+int whileTreasures(const Game& game);
+// Whether a `while { auto_escape; }` in force reaches `seat`.
+bool whileAutoEscapes(const Game& game, int seat);
+
+// --- while_reach.cpp: `while` actions aimed at others than the card's holder ---
+// Whether a `while` action aimed at `target` on a card `holder` has in play reaches `seat` now.
+bool whileTargetReaches(const Game& game, Target target, int holder, int seat);
+// Whether `seat` is the fighter or the helper of a fight under way.
+bool inFight(const Game& game, int seat);
+// Whether an action's `vs tag` holds against `against` (kNoCard: any monster of the fight); true without a `vs`.
+bool versusHolds(const Game& game, const ActionDef& action, CardId against);
+// Whether a monster-side bonus's `vs` holds: the fighter or the helper matches; true without one.
+bool sideMatches(const Game& game, const RefDef& versus);
+// Whether `card`, which `seat` has in play, is in force for its `while`
+// blocks: an item only while its holder may use it.
+bool cardInForce(const Game& game, int seat, CardId card);
+// What the `while` actions of `which` aimed at others (cards' and the
+// fighting monsters') give `seat`: the grants of `resource`, the run_away
+// against `against`. Zero when none is in force (Game::reachingWhile).
+int reachingWhileTotal(const Game& game, int seat, Action which, int resource, CardId against);
+// The monsters' combat bonus from such actions aimed at the monsters.
+int reachingMonsterBonus(const Game& game);
 
 // Whether a card of `shape` stays in play once played, so that its `play`
 // blocks are abilities rather than what playing it does (docs/semantics.md, "play").

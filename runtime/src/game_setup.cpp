@@ -98,8 +98,11 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   carryCheckPending_ = 0;
   combat.active = false;
   combat.monsters.clear();
+  combat.grants.clear();
   ++monstersVersion_;
   combat.cards.clear();
+  cardGrants_.clear();
+  killer_ = -1;
   openSeals.clear();
   refreshSealCache();
   // Opening plays come before the first turn, so no "once per" mark of the
@@ -264,7 +267,10 @@ void Game::summariseMove(CardId card, Location left) {
   // Counts first: the summaries read them (usable_by a named class).
   if (left.zone == Zone::InPlay) countInPlay(left.owner, card, -1);
   if (to.zone == Zone::InPlay) countInPlay(to.owner, card, 1);
-  if (left.zone == Zone::InPlay) refreshPlayerCache(left.owner);
+  if (left.zone == Zone::InPlay) {
+    if (!cardGrants_.empty()) endTimedGrants(card, left.owner);
+    refreshPlayerCache(left.owner);
+  }
   if (to.zone == Zone::InPlay) {
     if (joinsQuietly) addToPlayerCache(to.owner, card);
     else refreshPlayerCache(to.owner);
@@ -285,7 +291,8 @@ void Game::refreshPlayerCache(int seat) {
   p.supersedeBits = 0;
   p.triggerBits = 0;
   p.abilityInPlay = false;
-  p.grantReadsTable = p.bonusReadsTable = p.readsHands = false;
+  p.grantReadsTable = p.bonusReadsTable = p.readsHands = p.reachesOthers = false;
+  p.reachGrantBits = 0;
   p.versusTags = 0;
   p.cardsVersion = tableVersion_ = ++moveCount_;
   p.rankTotal = 0;
@@ -301,6 +308,22 @@ void Game::refreshPlayerCache(int seat) {
   p.fixedBonus = fixedCombatBonus(*this, seat, p.variableBonus);
   slotCacheValid_[seat] = true;
   summariseSlots(seat);
+  refreshReach();
+}
+
+void Game::refreshReach() {
+  reachingWhile_ = false;
+  reachGrantBits_ = 0;
+  for (const Player& p : players) {
+    reachingWhile_ |= p.reachesOthers;
+    reachGrantBits_ |= p.reachGrantBits;
+  }
+  if (combat.active) {
+    for (const CombatMonster& m : combat.monsters) {
+      reachingWhile_ |= info(m.card).hasWhile;
+      reachGrantBits_ |= info(m.card).grantMask | info(m.card).reachGrantMask;
+    }
+  }
 }
 
 void Game::addToPlayerCache(int seat, CardId card) {
@@ -310,6 +333,7 @@ void Game::addToPlayerCache(int seat, CardId card) {
   summariseCard(p, slotCache_[seat], card);
   p.fixedBonus += fixedCombatBonus(*this, seat, card, p.variableBonus);
   summariseSlots(seat);
+  if (info(card).whileReachesOthers) refreshReach();
 }
 
 void Game::summariseCard(Player& p, SlotUse& use, CardId card) {
@@ -323,6 +347,8 @@ void Game::summariseCard(Player& p, SlotUse& use, CardId card) {
   p.grantReadsTable |= facts.grantReadsTable;
   p.bonusReadsTable |= facts.bonusReadsTable;
   p.readsHands |= facts.whileReadsHands;
+  p.reachesOthers |= facts.whileReachesOthers;
+  p.reachGrantBits |= facts.reachGrantMask;
   p.versusTags |= facts.versusTags;
   ++p.shapeCount[static_cast<int>(d.shape)];
   if (d.shape == Shape::Power) p.rankTotal += d.rank;

@@ -187,7 +187,7 @@ class GreedyBot final : public Bot {
       if (pick < 0 || better(f, of(options[static_cast<std::size_t>(pick)]))) pick = static_cast<int>(i);
     }
     if (pick >= 0 && total >= need) return pick;
-    if (!onSide || game.combat.autoEscape || game.combat.cancelBadStuff || mayStillGetHelp(game, need)) return -1;
+    if (!onSide || ((game.combat.escapesAll >> seat) & 1u) || game.combat.cancelBadStuff || mayStillGetHelp(game, need)) return -1;
     for (std::size_t i = 0; i < options.size(); ++i) {
       if (of(options[i]).escapes) return static_cast<int>(i);
     }

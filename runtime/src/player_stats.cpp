@@ -44,26 +44,35 @@ int Game::whileGrants(int seat, Resource which) const {
   const std::uint32_t bit = 1u << static_cast<unsigned>(which);
   GrantCache& cache = grantCache_[seat];
   const PositionKey key = positionKey(seat, p.grantReadsTable || sealGrantReadsTable_, p.readsHands || sealReadsHands_);
-  if (!(cache.key == key)) {
+  // What others' cards and the monsters aim at the player is read afresh.
+  const int reaching = reachingWhile_ ? reachingWhileTotal(*this, seat, Action::Grant, static_cast<int>(which), kNoCard) : 0;
+  // Others' cards and the monsters may change which items are in use: then nothing is remembered.
+  if (!(cache.key == key) || reachingWhile_) {
     cache.key = key;
     cache.known = 0;
   }
-  if (cache.known & bit) return cache.grants[static_cast<int>(which)];
+  if (cache.known & bit) return cache.grants[static_cast<int>(which)] + reaching;
   int total = 0;
   // The open Seals' continuing effects reach every player, like their own cards.
   const auto addGrants = [&](CardId card) {
     if (!(info(card).grantMask & bit)) return;
     forEachWhileAction(*this, card, [&](const EffectDef& effect, const ActionDef& action) {
       if (action.action != Action::Grant || action.what == kNoName) return;
+      if (action.target != Target::Self && action.target != Target::Victim) return;
       if (set_.name(action.what).resource != static_cast<int>(which)) return;
       if (conditionHolds(effect.condition, {seat, seat, card})) total += action.hasAmount ? action.amount : 1;
     });
   };
-  for (CardId card : p.inPlay) addGrants(card);
-  for (CardId seal : openSeals) addGrants(seal);
+  for (CardId card : p.inPlay) {
+    // An item acts while it is in use; which items are, reads the slot
+    // grants, so for those an item counts while its holder may use it.
+    const bool inForce = (kSlotGrantBits & bit) ? cardInForce(*this, seat, card) : shapeOf(card) != Shape::Item || itemInUse(seat, card);
+    if (inForce) addGrants(card);
+  }
+  if (!openSeals.empty()) addGrants(openSeals.back());  // only the top Seal is in force
   cache.known |= bit;
   cache.grants[static_cast<int>(which)] = total;
-  return total;
+  return total + reaching;
 }
 
 int Game::handLimit(int seat) const { return params().handLimit + resource(seat, Resource::HandLimit); }
@@ -194,7 +203,7 @@ bool slotLimitsHold(const Game& game, int seat) {
 
 bool mayCarryUnused(const Game& game, int seat) {
   const Player& p = game.players[static_cast<std::size_t>(seat)];
-  return p.overSlotBase || ((p.grantBits | game.sealGrantBits()) & kSlotGrantBits);
+  return p.overSlotBase || ((p.grantBits | game.sealGrantBits() | game.reachGrantBits()) & kSlotGrantBits);
 }
 
 namespace {
@@ -240,7 +249,7 @@ void forEachUnusedItem(const Game& game, int seat, Unused&& unused) {
 
 int unusedItemBonus(const Game& game, int seat) {
   int unused = 0;
-  forEachUnusedItem(game, seat, [&](CardId card) { unused += game.def(card).bonus; });
+  forEachUnusedItem(game, seat, [&](CardId card) { unused += game.def(card).bonus + game.info(card).fixedCombatBonus; });
   return unused;
 }
 
@@ -315,7 +324,7 @@ bool Game::somePlayBlockFits(int seat, CardId card, bool inCombat) const {
 // has the tag.
 namespace {
 
-int whileBonus(const Game& game, int seat, Action which) {
+int whileBonus(const Game& game, int seat, Action which, CardId against = kNoCard) {
   int total = 0;
   // `fixedKnown`: the card's unconditional combat bonuses are counted already
   // (Player::fixedBonus, Game::versusBonus).
@@ -325,21 +334,20 @@ int whileBonus(const Game& game, int seat, Action which) {
                                                   : design.whileRunAway;
     if (!any) return;
     forEachWhileAction(game, card, [&](const EffectDef& effect, const ActionDef& action) {
-      if (action.action != which || action.target == Target::Monster) return;
+      // Aimed at others, it is read by whoever it reaches (while_reach.cpp).
+      if (action.action != which || (action.target != Target::Self && action.target != Target::Victim)) return;
+      // The unconditional ones, `vs tag` included, are Player::fixedBonus and Game::versusBonus.
       if (which == Action::CombatBonus && fixedKnown && effect.condition.count == 0) return;
-      if (action.versus.name != kNoName) {
-        const NameInfo& name = game.set().name(action.versus.name);
-        bool matches = false;
-        if (game.combat.active && action.versus.what == Predicate::Tag && name.tag >= 0) {
-          for (const CombatMonster& m : game.combat.monsters) matches |= (game.info(m.card).tagMask >> name.tag) & 1u;
-        }
-        if (!matches) return;
-      }
+      if (!versusHolds(game, action, against)) return;
       if (game.conditionHolds(effect.condition, {seat, seat, card})) total += action.amount;
     });
   };
-  for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) addBonus(card, true);
-  for (CardId seal : game.openSealCards()) addBonus(seal, false);
+  for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
+    // An item's blocks act only while it is in use.
+    if (game.shapeOf(card) != Shape::Item || game.itemInUse(seat, card)) addBonus(card, true);
+  }
+  const auto seals = game.openSealCards();
+  if (!seals.empty()) addBonus(seals.back(), false);  // only the top Seal is in force
   return total;
 }
 
@@ -349,7 +357,9 @@ int fixedCombatBonus(const Game& game, int seat, CardId card, bool& variable) {
   const CardDef& d = game.def(card);
   variable |= game.info(card).variableCombatBonus;
   const bool counts = isCarried(d.shape) && (d.shape != Shape::Item || game.usable(seat, card));
-  return (counts ? d.bonus : 0) + game.info(card).fixedCombatBonus;
+  // An item's `while` blocks count only while it is in use, like its bonus.
+  const int whileBonus = d.shape != Shape::Item || counts ? game.info(card).fixedCombatBonus : 0;
+  return (counts ? d.bonus : 0) + whileBonus;
 }
 
 int fixedCombatBonus(const Game& game, int seat, bool& variable) {
@@ -359,7 +369,71 @@ int fixedCombatBonus(const Game& game, int seat, bool& variable) {
   return total;
 }
 
-int runAwayBonusInPlay(const Game& game, int seat) { return whileBonus(game, seat, Action::RunAway); }
+int runAwayBonus(const Game& game, int seat, CardId monster) {
+  int total = whileBonus(game, seat, Action::RunAway, monster);
+  total += reachingWhileTotal(game, seat, Action::RunAway, -1, monster);
+  for (const RunAwayBonus& bonus : game.combat.runAways) {
+    if (bonus.seat != seat || (bonus.oneMonster && bonus.monster != monster)) continue;
+    if (bonus.tag >= 0 && !((game.info(monster).tagMask >> bonus.tag) & 1u)) continue;
+    total += bonus.amount;
+  }
+  return total;
+}
+
+int Game::runAwayBonus(int seat, CardId monster) const { return munchkin::runAwayBonus(*this, seat, monster); }
+
+namespace {
+
+// The total of `which` (treasures, auto_escape) that the `while` blocks of
+// `seat`'s cards in force and of the top Seal aim at `seat`.
+int ownWhileTotal(const Game& game, int seat, Action which) {
+  int total = 0;
+  const auto add = [&](CardId card) {
+    forEachWhileAction(game, card, [&](const EffectDef& effect, const ActionDef& action) {
+      if (action.action != which || (action.target != Target::Self && action.target != Target::Victim)) return;
+      if (game.conditionHolds(effect.condition, {seat, seat, card})) total += action.hasAmount ? action.amount : 1;
+    });
+  };
+  const auto acts = [&](CardId card) {
+    return which == Action::Treasures ? game.info(card).whileTreasures : game.info(card).whileAutoEscape;
+  };
+  for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
+    if (acts(card) && cardInForce(game, seat, card)) add(card);
+  }
+  const auto seals = game.openSealCards();
+  if (!seals.empty() && acts(seals.back())) add(seals.back());
+  return total + reachingWhileTotal(game, seat, which, -1, kNoCard);
+}
+
+}  // namespace
+
+int whileTreasures(const Game& game) {
+  int total = 0;
+  for (int seat : {game.combat.fighter, game.combat.helper}) {
+    if (seat >= 0) total += ownWhileTotal(game, seat, Action::Treasures);
+  }
+  return total;
+}
+
+bool whileAutoEscapes(const Game& game, int seat) { return ownWhileTotal(game, seat, Action::AutoEscape) > 0; }
+
+bool cardInForce(const Game& game, int seat, CardId card) {
+  // Whether an item is in use past its slots would read the grants this serves.
+  return game.shapeOf(card) != Shape::Item || game.usable(seat, card);
+}
+
+bool sideMatches(const Game& game, const RefDef& versus) {
+  if (versus.name == kNoName) return true;
+  if (!game.combat.active) return false;
+  for (int seat : {game.combat.fighter, game.combat.helper}) {
+    if (seat < 0) continue;
+    if (refMatches(game, seat, versus)) return true;
+    const bool defaultRace = versus.what == Predicate::Race && !game.hasShape(seat, Shape::Race) &&
+                             game.set().name(versus.name).defaultRace;
+    if (defaultRace) return true;
+  }
+  return false;
+}
 
 int Game::versusBonus(int seat) const {
   const Player& p = players[static_cast<std::size_t>(seat)];
@@ -382,18 +456,23 @@ int Game::evaluatedCombatBonus(int seat) const {
   const Player& p = players[static_cast<std::size_t>(seat)];
   const bool conditional = p.variableBonus || sealCombatBonus_;
   const bool unusedItems = mayCarryUnused(*this, seat);
-  if (!conditional && p.versusTags == 0 && !unusedItems) return p.fixedBonus;
+  // What others' cards and the monsters aim at the player is read afresh.
+  const int reaching = reachingWhile_ ? reachingWhileTotal(*this, seat, Action::CombatBonus, -1, kNoCard) : 0;
+  if (!conditional && p.versusTags == 0 && !unusedItems) return p.fixedBonus + reaching;
   BonusCache& cache = bonusCache_[seat];
   // Which items are in use follows the slot allowances, hence the grants.
   const bool readsTable = p.bonusReadsTable || sealBonusReadsTable_ || (unusedItems && (p.grantReadsTable || sealGrantReadsTable_));
   PositionKey key = positionKey(seat, readsTable, p.readsHands || sealReadsHands_);
   key.monsters = monstersVersion_;  // for the `vs tag` bonuses
+  // Others' cards and the monsters may read anything (every Level, for
+  // lowest_level): then nothing is remembered.
+  if (reachingWhile_) cache.key = PositionKey{};
   if (!(cache.key == key)) {
-    cache.key = key;
+    cache.key = reachingWhile_ ? PositionKey{} : key;
     cache.bonus = (conditional ? whileBonus(*this, seat, Action::CombatBonus) : 0) + versusBonus(seat) -
                   (unusedItems ? unusedItemBonus(*this, seat) : 0);
   }
-  return p.fixedBonus + cache.bonus;
+  return p.fixedBonus + cache.bonus + reaching;
 }
 
 int Game::playerStrength(int seat) const { return players[static_cast<std::size_t>(seat)].level + combatBonusInPlay(seat); }
@@ -409,7 +488,10 @@ int Game::monsterStrength() const {
   if (!combat.active) return 0;
   int strength = combat.monsterBonus;
   for (const CombatMonster& m : combat.monsters) strength += def(m.card).level + m.bonus + openSealCount();
-  return strength + sealBonusToMonsters();
+  for (const MonsterVersus& bonus : combat.monsterVersus) {
+    if (sideMatches(*this, bonus.versus)) strength += bonus.amount;
+  }
+  return strength + sealBonusToMonsters() + reachingMonsterBonus(*this);
 }
 
 int Game::sealBonusToMonsters() const {
@@ -419,8 +501,12 @@ int Game::sealBonusToMonsters() const {
   const PositionKey key = positionKey(combat.fighter, true, sealReadsHands_);
   if (sealBonusKey_ == key) return sealBonus_;
   int bonus = 0;
+  // Once, if the condition holds for the fighter or the helper.
   for (const SealMonsterBonus& entry : sealMonsterBonuses_) {
-    if (conditionHolds(entry.condition, {combat.fighter, combat.fighter, entry.seal})) bonus += entry.amount;
+    if (!sideMatches(*this, entry.versus)) continue;
+    bool holds = conditionHolds(entry.condition, {combat.fighter, combat.fighter, entry.seal});
+    if (!holds && combat.helper >= 0) holds = conditionHolds(entry.condition, {combat.helper, combat.helper, entry.seal});
+    if (holds) bonus += entry.amount;
   }
   sealBonusKey_ = key;
   sealBonus_ = bonus;

@@ -6,6 +6,11 @@
 namespace munchkin {
 namespace {
 
+// Whether a `while` action aimed at `target` reaches the player who has the
+// card (a curse's victim is its holder), so that it is summarised with their cards.
+bool reachesHolder(Target target) { return target == Target::Self || target == Target::Victim; }
+
+
 constexpr const char* kRuleIds[] = {
     "level_floor", "kill_for_levels", "no_mid_combat_rewards", "win_by_kill",
     "no_forced_help_for_win", "no_sell_to_win", "monster_wins_ties", "run_away_roll",
@@ -259,6 +264,17 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
         const ActionDef& action = t.actions[effect.actions.first + a];
         if (!nameOk(action.what) || !nameOk(action.versus.name)) return fail(where + " has an action naming an unknown name");
         if (effect.kind == EffectKind::While) {
+          info.whileTreasures |= action.action == Action::Treasures;
+          info.whileAutoEscape |= action.action == Action::AutoEscape;
+        }
+        if (effect.kind == EffectKind::While && !reachesHolder(action.target)) {
+          // Aimed at other players or at the monsters: read by whoever it reaches (while_reach.cpp).
+          info.whileReachesOthers = true;
+          if (action.action == Action::Grant && action.what != kNoName && set.names_[static_cast<std::size_t>(action.what)].resource >= 0) {
+            info.reachGrantMask |= 1u << set.names_[static_cast<std::size_t>(action.what)].resource;
+          }
+          info.whileMonsterBonus |= action.action == Action::CombatBonus && action.target == Target::Monster;
+        } else if (effect.kind == EffectKind::While) {
           if (action.action == Action::Grant && action.what != kNoName && set.names_[static_cast<std::size_t>(action.what)].resource >= 0) {
             info.grantMask |= 1u << set.names_[static_cast<std::size_t>(action.what)].resource;
             info.grantReadsTable |= conditionReadsTable;
@@ -283,7 +299,6 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
               info.variableCombatBonus = true;
             }
           }
-          info.whileMonsterBonus |= action.action == Action::CombatBonus && action.target == Target::Monster;
           // A conditional `vs tag T` reads the monsters' tags.
           if (holderBonus) {
             const bool versusKept = unconditionalVersus && action.action == Action::CombatBonus;

@@ -1,6 +1,8 @@
 // Seals (Apocalypse): opening, closing, and the end of the world.
 #include "munchkin/engine.h"
 
+#include <algorithm>
+
 #include "engine_internal.h"
 
 namespace munchkin {
@@ -9,32 +11,40 @@ void Game::openSeal(int seat) {
   if (params().sealsToEnd <= 0 || set_.sealDeck() < 0 || isOver()) return;
   auto& pile = drawPiles[static_cast<std::size_t>(set_.sealDeck())];
   if (pile.empty()) return;
-  const CardId seal = pile.back();
+  openThisSeal(seat, pile.back());
+}
+
+void Game::openThisSeal(int seat, CardId seal) {
   moveTo(seal, Zone::OpenSeals, 0);
   if (log && log->enabled()) {
     log->begin(turn, seat) << "opens the Seal " << def(seal).name << " (" << Count{openSealCount(), "Seal"} << " open)";
     log->end();
   }
   // The last Seal ends the game at once; its own effects never happen.
-  if (openSealCount() >= params().sealsToEnd) {
+  if (params().sealsToEnd > 0 && openSealCount() >= params().sealsToEnd) {
     endBySeals();
     return;
   }
-  // A Seal acts through `on seal_opened` (or a play block) for whoever opened it.
-  runEffects(seal, EffectKind::Play, {seat, seat, seal});
+  // A Seal acts through `on seal_opened` for whoever opened it; then the
+  // players react, the opener first.
   runEffects(seal, EffectKind::On, {seat, seat, seal}, Trigger::SealOpened);
-  for (int other = 0; other < playerCount(); ++other) fireTrigger(Trigger::SealOpened, other);
+  for (int step = 0; step < playerCount(); ++step) fireTrigger(Trigger::SealOpened, (seat + step) % playerCount());
 }
 
-void Game::closeSeal() {
+void Game::closeSeal(int seat) {
   if (openSeals.empty()) return;
   const CardId seal = openSeals.back();
   if (log && log->enabled()) {
     log->begin(turn, -1) << "The Seal " << def(seal).name << " closes";
     log->end();
   }
-  discard(seal);
-  for (int other = 0; other < playerCount(); ++other) fireTrigger(Trigger::SealClosed, other);
+  // It goes to the bottom of the Seal deck (the top is the back of the pile).
+  const int deck = set_.sealDeck() >= 0 ? set_.sealDeck() : def(seal).deck;
+  moveTo(seal, Zone::DrawPile, deck);
+  auto& pile = drawPiles[static_cast<std::size_t>(deck)];
+  std::rotate(pile.begin(), pile.end() - 1, pile.end());
+  const int first = seat >= 0 ? seat : current;
+  for (int step = 0; step < playerCount(); ++step) fireTrigger(Trigger::SealClosed, (first + step) % playerCount());
 }
 
 void Game::refreshSealCache() {
@@ -42,7 +52,8 @@ void Game::refreshSealCache() {
   sealGrantBits_ = 0;
   sealGrantReadsTable_ = sealBonusReadsTable_ = sealReadsHands_ = sealCombatBonus_ = false;
   sealMonsterBonuses_.clear();
-  for (CardId seal : openSeals) {
+  // Only the top open Seal is in force: a newer one replaces the older one's continuing effect.
+  for (CardId seal : std::span<const CardId>(openSeals).last(openSeals.empty() ? 0 : 1)) {
     const DesignInfo& facts = info(seal);
     sealGrantBits_ |= facts.grantMask;
     sealGrantReadsTable_ |= facts.grantReadsTable;
@@ -53,7 +64,7 @@ void Game::refreshSealCache() {
     if (!facts.whileMonsterBonus) continue;
     forEachWhileAction(*this, seal, [&](const EffectDef& effect, const ActionDef& action) {
       if (action.action == Action::CombatBonus && action.target == Target::Monster) {
-        sealMonsterBonuses_.push_back({effect.condition, action.amount, seal});
+        sealMonsterBonuses_.push_back({effect.condition, action.versus, action.amount, seal});
       }
     });
   }

@@ -171,11 +171,7 @@ void Game::kickOpenTheDoor(int seat) {
     }
     if (d.shape == Shape::Monster && monsterCount < 8) monsters[monsterCount++] = card;
     else if (d.shape == Shape::Curse) applyCurse(card, seat, seat);
-    else if (d.shape == Shape::Seal) {
-      moveTo(card, Zone::OpenSeals, 0);
-      if (params().sealsToEnd > 0 && openSealCount() >= params().sealsToEnd) endBySeals();
-      else runEffects(card, EffectKind::Play, {seat, seat, card});
-    }
+    else if (d.shape == Shape::Seal) openThisSeal(seat, card);  // as if by open_seal
     fireTrigger(Trigger::DoorKicked, seat);
   }
   if (monsterCount == 0 || isOver()) return;
@@ -255,7 +251,7 @@ void Game::gainLevels(int seat, int amount, bool fromKill, std::uint16_t sourceS
   }
   // The level that makes a big leap closes a Seal there and then (Apocalypse),
   // so whatever the closing sets off happens before Charity.
-  if (bigLeap && params().sealsToEnd > 0) closeSeal();
+  if (bigLeap && params().sealsToEnd > 0) closeSeal(seat);
   fireTrigger(Trigger::LevelGained, seat);
   if (!fromKill && p.level >= params().winLevel) declareWinner(seat, WinReason::CardWin);
 }

@@ -146,20 +146,20 @@ TEST_CASE("Zombies: losing the Shopping Cart in combat gives the extra Big item 
   t.game.resolveCombat();
 }
 
-TEST_CASE("Apocalypse: Famine lowers every hand limit while open, under another Seal too, and not once closed") {
+TEST_CASE("Apocalypse: Famine lowers every hand limit while it is the top Seal, not under another nor once closed") {
   Table t("apocalypse");
   const int normal = t.game.handLimit(0);
   t.openSealNamed("Famine");
   for (int seat = 0; seat < 3; ++seat) CHECK(t.game.handLimit(seat) == normal - 1);
   t.openSealNamed("Pestilence");  // Famine is no longer the top Seal
-  CHECK(t.game.handLimit(2) == normal - 1);
+  CHECK(t.game.handLimit(2) == normal);
   t.game.closeSeal();
   t.game.closeSeal();
   CHECK(t.game.openSealCount() == 0);
   for (int seat = 0; seat < 3; ++seat) CHECK(t.game.handLimit(seat) == normal);
 }
 
-TEST_CASE("Apocalypse: Solar Flare costs Bloggers 2 only while open; War under it still helps monsters") {
+TEST_CASE("Apocalypse: Solar Flare costs Bloggers 2 only while open; War under it no longer helps monsters") {
   Table t("apocalypse");
   t.equip(0, "Blogger");
   const int before0 = t.game.combatBonusInPlay(0), before1 = t.game.combatBonusInPlay(1);
@@ -170,8 +170,8 @@ TEST_CASE("Apocalypse: Solar Flare costs Bloggers 2 only while open; War under i
   t.game.beginCombat(1);
   const CardId sheep = t.card("Glowing Sheep");
   t.game.addMonster(sheep);
-  // Level 1, +1 for each of two open Seals, +2 from War below the top.
-  CHECK(t.game.monsterStrength() == 1 + 2 + 2);
+  // Level 1, +1 for each of two open Seals; War below the top is not in force.
+  CHECK(t.game.monsterStrength() == 1 + 2);
   t.game.resolveCombat();
   t.game.closeSeal();  // Solar Flare
   CHECK(t.game.combatBonusInPlay(0) == before0);
@@ -216,7 +216,7 @@ TEST_CASE("Star: off your own turn the extra Complex item goes to the lowest Lev
   CHECK(t.game.where[tracker].owner == 1);
 }
 
-TEST_CASE("Apocalypse: under Blood Moon nobody may be asked to help, even when it is not the top Seal") {
+TEST_CASE("Apocalypse: under Blood Moon nobody may be asked to help, but not once another Seal covers it") {
   Table t("apocalypse");
   t.game.current = 0;
   t.openSealNamed("War");
@@ -224,9 +224,11 @@ TEST_CASE("Apocalypse: under Blood Moon nobody may be asked to help, even when i
   CHECK(t.owned[0].helpChances > 0);
   t.owned[0].helpChances = 0;
   t.openSealNamed("Blood Moon");
-  t.openSealNamed("Famine");
   t.game.startCombat(0, t.card("Tiamutt"));
   CHECK(t.owned[0].helpChances == 0);
+  t.openSealNamed("Famine");
+  t.game.startCombat(0, t.card("Tiamutt"));
+  CHECK(t.owned[0].helpChances > 0);
 }
 
 TEST_CASE("Star: a Mutant who loses the race keeps the second headgear carried, but only the best one counts") {
@@ -290,4 +292,17 @@ TEST_CASE("Apocalypse: a hand's sale gold follows every card into and out of the
   int gold = 0;
   for (CardId card : other) gold += t.game.facts(card).saleGold;
   CHECK(t.game.handGold(1) == gold);
+}
+
+TEST_CASE("Apocalypse: a Seal's bonus to the monsters reads its condition for the helper too, once") {
+  Table t("apocalypse");
+  t.openSealNamed("Peanut Butter Shortage");  // monsters +3 against the only Kid in the game
+  t.equip(1, "Kid");
+  t.game.beginCombat(0);
+  t.game.addMonster(t.card("Glowing Sheep"));
+  CHECK(t.game.monsterStrength() == 1 + 1);
+  t.game.combat.helper = 1;
+  CHECK(t.game.monsterStrength() == 1 + 1 + 3);
+  t.game.combat.cancelBadStuff = true;
+  t.game.resolveCombat();
 }

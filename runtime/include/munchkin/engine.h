@@ -66,6 +66,9 @@ struct Player {
   // Some card's `while` grants or bonuses read more than this player's own cards and Level.
   bool grantReadsTable = false, bonusReadsTable = false;
   bool readsHands = false;          // some card's `while` reads a hand size
+  // Some card's `while` is aimed at others (DesignInfo::whileReachesOthers), and the grants it makes.
+  bool reachesOthers = false;
+  std::uint32_t reachGrantBits = 0;
   std::uint64_t versusTags = 0;     // tags some card's unconditional `vs tag` bonus is against
   bool overSlotBase = false;        // more items of some slot than its limit before `while` grants
   // Some item in play has a value; some such item also has usable_by or not_usable_by lists.
@@ -96,6 +99,37 @@ struct CombatMonster {
   CardId card = 0;
   int bonus = 0;      // enhancers and monster-side bonuses
   int treasures = 0;  // enhancer treasure changes
+  // The monster's own blocks (bit = block index) whose change to the monsters
+  // is made: a helper joining runs them again without making it twice.
+  std::uint32_t changedMonster = 0;
+};
+
+// A `run_away` from a `play` or `on` block: it changes one player's rolls,
+// against one monster (a monster's own) or every monster with a tag (`vs tag`)
+// or every monster (docs/semantics.md, run_away).
+struct RunAwayBonus {
+  int seat = -1;
+  int amount = 0;
+  bool oneMonster = false;
+  CardId monster = 0;     // when oneMonster
+  std::int16_t tag = -1;  // canonical tag of `vs tag`; -1 for none
+};
+
+// A monster-side combat bonus with a `vs` from a `play` or `on` block: it
+// counts while the fighter or the helper matches, once.
+struct MonsterVersus {
+  RefDef versus{};
+  int amount = 0;
+};
+
+// A `grant` that ends: with the combat (card = the combat's source), or when
+// `card` leaves its holder's play (docs/semantics.md, "How long things last").
+struct TimedGrant {
+  CardId card = 0;
+  int holder = -1;  // who has `card` in play; -1 for a grant that ends with the combat
+  int seat = 0;     // who got the grant
+  int resource = 0;
+  int amount = 0;
 };
 
 struct Combat {
@@ -103,11 +137,18 @@ struct Combat {
   int fighter = -1;
   int helper = -1;
   int helperShare = 0;  // Treasures promised to the helper
-  bool fighterDied = false;
+  bool fighterDied = false, helperDied = false;
   std::vector<CombatMonster> monsters;
   std::vector<CardId> cards;  // the combat zone: monsters, enhancers, one-shots; all discarded after
-  int playerBonus = 0, monsterBonus = 0, treasureBonus = 0, runAwayBonus = 0;
-  bool autoEscape = false, cancelBadStuff = false, tiesToPlayer = false;
+  int playerBonus = 0, monsterBonus = 0, treasureBonus = 0;
+  std::vector<RunAwayBonus> runAways;
+  std::vector<MonsterVersus> monsterVersus;
+  std::vector<TimedGrant> grants;  // end with this combat
+  // auto_escape, by seat bit: from every monster still to be run from; from
+  // the monster whose roll is under way (`rolling`).
+  std::uint8_t escapesAll = 0, escapesRoll = 0;
+  bool rolling = false;
+  bool cancelBadStuff = false, tiesToPlayer = false;
   std::uint16_t supersedes = 0;  // CoreRule bits of cards played into this combat
 };
 
@@ -160,7 +201,7 @@ class Game {
   int resource(int seat, Resource which) const {
     const Player& p = players[static_cast<std::size_t>(seat)];
     const int lasting = p.grants[static_cast<int>(which)];
-    if (!(((p.grantBits | sealGrantBits_) >> static_cast<unsigned>(which)) & 1u)) return lasting;
+    if (!(((p.grantBits | sealGrantBits_ | reachGrantBits_) >> static_cast<unsigned>(which)) & 1u)) return lasting;
     return lasting + whileGrants(seat, which);
   }
   int whileGrants(int seat, Resource which) const;
@@ -170,12 +211,16 @@ class Game {
   // part, which stays inline.
   int combatBonusInPlay(int seat) const {
     const Player& p = players[static_cast<std::size_t>(seat)];
-    if (p.fixedBonusOnly && !sealCombatBonus_ && !(sealGrantBits_ & kSlotGrantBits)) return p.fixedBonus;
+    if (p.fixedBonusOnly && !sealCombatBonus_ && !reachingWhile_ && !((sealGrantBits_ | reachGrantBits_) & kSlotGrantBits)) {
+      return p.fixedBonus;
+    }
     return evaluatedCombatBonus(seat);
   }
   int evaluatedCombatBonus(int seat) const;
   int versusBonus(int seat) const;  // from the unconditional `vs tag` bonuses of the cards in play
   int monsterStrength() const;          // all monsters of the current combat
+  // What `seat` adds to a roll to run away from `monster` of the current combat.
+  int runAwayBonus(int seat, CardId monster) const;
   int fighterSideStrength() const;
   bool playerWinsCombat() const;
   bool canEquip(int seat, CardId card) const;
@@ -190,7 +235,9 @@ class Game {
     const Location at = where[card];
     if (shapeOf(card) != Shape::Item || at.zone != Zone::InPlay || at.owner != seat) return false;
     const Player& p = players[static_cast<std::size_t>(seat)];
-    if (facts_[card].anyoneMayUse && !p.overSlotBase && !((p.grantBits | sealGrantBits_) & kSlotGrantBits)) return true;
+    if (facts_[card].anyoneMayUse && !p.overSlotBase && !((p.grantBits | sealGrantBits_ | reachGrantBits_) & kSlotGrantBits)) {
+      return true;
+    }
     return carriedItemInUse(seat, card);
   }
   bool carriedItemInUse(int seat, CardId card) const;  // itemInUse for an item `seat` carries
@@ -238,6 +285,10 @@ class Game {
   int turn = 0;      // turns played so far
   int openSealCount() const { return static_cast<int>(openSeals.size()); }
   std::uint32_t sealGrantBits() const { return sealGrantBits_; }
+  // Some `while` in force reaches players other than its holder: a card aimed
+  // at others, or a monster in the fight (while_reach.cpp); and what they grant.
+  bool reachingWhile() const { return reachingWhile_; }
+  std::uint32_t reachGrantBits() const { return reachGrantBits_; }
 
   // --- actions (the only way state changes; public for tests) ---
   void moveTo(CardId card, Zone zone, int owner);
@@ -256,7 +307,9 @@ class Game {
   void resolveCombat();
   void kill(int seat);
   void openSeal(int seat);
-  void closeSeal();
+  // Closes the top open Seal (to the bottom of the Seal deck); `seat` is the
+  // player who closed it, the first `seal_closed` reaches.
+  void closeSeal(int seat = -1);
   // Sells the cards together: a level per whole goldPerLevel of their total
   // value, never the winning one unless a card breaks no_sell_to_win.
   void sellItems(int seat, std::span<const CardId> cards);
@@ -305,6 +358,9 @@ class Game {
   bool conditionHolds(Range program, const Context& context) const;
   void runActions(Range actions, const Context& context);
   void runEffects(CardId card, EffectKind kind, const Context& context, Trigger trigger = Trigger::DoorKicked);
+  // Runs `monster`'s `on trigger` blocks for the players of `side` (-1 for
+  // none): docs/semantics.md, "Monster blocks".
+  void runMonsterTrigger(CardId monster, Trigger trigger, std::span<const int> side);
   void fireTrigger(Trigger trigger, int seat) {
     // Mostly no card of the player reacts: that test stays inline.
     if (seat >= 0 && !isOver() && ((players[static_cast<std::size_t>(seat)].triggerBits >> static_cast<unsigned>(trigger)) & 1u)) {
@@ -352,6 +408,15 @@ class Game {
   void askForHelp();
   void runAway();
   void finishCombat(bool won);
+  void rewardKill();  // combat_won and monster_killed, then the Treasures and levels
+  // One player's run from one monster: true while they may go on running.
+  bool runFrom(int seat, std::size_t monsterIndex);
+  void escapeFrom(int seat, CardId monster);  // fires `escaped` for the player and the monster
+  // The helper joined: `helping` reaches them and the monsters' combat_start runs for them.
+  void helperJoined(int seat);
+  void openThisSeal(int seat, CardId seal);
+  void endTimedGrants(CardId card, int holder);  // the card left its holder's play
+  void endCombatGrants();
   void lootCorpse(int seat, std::vector<CardId>& corpse);
   // Every turn: cheap checks that together keep every card in one place
   // (see invariants.cpp). At game end: a full sweep of every card.
@@ -427,16 +492,25 @@ class Game {
   bool sealReadsHands_ = false;
   bool sealCombatBonus_ = false;  // some open Seal gives its holder's side a combat bonus
   std::uint64_t sealsVersion_ = 0;  // changes whenever the open Seals do
+  bool reachingWhile_ = false;
+  std::uint32_t reachGrantBits_ = 0;
+  // After the cards in play or the monsters in the fight changed.
+  void refreshReach();
   // The open Seals' `while` combat bonuses to the monsters, listed when the
   // Seals change so that a fight reads them without walking their effects.
   struct SealMonsterBonus {
     Range condition;
+    RefDef versus{};
     int amount = 0;
     CardId seal = 0;
   };
   std::vector<SealMonsterBonus> sealMonsterBonuses_;
   void refreshSealCache();
   std::vector<CardId> scratch_, corpse_;
+  // Grants from `play` and `on` blocks of cards in play: they end when the card leaves.
+  std::vector<TimedGrant> cardGrants_;
+  // The fighter during combat_won and monster_killed: their levels gained there come from the kill.
+  int killer_ = -1;
   // The draw piles and `where` of a game before the shuffle: each deck's cards in id order.
   std::vector<std::vector<CardId>> unshuffledPiles_;
   std::vector<Location> unshuffledWhere_;
@@ -473,7 +547,7 @@ class Game {
   bool slotsKnownToFit(int seat) const {
     const Player& p = players[static_cast<std::size_t>(seat)];
     const SlotCheck& fit = slotsFitAt_[seat];
-    return !p.grantReadsTable && !sealGrantReadsTable_ && fit.cardsVersion == p.cardsVersion &&
+    return !p.grantReadsTable && !sealGrantReadsTable_ && !reachingWhile_ && fit.cardsVersion == p.cardsVersion &&
            fit.sealsVersion == sealsVersion_ && fit.level == p.level;
   }
   void rememberSlotsFit(int seat) {
@@ -487,7 +561,9 @@ class Game {
   // read changes: the player's cards or Level and the open Seals; and when
   // some block reads the table (Player::grantReadsTable, bonusReadsTable),
   // any card moving anywhere, the helper's Level, a combat starting, ending
-  // or gaining a helper, or the turn passing.
+  // or gaining a helper, or the turn passing. While a `while` aimed at others
+  // or a monster's `while` is in force (reachingWhile), which may read every
+  // Level, nothing is remembered: no bundled card but the Seals has one.
   // Packed into five words, as it is built and compared on every strength query.
   struct PositionKey {
     std::uint64_t moves = ~0ULL, seals = 0, monsters = 0;

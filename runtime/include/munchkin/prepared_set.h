@@ -108,6 +108,11 @@ struct DesignInfo {
   std::uint32_t versusFirst = 0, versusCount = 0;
   std::uint64_t versusTags = 0;
   bool whileRunAway = false;
+  bool whileTreasures = false, whileAutoEscape = false;  // read when a fight is won, when a player runs
+  // Some `while` action is aimed at others than the holder (all_others,
+  // helper, lowest_level, monster, ...): the fields above leave it out.
+  bool whileReachesOthers = false;
+  std::uint32_t reachGrantMask = 0;  // Resources such actions grant
   std::int8_t attachesShape = -1;   // modifier: the Shape it attaches to, -1 for none
   // Whether what its `while` blocks grant, or the combat and run-away bonuses
   // they give the holder, depend on more than the holder's own cards and

@@ -1,0 +1,73 @@
+// A monster's `on` blocks, which act for the fighting side rather than for
+// one player (docs/semantics.md, "Monster blocks"): a condition about `self`
+// holds if it holds for the fighter or the helper, an action aimed at `self`
+// reaches each of them for whom it holds, and a change to the monsters is made
+// once per fight however many of the side qualify.
+#include "munchkin/engine.h"
+
+namespace munchkin {
+
+void Game::runMonsterTrigger(CardId monster, Trigger trigger, std::span<const int> side) {
+  if (isOver() || !((info(monster).triggerMask >> static_cast<unsigned>(trigger)) & 1u)) return;
+  const CardDef& d = def(monster);
+  const SetTables& t = set_.tables();
+  // Choose first: every block's condition is read before any of them acts.
+  struct Chosen {
+    std::uint32_t block;
+    int holders[2];
+    int count;
+  };
+  Chosen chosen[32];
+  int chosenCount = 0;
+  for (std::uint32_t e = 0; e < d.effects.count && e < 32; ++e) {
+    const EffectDef& effect = t.effects[d.effects.first + e];
+    if (effect.kind != EffectKind::On || effect.trigger != trigger || limitUsed(monster, e, effect.limit)) continue;
+    Chosen pick{e, {-1, -1}, 0};
+    for (int seat : side) {
+      if (seat >= 0 && pick.count < 2 && conditionHolds(effect.condition, {seat, seat, monster})) pick.holders[pick.count++] = seat;
+    }
+    if (pick.count > 0) chosen[chosenCount++] = pick;
+  }
+  for (int c = 0; c < chosenCount && !isOver(); ++c) {
+    const Chosen& pick = chosen[c];
+    const EffectDef& effect = t.effects[d.effects.first + pick.block];
+    markLimitUsed(monster, pick.block, effect.limit);
+    CombatMonster* self = nullptr;
+    for (CombatMonster& m : combat.monsters) self = m.card == monster ? &m : self;
+    const std::uint32_t blockBit = 1u << pick.block;
+    const bool changedAlready = self && (self->changedMonster & blockBit);
+    // The fight's own values (the monsters' strength, the Treasures) change once.
+    const auto once = [](const ActionDef& action) {
+      return action.target == Target::Monster || action.action == Action::Treasures;
+    };
+    bool acts = !changedAlready;
+    for (std::uint32_t a = 0; a < effect.actions.count && !acts; ++a) acts = !once(t.actions[effect.actions.first + a]);
+    if (!acts) continue;
+    for (int h = 0; h < pick.count && log && log->enabled(); ++h) {
+      log->begin(turn, pick.holders[h]) << "meets the `on " << spelling(trigger) << "` of " << d.name;
+      log->end();
+    }
+    for (std::uint32_t a = 0; a < effect.actions.count && !isOver(); ++a) {
+      const ActionDef& action = t.actions[effect.actions.first + a];
+      if (once(action) && changedAlready) continue;
+      const int reached = action.target == Target::Self && !once(action) ? pick.count : 1;
+      for (int h = 0; h < reached && !isOver(); ++h) runAction(action, {pick.holders[h], pick.holders[h], monster});
+    }
+    if (self) self->changedMonster |= blockBit;
+    settleCarryLimits();
+  }
+}
+
+void Game::helperJoined(int seat) {
+  fireTrigger(Trigger::Helping, seat);
+  // The monsters' combat_start runs again for the helper alone.
+  const int side[1] = {seat};
+  CardId monsters[16];
+  int count = 0;
+  for (const CombatMonster& m : combat.monsters) {
+    if (count < 16) monsters[count++] = m.card;
+  }
+  for (int i = 0; i < count && combat.active; ++i) runMonsterTrigger(monsters[i], Trigger::CombatStart, side);
+}
+
+}  // namespace munchkin
