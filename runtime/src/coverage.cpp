@@ -3,15 +3,12 @@
 // block never "acts", it is read. It counts once at each moment the engine
 // settles something it can change, if its condition holds then:
 //   - at a fight's comparison, the blocks of the fighter's and the helper's
-//     cards in play and of the open Seals that give a combat bonus (a `vs tag`
-//     one only against a monster of the fight; one `to monster` only on a
-//     Seal), a run-away bonus or a grant;
+//     cards in play, of the top open Seal and of the monsters in the fight that
+//     give a combat bonus (a `vs tag` one only against a monster of the
+//     fight), a run-away bonus, Treasures, an automatic escape or a grant;
 //   - at the end of a turn, after Charity read the hand limit and before the
 //     carry limits settle, the granting blocks of the current player's cards
-//     in play and of the open Seals.
-// Only the blocks the engine reads count: a monster's `while`, or a
-// `treasures` or `auto_escape` in a `while`, never does today
-// (docs/semantics.md, the Status lines of "Monster blocks" and "while").
+//     in play and of the top open Seal.
 #include "munchkin/engine.h"
 
 namespace munchkin {
@@ -19,14 +16,15 @@ namespace {
 
 // Whether the engine reads `action` of a `while` block of `card` when it
 // settles a fight (inFight) or a turn's limits.
-bool engineReads(const Game& game, CardId card, const ActionDef& action, bool inFight) {
+bool engineReads(const Game& game, const ActionDef& action, bool inFight) {
   switch (action.action) {
     case Action::Grant: return true;
-    case Action::RunAway: return inFight;
+    case Action::RunAway:
+    case Action::Treasures:
+    case Action::AutoEscape: return inFight;
     case Action::CombatBonus: {
       if (!inFight) return false;
-      if (action.target == Target::Monster) return game.shapeOf(card) == Shape::Seal;
-      if (action.versus.name == kNoName) return true;
+      if (action.target == Target::Monster || action.versus.name == kNoName) return true;
       const NameInfo& name = game.set().name(action.versus.name);
       if (action.versus.what != Predicate::Tag || name.tag < 0) return false;
       for (const CombatMonster& m : game.combat.monsters) {
@@ -49,7 +47,7 @@ void Game::countWhileBlocks(CardId card, std::span<const int> seats, bool grants
     if (effect.kind != EffectKind::While) continue;
     bool read = false;
     for (std::uint32_t a = 0; a < effect.actions.count && !read; ++a) {
-      read = engineReads(*this, card, t.actions[effect.actions.first + a], !grantsOnly);
+      read = engineReads(*this, t.actions[effect.actions.first + a], !grantsOnly);
     }
     if (!read) continue;
     for (int seat : seats) {
@@ -67,13 +65,14 @@ void Game::countWhileBlocksInFight() {
   for (int seat : seats) {
     for (CardId card : players[static_cast<std::size_t>(seat)].inPlay) countWhileBlocks(card, {&seat, 1}, false);
   }
-  // An open Seal's blocks reach every player: they count when they hold for either of the side.
-  for (CardId seal : openSeals) countWhileBlocks(seal, seats, false);
+  // An open Seal's and a monster's blocks reach the whole side: they count when they hold for either of it.
+  if (!openSeals.empty()) countWhileBlocks(openSeals.back(), seats, false);  // only the top Seal is in force
+  for (const CombatMonster& monster : combat.monsters) countWhileBlocks(monster.card, seats, false);
 }
 
 void Game::countWhileGrants(int seat) {
   for (CardId card : players[static_cast<std::size_t>(seat)].inPlay) countWhileBlocks(card, {&seat, 1}, true);
-  for (CardId seal : openSeals) countWhileBlocks(seal, {&seat, 1}, true);
+  if (!openSeals.empty()) countWhileBlocks(openSeals.back(), {&seat, 1}, true);
 }
 
 }  // namespace munchkin

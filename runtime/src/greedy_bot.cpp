@@ -160,8 +160,11 @@ class GreedyBot final : public Bot {
       return facts[game.def(a.card).effects.first + a.block];
     };
     if (!game.combat.active) {
+      const bool cursed = hasCurse(game, seat);
       for (std::size_t i = 0; i < options.size(); ++i) {
-        if (of(options[i]).gains && !of(options[i]).costly) return static_cast<int>(i);
+        if ((of(options[i]).gains && !of(options[i]).costly) || (of(options[i]).liftsCurse && cursed)) {
+          return static_cast<int>(i);
+        }
       }
       return -1;
     }
@@ -265,6 +268,13 @@ class GreedyBot final : public Bot {
     return false;
   }
 
+  static bool hasCurse(const Game& game, int seat) {
+    for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
+      if (game.shapeOf(card) == Shape::Curse) return true;
+    }
+    return false;
+  }
+
   static int bestItemBonus(const Game& game, int seat) {
     int best = 0;
     for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
@@ -301,6 +311,7 @@ class GreedyBot final : public Bot {
     bool costly = false;   // a price, or a loss for the player
     bool limited = false;
     bool losesItem = false;  // the player loses a carried item
+    bool liftsCurse = false;  // cancel curse: takes a curse off the player
   };
   const std::vector<AbilityFacts>& abilityFacts(const Game& game) {
     const SetTables& t = game.set().tables();
@@ -319,9 +330,14 @@ class GreedyBot final : public Bot {
           case Action::CombatBonus:
             if (action.target == Target::Monster) f.monsterBonus += action.amount;
             else if (toSelf || action.target == Target::AnyPlayer || action.target == Target::Helper) f.sideBonus += action.amount;
+            // A penalty for another player works against the fighting side when used from outside it.
+            else if (action.target == Target::OtherPlayer && action.amount < 0) f.monsterBonus -= action.amount;
             break;
           case Action::AutoEscape: f.escapes = true; break;
-          case Action::Cancel: f.escapes |= selector == Selector::BadStuff; break;
+          case Action::Cancel:
+            f.escapes |= selector == Selector::BadStuff;
+            f.liftsCurse |= selector == Selector::Curse;
+            break;
           case Action::GainLevels: f.gains |= toSelf && amount > 0; break;
           case Action::Draw: f.gains |= toSelf && amount > 0; break;
           case Action::LoseItem:

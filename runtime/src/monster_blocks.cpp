@@ -17,9 +17,9 @@ void Game::runMonsterTrigger(CardId monster, Trigger trigger, std::span<const in
     int holders[2];
     int count;
   };
-  Chosen chosen[32];
+  Chosen chosen[kMaxBlocksPerMonster];
   int chosenCount = 0;
-  for (std::uint32_t e = 0; e < d.effects.count && e < 32; ++e) {
+  for (std::uint32_t e = 0; e < d.effects.count; ++e) {  // at most 32 (PreparedSet)
     const EffectDef& effect = t.effects[d.effects.first + e];
     if (effect.kind != EffectKind::On || effect.trigger != trigger || limitUsed(monster, e, effect.limit)) continue;
     Chosen pick{e, {-1, -1}, 0};
@@ -43,6 +43,7 @@ void Game::runMonsterTrigger(CardId monster, Trigger trigger, std::span<const in
     bool acts = !changedAlready;
     for (std::uint32_t a = 0; a < effect.actions.count && !acts; ++a) acts = !once(t.actions[effect.actions.first + a]);
     if (!acts) continue;
+    countBlockRun(d.effects.first + pick.block);
     for (int h = 0; h < pick.count && log && log->enabled(); ++h) {
       log->begin(turn, pick.holders[h]) << "meets the `on " << spelling(trigger) << "` of " << d.name;
       log->end();

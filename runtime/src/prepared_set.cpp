@@ -210,6 +210,10 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
     }
     // A block is named by a byte (Ability::block, the limit marks' chosen blocks).
     if (card.effects.count > kMaxBlocksPerCard) return fail(where + " has more than 256 blocks");
+    // A monster's blocks are marked once per fight in a 32-bit word (CombatMonster::changedMonster).
+    if (card.shape == Shape::Monster && card.effects.count > kMaxBlocksPerMonster) {
+      return fail(where + " is a monster with more than 32 blocks");
+    }
     if (!nameOk(card.requirement.name)) return fail(where + " requires an unknown name");
     for (std::uint32_t i = 0; i < card.tags.count; ++i) {
       const int tag = t.indexPool[card.tags.first + i];

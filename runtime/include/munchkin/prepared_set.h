@@ -82,6 +82,7 @@ struct VersusBonus {
 // The most blocks (`play`, `on`, `while`, `bad_stuff`) a card may have: the
 // engine names a block of a card by a byte.
 inline constexpr std::uint32_t kMaxBlocksPerCard = 256;
+inline constexpr std::uint32_t kMaxBlocksPerMonster = 32;  // CombatMonster::changedMonster has a bit per block
 
 // Per-design facts derived from the tables.
 struct DesignInfo {
