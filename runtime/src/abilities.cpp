@@ -118,6 +118,18 @@ bool Game::useAbility(int seat, Ability ability) {
 bool Game::offerAbilities(int seat) {
   const Player& p = players[static_cast<std::size_t>(seat)];
   if (!p.abilityInPlay) return false;  // mostly: nothing to offer
+  Bot& bot = *bots_[static_cast<std::size_t>(seat)];
+  // A bot that will use nothing now whatever is offered is not offered
+  // anything: fights ask this of every player round after round, and every
+  // turn of its holder outside them.
+  const bool onSide = seat == combat.fighter || seat == combat.helper;
+  const Choice asked = !combat.active ? Choice::UseAbility : onSide ? Choice::CombatPlay : Choice::Interfere;
+  if (bot.declines(*this, seat, asked)) return false;
+  // A player who used nothing moments ago, with nothing changed since (in a
+  // fight, the round's second offer after nobody came to help), passes again.
+  const OfferKey key{moveCount_, levelChanges_, monstersVersion_, limitMarksVersion_, turn,
+                     combat.playerBonus,   combat.monsterBonus, combat.helper,  combat.active};
+  if (declinedAt_[seat] == key) return false;
   const SetTables& t = set_.tables();
   Ability options[kMaxOptions];
   bool used = false;
@@ -135,8 +147,11 @@ bool Game::offerAbilities(int seat) {
       }
     }
     if (count == 0) break;
-    const int pick = bots_[static_cast<std::size_t>(seat)]->chooseAbility(*this, seat, {options, static_cast<std::size_t>(count)});
-    if (pick < 0 || pick >= count || !useAbility(seat, options[pick])) break;
+    const int pick = bot.chooseAbility(*this, seat, {options, static_cast<std::size_t>(count)});
+    if (pick < 0 || pick >= count || !useAbility(seat, options[pick])) {
+      if (!used) declinedAt_[seat] = key;
+      break;
+    }
     used = true;
   }
   return used;

@@ -79,19 +79,19 @@ void Game::combatPlays() {
 bool Game::combatTurn(int seat, Choice choice, int maxCards) {
   bool played = false;
   Bot& bot = *bots_[static_cast<std::size_t>(seat)];
-  if (!bot.declines(*this, seat, choice)) {
-    CardId options[kMaxOptions];
-    for (int k = 0; k < maxCards && !isOver() && combat.active; ++k) {
-      int count = 0;
-      for (CardId card : players[static_cast<std::size_t>(seat)].hand) {
-        if (count < kMaxOptions && playableInFight(seat, card)) options[count++] = card;
-      }
-      if (count == 0) break;
-      const int pick = bot.choose(*this, seat, choice, {options, static_cast<std::size_t>(count)});
-      if (pick < 0 || pick >= count) break;
-      playIntoFight(seat, options[pick]);
-      played = true;
+  // Declining stands for the abilities too (Bot::declines).
+  if (bot.declines(*this, seat, choice)) return false;
+  CardId options[kMaxOptions];
+  for (int k = 0; k < maxCards && !isOver() && combat.active; ++k) {
+    int count = 0;
+    for (CardId card : players[static_cast<std::size_t>(seat)].hand) {
+      if (count < kMaxOptions && playableInFight(seat, card)) options[count++] = card;
     }
+    if (count == 0) break;
+    const int pick = bot.choose(*this, seat, choice, {options, static_cast<std::size_t>(count)});
+    if (pick < 0 || pick >= count) break;
+    playIntoFight(seat, options[pick]);
+    played = true;
   }
   if (!isOver() && combat.active) played |= offerAbilities(seat);
   return played;

@@ -149,6 +149,7 @@ bool Game::limitUsed(CardId card, std::uint32_t block, Limit limit) const {
 
 void Game::markLimitUsed(CardId card, std::uint32_t block, Limit limit) {
   limitMarks_[limitBase_[card] + block] |= limitBit(limit);
+  ++limitMarksVersion_;
   anyUsedThisTurn_ |= limit == Limit::OncePerTurn;
   anyUsedThisCombat_ |= limit == Limit::OncePerCombat;
 }
@@ -156,6 +157,7 @@ void Game::markLimitUsed(CardId card, std::uint32_t block, Limit limit) {
 void Game::clearLimitMarks(Limit limit) {
   const auto keep = static_cast<std::uint8_t>(~limitBit(limit));
   for (std::uint8_t& mark : limitMarks_) mark &= keep;
+  ++limitMarksVersion_;
   if (limit == Limit::OncePerTurn) anyUsedThisTurn_ = false;
   if (limit == Limit::OncePerCombat) anyUsedThisCombat_ = false;
 }

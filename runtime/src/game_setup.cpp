@@ -109,6 +109,7 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   // previous game may survive into them.
   std::fill(limitMarks_.begin(), limitMarks_.end(), 0);
   anyUsedThisTurn_ = anyUsedThisCombat_ = false;
+  std::fill(std::begin(declinedAt_), std::end(declinedAt_), OfferKey{});
   foughtThisTurn_ = false;
   const std::size_t words = (set_.tables().cards.size() + 63) / 64;
   players.resize(bots.size());

@@ -50,6 +50,7 @@ class GreedyBot final : public Bot {
       case Choice::StealItem:
       case Choice::EquipItem: return best(game, options, true);
       case Choice::AddMonster: return strongestMonster(game, options);
+      case Choice::UseAbility: return -1;  // asked of declines() only
       case Choice::TargetMonster: return monsterToAim(game, seat, options);
     }
     return -1;
@@ -61,6 +62,7 @@ class GreedyBot final : public Bot {
   bool declines(Game& game, int seat, Choice choice) override {
     if (choice == Choice::Sell) return spareGold(game, seat) < game.params().goldPerLevel;
     if (choice == Choice::CombatPlay) return game.playerWinsCombat();
+    if (choice == Choice::UseAbility) return !hasAbilityWorthUsing(game, seat);
     if (choice != Choice::Interfere) return false;
     const Player& fighter = game.players[static_cast<std::size_t>(game.combat.fighter)];
     const bool threatening = fighter.level + 1 >= game.params().winLevel || fighter.level > game.players[static_cast<std::size_t>(seat)].level + 1;
@@ -267,6 +269,41 @@ class GreedyBot final : public Bot {
     }
     return false;
   }
+
+  // Outside a fight it uses only abilities that gain it something for
+  // nothing, or lift a curse off it: whether some card in play has one.
+  bool hasAbilityWorthUsing(const Game& game, int seat) {
+    const std::vector<std::uint8_t>& worth = outsideWorth(game);
+    std::uint8_t found = 0;
+    bool cursed = false;
+    for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
+      cursed |= game.shapeOf(card) == Shape::Curse;
+      found |= worth[game.designOf(card)];
+    }
+    return (found & kGainsFreely) || (cursed && (found & kLiftsCurse));
+  }
+
+  // By design: whether some `play` block of it gains something for nothing
+  // (kGainsFreely) or lifts a curse (kLiftsCurse); made once per set.
+  static constexpr std::uint8_t kGainsFreely = 1, kLiftsCurse = 2;
+  const std::vector<std::uint8_t>& outsideWorth(const Game& game) {
+    const SetTables& t = game.set().tables();
+    if (worthFor_ == &game.set() && outsideWorth_.size() == t.cards.size()) return outsideWorth_;
+    const std::vector<AbilityFacts>& facts = abilityFacts(game);
+    worthFor_ = &game.set();
+    outsideWorth_.assign(t.cards.size(), 0);
+    for (std::size_t design = 0; design < t.cards.size(); ++design) {
+      const Range effects = t.cards[design].effects;
+      for (std::uint32_t e = effects.first; e < effects.first + effects.count; ++e) {
+        if (t.effects[e].kind != EffectKind::Play) continue;
+        if (facts[e].gains && !facts[e].costly) outsideWorth_[design] |= kGainsFreely;
+        if (facts[e].liftsCurse) outsideWorth_[design] |= kLiftsCurse;
+      }
+    }
+    return outsideWorth_;
+  }
+  const PreparedSet* worthFor_ = nullptr;
+  std::vector<std::uint8_t> outsideWorth_;
 
   static bool hasCurse(const Game& game, int seat) {
     for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {

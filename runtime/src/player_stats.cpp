@@ -18,6 +18,7 @@ bool isCarried(Shape shape) {
 
 Game::PositionKey Game::positionKey(int seat, bool readsTable, bool readsHands) const {
   const Player& p = players[static_cast<std::size_t>(seat)];
+  if (reachingWhile_) return reachKey();
   PositionKey key;
   key.levels = static_cast<std::uint32_t>(p.level);
   key.seals = sealsVersion_;
@@ -39,20 +40,35 @@ Game::PositionKey Game::positionKey(int seat, bool readsTable, bool readsHands) 
   return key;
 }
 
+// While another's card or a monster's `while` reaches players, what a player
+// gets may follow from anything: any card moving, any Level, the monsters,
+// the Seals, who fights, helps or plays. The key changes with each.
+Game::PositionKey Game::reachKey() const {
+  PositionKey key;
+  key.moves = moveCount_;
+  key.seals = sealsVersion_;
+  key.monsters = monstersVersion_;
+  key.levels = levelChanges_;
+  std::uint32_t seats = static_cast<std::uint32_t>(current) << 16 | 1u << 31;
+  if (combat.active) {
+    seats |= static_cast<std::uint32_t>(combat.fighter + 1) | static_cast<std::uint32_t>(combat.helper + 1) << 8 | 1u << 24;
+  }
+  key.seats = seats;
+  return key;
+}
+
 int Game::whileGrants(int seat, Resource which) const {
   const Player& p = players[static_cast<std::size_t>(seat)];
   const std::uint32_t bit = 1u << static_cast<unsigned>(which);
   GrantCache& cache = grantCache_[seat];
   const PositionKey key = positionKey(seat, p.grantReadsTable || sealGrantReadsTable_, p.readsHands || sealReadsHands_);
-  // What others' cards and the monsters aim at the player is read afresh.
-  const int reaching = reachingWhile_ ? reachingWhileTotal(*this, seat, Action::Grant, static_cast<int>(which), kNoCard) : 0;
-  // Others' cards and the monsters may change which items are in use: then nothing is remembered.
-  if (!(cache.key == key) || reachingWhile_) {
+  if (!(cache.key == key)) {
     cache.key = key;
     cache.known = 0;
   }
-  if (cache.known & bit) return cache.grants[static_cast<int>(which)] + reaching;
-  int total = 0;
+  if (cache.known & bit) return cache.grants[static_cast<int>(which)];
+  // What others' cards and the monsters aim at the player (the key is reachKey then).
+  int total = reachingWhile_ ? reachingWhileTotal(*this, seat, Action::Grant, static_cast<int>(which), kNoCard) : 0;
   // The open Seals' continuing effects reach every player, like their own cards.
   const auto addGrants = [&](CardId card) {
     if (!(info(card).grantMask & bit)) return;
@@ -72,7 +88,7 @@ int Game::whileGrants(int seat, Resource which) const {
   if (!openSeals.empty()) addGrants(openSeals.back());  // only the top Seal is in force
   cache.known |= bit;
   cache.grants[static_cast<int>(which)] = total;
-  return total + reaching;
+  return total;
 }
 
 int Game::handLimit(int seat) const { return params().handLimit + resource(seat, Resource::HandLimit); }
@@ -452,23 +468,30 @@ int Game::versusBonus(int seat) const {
   return total;
 }
 
+int Game::reachingBonus(int seat) const {
+  ReachCache& cache = reachCache_[seat];
+  const PositionKey key = reachKey();
+  if (!(cache.key == key)) {
+    cache.key = key;
+    cache.bonus = reachingWhileTotal(*this, seat, Action::CombatBonus, -1, kNoCard);
+  }
+  return cache.bonus;
+}
+
 int Game::evaluatedCombatBonus(int seat) const {
   const Player& p = players[static_cast<std::size_t>(seat)];
   const bool conditional = p.variableBonus || sealCombatBonus_;
   const bool unusedItems = mayCarryUnused(*this, seat);
-  // What others' cards and the monsters aim at the player is read afresh.
-  const int reaching = reachingWhile_ ? reachingWhileTotal(*this, seat, Action::CombatBonus, -1, kNoCard) : 0;
+  // What others' cards and the monsters aim at the player.
+  const int reaching = reachingWhile_ ? reachingBonus(seat) : 0;
   if (!conditional && p.versusTags == 0 && !unusedItems) return p.fixedBonus + reaching;
   BonusCache& cache = bonusCache_[seat];
   // Which items are in use follows the slot allowances, hence the grants.
   const bool readsTable = p.bonusReadsTable || sealBonusReadsTable_ || (unusedItems && (p.grantReadsTable || sealGrantReadsTable_));
   PositionKey key = positionKey(seat, readsTable, p.readsHands || sealReadsHands_);
   key.monsters = monstersVersion_;  // for the `vs tag` bonuses
-  // Others' cards and the monsters may read anything (every Level, for
-  // lowest_level): then nothing is remembered.
-  if (reachingWhile_) cache.key = PositionKey{};
   if (!(cache.key == key)) {
-    cache.key = reachingWhile_ ? PositionKey{} : key;
+    cache.key = key;
     cache.bonus = (conditional ? whileBonus(*this, seat, Action::CombatBonus) : 0) + versusBonus(seat) -
                   (unusedItems ? unusedItemBonus(*this, seat) : 0);
   }

@@ -35,8 +35,8 @@ inline constexpr int kShapeCount = 0 MUNCHKIN_SHAPES(MUNCHKIN_COUNT_ENTRY);
 // One `play` ability of a card in play: the card and the index of the block
 // among the card's effects (CardDef::effects).
 struct Ability {
-  CardId card = 0;
-  std::uint8_t block = 0;
+  CardId card;  // no default values: the engine fills arrays of them often, never reading unset ones
+  std::uint8_t block;
 };
 
 enum class Zone : std::uint8_t { DrawPile, Discard, Hand, InPlay, Combat, OpenSeals };
@@ -547,7 +547,7 @@ class Game {
   bool slotsKnownToFit(int seat) const {
     const Player& p = players[static_cast<std::size_t>(seat)];
     const SlotCheck& fit = slotsFitAt_[seat];
-    return !p.grantReadsTable && !sealGrantReadsTable_ && !reachingWhile_ && fit.cardsVersion == p.cardsVersion &&
+    return !p.grantReadsTable && !sealGrantReadsTable_ && reachGrantBits_ == 0 && fit.cardsVersion == p.cardsVersion &&
            fit.sealsVersion == sealsVersion_ && fit.level == p.level;
   }
   void rememberSlotsFit(int seat) {
@@ -563,7 +563,8 @@ class Game {
   // any card moving anywhere, the helper's Level, a combat starting, ending
   // or gaining a helper, or the turn passing. While a `while` aimed at others
   // or a monster's `while` is in force (reachingWhile), which may read every
-  // Level, nothing is remembered: no bundled card but the Seals has one.
+  // Level, the key is reachKey(): any card moving, any Level changing, the
+  // monsters, the Seals or who fights, helps or plays.
   // Packed into five words, as it is built and compared on every strength query.
   struct PositionKey {
     std::uint64_t moves = ~0ULL, seals = 0, monsters = 0;
@@ -572,6 +573,23 @@ class Game {
     bool operator==(const PositionKey&) const = default;
   };
   PositionKey positionKey(int seat, bool readsTable, bool readsHands) const;
+  PositionKey reachKey() const;  // positionKey while reachingWhile_: changes with anything a `while` may read
+  struct ReachCache {
+    PositionKey key;
+    int bonus = 0;  // the combat bonus others' cards and the monsters give the player
+  };
+  mutable ReachCache reachCache_[kMaxPlayers];
+  int reachingBonus(int seat) const;
+  // The state at which each player last declined every ability offered
+  // (offerAbilities): not asked again until something changes.
+  struct OfferKey {
+    std::uint64_t moves = ~0ULL, levels = 0, monsters = 0, marks = 0;
+    int turn = -1, playerBonus = 0, monsterBonus = 0, helper = -1;
+    bool inCombat = false;
+    bool operator==(const OfferKey&) const = default;
+  };
+  OfferKey declinedAt_[kMaxPlayers];
+  std::uint64_t limitMarksVersion_ = 0;  // changes whenever a once_per_* mark is set or cleared
   struct GrantCache {
     PositionKey key;
     std::uint32_t known = 0;          // Resource bits of `grants` filled in
