@@ -43,6 +43,9 @@ void collectDeclarations(Analysis& analysis);
 void resolveEquivalences(Analysis& analysis);
 void checkCards(Analysis& analysis);
 void checkReferences(Analysis& analysis);
+// engine_limits.cpp. Missing decks follow from most other errors (a missing
+// `uses`, a cycle): they are reported only when the build is `soundSoFar`.
+void checkEngineLimits(Analysis& analysis, bool soundSoFar);
 
 // Evaluates a `max` or comparison expression with the build's parameters.
 std::optional<int> evaluate(const ast::Expr& expr, Analysis& analysis);

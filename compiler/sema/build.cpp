@@ -54,6 +54,7 @@ std::string bundledSetsDirectory() { return shippedDataFolder("sets"); }
 
 std::optional<model::Model> analyseModel(const std::string& path, UnitLoader& loader, SourceManager& sources,
                                          DiagnosticEngine& diagnostics) {
+  const std::size_t errorsBefore = diagnostics.errorsReported();
   std::vector<SourceUnit*> units = loader.loadBuild(path);
   if (units.empty()) return std::nullopt;
   for (const SourceUnit* unit : units) {
@@ -69,6 +70,7 @@ std::optional<model::Model> analyseModel(const std::string& path, UnitLoader& lo
   resolveEquivalences(analysis);
   checkCards(analysis);
   checkReferences(analysis);
+  checkEngineLimits(analysis, missingAUse.empty() && diagnostics.errorsReported() == errorsBefore);
   if (!missingAUse.empty()) keepAllBut(held, missingAUse, diagnostics);
   return std::move(analysis.model);
 }

@@ -147,8 +147,8 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
     return fail("rule tables have format version " + std::to_string(t.formatVersion) +
                 ", this runtime reads version " + std::to_string(kTableFormatVersion));
   }
-  if (t.tags.size() > 64) return fail("more than 64 tags are not supported");
-  if (t.cards.size() > 60000) return fail("more than 60000 card designs are not supported");
+  if (t.tags.size() > kMaxTags) return fail("more than 64 tags are not supported");
+  if (t.cards.size() > kMaxDesigns) return fail("more than 60000 card designs are not supported");
 
   PreparedSet set;
   set.tables_ = &t;
@@ -201,7 +201,7 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
     DesignInfo& info = set.designs_[c];
     const std::string where = std::string("card '") + (card.name ? card.name : "?") + "'";
     if (card.deck < 0 || static_cast<std::size_t>(card.deck) >= t.decks.size()) return fail(where + " has no valid deck");
-    if (card.copies < 0 || card.copies > 1000) return fail(where + " has a bad number of copies");
+    if (card.copies < 0 || card.copies > kMaxCopies) return fail(where + " has a bad number of copies");
     if (card.slotIndex >= static_cast<int>(t.slots.size())) return fail(where + " has a bad slot index");
     if (!rangeFits(card.tags, t.indexPool.size()) || !rangeFits(card.supersedes, t.indexPool.size()) ||
         !rangeFits(card.usableBy, t.refs.size()) || !rangeFits(card.notUsableBy, t.refs.size()) ||
@@ -336,7 +336,7 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
   for (const EffectDef& effect : t.effects) {
     if (!conditionWellFormed(t, effect.condition)) return fail("a condition program is malformed");
   }
-  if (set.physical_.size() > 60000) return fail("more than 60000 physical cards are not supported");
+  if (set.physical_.size() > kMaxPhysicalCards) return fail("more than 60000 physical cards are not supported");
   return set;
 }
 

@@ -83,6 +83,12 @@ struct VersusBonus {
 // engine names a block of a card by a byte.
 inline constexpr std::uint32_t kMaxBlocksPerCard = 256;
 inline constexpr std::uint32_t kMaxBlocksPerMonster = 32;  // CombatMonster::changedMonster has a bit per block
+// The other limits of what the engine plays; the checker refuses a set beyond
+// them (E0018), so `check` never accepts what `simulate` would refuse.
+inline constexpr std::size_t kMaxTags = 64;        // a card's tags are one 64-bit mask
+inline constexpr std::size_t kMaxDesigns = 60000;  // card designs in a set
+inline constexpr std::size_t kMaxPhysicalCards = 60000;  // copies of all designs together
+inline constexpr int kMaxCopies = 1000;            // of one design
 
 // Per-design facts derived from the tables.
 struct DesignInfo {
