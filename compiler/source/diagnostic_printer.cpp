@@ -32,12 +32,6 @@ const char* severityColor(Severity s) {
   return kRed;
 }
 
-std::size_t codePoints(std::string_view text) {
-  std::size_t n = 0;
-  for (char c : text) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  return n;
-}
-
 class TextPrinter {
  public:
   TextPrinter(std::ostream& out, const SourceManager& sources, bool color)
@@ -81,13 +75,15 @@ class TextPrinter {
   // one-line fix-it on that line under the place it goes.
   void snippet(SourceRange range, const std::vector<FixIt>& fixIts) {
     const LineColumn at = sources_.lineColumn(range.file, range.begin);
-    const QuotedLine quoted(sources_.lineText(range.file, at.line), at.column);
+    const std::string_view line = sources_.lineText(range.file, at.line);
+    const std::size_t begin = byteInLine(range.file, at.line, range.begin);
+    const QuotedLine quoted(line, begin);
     out_ << quoted.text() << '\n';
     const std::string_view covered = sources_.slice(range);
-    const std::string_view onLine = covered.substr(0, covered.find('\n'));
-    const std::size_t width = quoted.width(at.column, std::max<std::size_t>(1, codePoints(onLine)));
+    const std::size_t end = begin + covered.substr(0, covered.find('\n')).size();
+    const std::size_t width = quoted.width(begin, end);
     paint(kGreen);
-    out_ << quoted.padTo(at.column) << '^' << std::string(width - 1, '~');
+    out_ << quoted.padTo(begin) << '^' << std::string(width - 1, '~');
     paint(kReset);
     out_ << '\n';
     for (const FixIt& fix : fixIts) {
@@ -96,10 +92,17 @@ class TextPrinter {
         continue;
       }
       paint(kGreen);
-      out_ << quoted.padTo(fixAt.column) << escapeForTerminal(fix.replacement);
+      out_ << quoted.padTo(byteInLine(fix.range.file, fixAt.line, fix.range.begin)) << escapeForTerminal(fix.replacement);
       paint(kReset);
       out_ << '\n';
     }
+  }
+
+  // The byte of `line` at file offset `offset` (past its end for an offset
+  // beyond the line's text).
+  std::size_t byteInLine(FileId file, std::uint32_t line, std::uint32_t offset) const {
+    const std::string_view text = sources_.lineText(file, line);
+    return offset - static_cast<std::size_t>(text.data() - sources_.text(file).data());
   }
 
   std::ostream& out_;

@@ -7,26 +7,34 @@ namespace munchkinc {
 namespace {
 
 // Optimal string alignment distance: insertions, deletions, substitutions
-// and swaps of neighbours ("levle" -> "level") each cost one.
-std::size_t editDistance(std::string_view a, std::string_view b) {
+// and swaps of neighbours ("levle" -> "level") each cost one; or, when it is
+// certainly more than `limit`, some number above `limit`. Three rows of
+// |b| + 1 cells: memory stays linear however long the words are.
+std::size_t editDistance(std::string_view a, std::string_view b, std::size_t limit) {
+  const std::size_t longer = std::max(a.size(), b.size()), shorter = std::min(a.size(), b.size());
+  if (longer - shorter > limit) return limit + 1;  // that many insertions at least
   auto same = [](char x, char y) {
     return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
   };
   const std::size_t width = b.size() + 1;
-  std::vector<std::size_t> d((a.size() + 1) * width);
-  for (std::size_t i = 0; i <= a.size(); ++i) d[i * width] = i;
-  for (std::size_t j = 0; j <= b.size(); ++j) d[j] = j;
+  std::vector<std::size_t> before(width), previous(width), current(width);
+  for (std::size_t j = 0; j < width; ++j) previous[j] = j;
   for (std::size_t i = 1; i <= a.size(); ++i) {
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      std::size_t best = std::min({d[(i - 1) * width + j] + 1, d[i * width + j - 1] + 1,
-                                   d[(i - 1) * width + j - 1] + (same(a[i - 1], b[j - 1]) ? 0 : 1)});
-      if (i > 1 && j > 1 && same(a[i - 1], b[j - 2]) && same(a[i - 2], b[j - 1])) {
-        best = std::min(best, d[(i - 2) * width + j - 2] + 1);
-      }
-      d[i * width + j] = best;
+    current[0] = i;
+    std::size_t rowBest = current[0];
+    for (std::size_t j = 1; j < width; ++j) {
+      std::size_t best = std::min({previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (same(a[i - 1], b[j - 1]) ? 0 : 1)});
+      if (i > 1 && j > 1 && same(a[i - 1], b[j - 2]) && same(a[i - 2], b[j - 1])) best = std::min(best, before[j - 2] + 1);
+      current[j] = best;
+      rowBest = std::min(rowBest, best);
     }
+    // Every later cell costs at least the smallest of this row (a swap looks
+    // back two rows, so both must be past the limit).
+    if (rowBest > limit && i > 1 && *std::min_element(previous.begin(), previous.end()) > limit) return limit + 1;
+    std::swap(before, previous);
+    std::swap(previous, current);
   }
-  return d[a.size() * width + b.size()];
+  return previous[b.size()];
 }
 
 }  // namespace
@@ -39,7 +47,7 @@ std::string closestMatch(std::string_view word, const std::vector<std::string_vi
   std::size_t bestDistance = limit + 1;
   for (std::string_view candidate : candidates) {
     if (candidate.empty() || candidate == word) continue;
-    const std::size_t d = editDistance(word, candidate);
+    const std::size_t d = editDistance(word, candidate, bestDistance - 1);
     if (d < bestDistance) {
       bestDistance = d;
       best = candidate;

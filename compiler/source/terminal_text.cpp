@@ -1,5 +1,6 @@
 #include "source/terminal_text.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 
@@ -72,57 +73,60 @@ std::string escapeForTerminal(std::string_view text) {
   return out;
 }
 
-QuotedLine::QuotedLine(std::string_view line, std::size_t column) : line_(line) {
-  // Columns count characters, as SourceManager::lineColumn does.
-  std::size_t& columns = columns_;
-  for (std::size_t i = 0; i < line.size(); i += decode(line, i).length) ++columns;
-  first_ = 1;
-  last_ = columns + 1;
-  if (columns > kQuotedColumns) {
-    // A third of the window before the place, the rest after it.
-    const std::size_t before = kQuotedColumns / 3;
-    first_ = column > before ? column - before : 1;
-    if (first_ + kQuotedColumns > columns + 1) first_ = columns + 1 - kQuotedColumns;
-    last_ = first_ + kQuotedColumns;
+namespace {
+
+bool continuation(std::string_view text, std::size_t i) {
+  return (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80;
+}
+
+}  // namespace
+
+QuotedLine::QuotedLine(std::string_view line, std::size_t at) : line_(line) {
+  at = std::min(at, line.size());
+  // A third of the window before the place (walking back over whole
+  // characters), the rest after it.
+  first_ = at;
+  for (std::size_t back = 0; back < kQuotedColumns / 3 && first_ > 0; ++back) {
+    do --first_;
+    while (first_ > 0 && continuation(line, first_));
   }
-  if (first_ > 1) {
+  last_ = first_;
+  for (std::size_t shown = 0; shown < kQuotedColumns && last_ < line.size(); ++shown) last_ += decode(line, last_).length;
+  if (first_ > 0) {
     text_ = "...";
     lead_ = 3;
   }
-  std::size_t at = 1;
-  for (std::size_t i = 0; i < line.size() && at < last_; ++at) {
+  for (std::size_t i = first_; i < last_;) {
     const Decoded d = decode(line, i);
-    if (at >= first_) appendShown(text_, line, i, d);
+    appendShown(text_, line, i, d);
     i += d.length;
   }
-  if (last_ <= columns) text_ += "...";
+  if (last_ < line.size()) text_ += "...";
 }
 
-std::string QuotedLine::padTo(std::size_t column) const {
+std::string QuotedLine::padTo(std::size_t offset) const {
   std::string pad(lead_, ' ');
-  std::size_t at = 1;
-  for (std::size_t i = 0; i < line_.size() && at < column && at < last_; ++at) {
+  const std::size_t end = std::min(offset, last_);
+  for (std::size_t i = first_; i < end;) {
     const Decoded d = decode(line_, i);
-    if (at >= first_) {
-      if (d.codePoint == '\t') {
-        pad += '\t';
-      } else {
-        pad.append(shownWidth(d), ' ');
-      }
+    if (d.codePoint == '\t') {
+      pad += '\t';
+    } else {
+      pad.append(shownWidth(d), ' ');
     }
     i += d.length;
   }
   // A place just past the end of the line (an insertion after its last
-  // token) sits one column beyond the text.
-  if (column > at && last_ == columns_ + 1) pad.append(column - at, ' ');
+  // token) sits a column beyond the text.
+  if (offset > line_.size() && last_ == line_.size()) pad.append(offset - line_.size(), ' ');
   return pad;
 }
 
-std::size_t QuotedLine::width(std::size_t column, std::size_t count) const {
-  std::size_t shown = 0, at = 1;
-  for (std::size_t i = 0; i < line_.size() && at < column + count && at < last_; ++at) {
+std::size_t QuotedLine::width(std::size_t from, std::size_t to) const {
+  std::size_t shown = 0;
+  for (std::size_t i = std::max(from, first_); i < std::min(to, last_);) {
     const Decoded d = decode(line_, i);
-    if (at >= column && at >= first_) shown += shownWidth(d);
+    shown += shownWidth(d);
     i += d.length;
   }
   return shown > 0 ? shown : 1;

@@ -20,23 +20,24 @@ std::size_t utf8Length(std::string_view text, std::size_t i);
 std::string escapeForTerminal(std::string_view text);
 
 // A source line as a diagnostic quotes it: escaped as above, and at most
-// kQuotedColumns characters of it, around `column`, with "..." where it was cut.
+// kQuotedColumns characters of it around the byte `at`, with "..." where it
+// was cut. Places on the line are byte offsets into it; only the window is
+// ever read, so a diagnostic on a 50 MB line costs no more than on a short one.
 class QuotedLine {
  public:
   static constexpr std::size_t kQuotedColumns = 160;
 
-  QuotedLine(std::string_view line, std::size_t column);
+  QuotedLine(std::string_view line, std::size_t at);
   const std::string& text() const { return text_; }
-  // Blanks (tabs kept) up to where source column `column` is shown; for a
-  // column outside the window, the nearest edge.
-  std::string padTo(std::size_t column) const;
-  // How wide `count` source characters from `column` are shown, at least 1.
-  std::size_t width(std::size_t column, std::size_t count) const;
+  // Blanks (tabs kept) up to where byte `offset` of the line is shown; past
+  // the end of the line, one column a byte; outside the window, its edge.
+  std::string padTo(std::size_t offset) const;
+  // How wide the characters of bytes [from, to) are shown, at least 1.
+  std::size_t width(std::size_t from, std::size_t to) const;
 
  private:
   std::string_view line_;
-  std::size_t columns_ = 0;           // characters in the line
-  std::size_t first_ = 1, last_ = 1;  // source columns shown: [first_, last_)
+  std::size_t first_ = 0, last_ = 0;  // bytes shown: [first_, last_)
   std::size_t lead_ = 0;              // width of the leading "..."
   std::string text_;
 };
