@@ -189,7 +189,17 @@ void UnitLoader::resolveUses(SourceUnit& unit, std::vector<SourceUnit*>& stack, 
         const fs::path base = fs::path(sources_.path(file.id)).parent_path();
         resolvedPath = (base / uses->target).lexically_normal().string();
         std::error_code ec;
-        if (fs::exists(resolvedPath, ec)) target = resolvedPath;
+        // Only a folder or a .mkn file is a unit: anything else is refused
+        // unread, so that a mistyped path never quotes a stranger's file.
+        if (fs::is_directory(resolvedPath, ec) ||
+            (fs::is_regular_file(resolvedPath, ec) && fs::path(resolvedPath).extension() == ".mkn")) {
+          target = resolvedPath;
+        } else if (fs::exists(resolvedPath, ec)) {
+          diagnostics_.report(DiagCode::E0109, decl.range,
+                              "'" + uses->target + "' is neither a .mkn file nor a folder of them, so it is not used");
+          unit.usesMissing = true;
+          continue;
+        }
       } else {
         target = findById(uses->target, folders);
       }
