@@ -117,4 +117,4 @@ signedInt : (PLUS | MINUS)? INT ;
 
 // Declaration keywords stay usable as names inside cards (`slot headgear;`,
 // `vs tag Undead`), so the language needs no reserved field names.
-word : IDENT | SET | MODULE | USES | PARAM | KIND | IS | IN | LIMIT | TAG | DECK | SLOT | RULE | PHASE | EQUIV | DISTINCT ;
+word : IDENT | SET | MODULE | USES | PARAM | KIND | IS | IN | LIMIT | TAG | DECK | SLOT | RULE | PHASE | EQUIV | DISTINCT | BAD_STUFF ;

@@ -37,7 +37,8 @@ bool isNameKeyword(std::size_t type) {
     case MunchkinLexer::RULE:
     case MunchkinLexer::PHASE:
     case MunchkinLexer::EQUIV:
-    case MunchkinLexer::DISTINCT: return true;
+    case MunchkinLexer::DISTINCT:
+    case MunchkinLexer::BAD_STUFF: return true;
     default: return false;
   }
 }
