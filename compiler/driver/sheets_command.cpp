@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <filesystem>
 #include <iostream>
 
@@ -50,10 +51,21 @@ std::string formatFor(const SheetsCommandOptions& options, std::string& error) {
 
 }  // namespace
 
+constexpr int kLargestOffsetMm = 50;
+
 int runSheets(const CommonOptions& common, const SheetsCommandOptions& options) {
   if (!options.offset.empty() && options.offset.size() != 2) {
     std::cerr << "munchkinc: error: --offset takes two numbers, x and y in millimetres: --offset 0.5,-0.3\n";
     return kExitUsage;
+  }
+  // An offset corrects a printer's shift of a millimetre or two; NaN, infinity
+  // or a shift off the page is a mistake.
+  for (double shift : options.offset) {
+    if (!std::isfinite(shift) || std::fabs(shift) > kLargestOffsetMm) {
+      std::cerr << "munchkinc: error: --offset must be two numbers of millimetres between -" << kLargestOffsetMm
+                << " and " << kLargestOffsetMm << "\n";
+      return kExitUsage;
+    }
   }
   std::string formatError;
   const std::string format = formatFor(options, formatError);

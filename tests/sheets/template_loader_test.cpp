@@ -109,6 +109,30 @@ TEST_CASE("template mistakes are reported at their line and column", "[sheets][t
   CHECK(contains(seen, "faces.yaml:13:18: E3004 '{name:Card}': only a number placeholder counts a noun"));
 }
 
+TEST_CASE("NaN, infinity and absurd sizes are refused at their line", "[sheets][templates]") {
+  std::string dir = userTemplates("absurd",
+                                  "faces:\n"                  // 1
+                                  "  monster:\n"              // 2
+                                  "    extends: monster\n"    // 3
+                                  "    boxes:\n"              // 4
+                                  "      name:\n"             // 5
+                                  "        size: .nan\n"      // 6
+                                  "      level:\n"            // 7
+                                  "        width: .inf\n"     // 8
+                                  "      rules_text:\n"       // 9
+                                  "        size: 100000\n"    // 10: the size that hung the text fitting
+                                  "      flavor_text:\n"      // 11
+                                  "        x: -1e300\n");     // 12
+  auto loaded = load(dir);
+  std::vector<std::string> seen = loaded->rendered();
+  INFO(Catch::Detail::stringify(seen));
+  CHECK_FALSE(loaded->templates);
+  CHECK(contains(seen, "faces.yaml:6:15: E3004 'size' must be a number"));
+  CHECK(contains(seen, "faces.yaml:8:16: E3004 'width' must be a number"));
+  CHECK(contains(seen, "faces.yaml:10:15: E3004 'size' must be at most 10000, not 100000"));
+  CHECK(contains(seen, "faces.yaml:12:12: E3004 'x' must be at most 10000, not -1e300"));
+}
+
 TEST_CASE("text placed outside the safe zone is a W3009 warning at the box's line", "[sheets][templates]") {
   auto loaded = load(SHEETS_FIXTURE_DIR "/outside_safe_zone");
   REQUIRE(loaded->templates);  // a warning: the sheets still print

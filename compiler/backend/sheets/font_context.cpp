@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 
 namespace munchkinc::sheets {
 namespace {
@@ -101,13 +102,25 @@ const FittedText& FontContext::fit(const Box& box, const std::string& markup) {
   double innerWidth = (box.width - 2 * box.padding) * kPointsPerMm;
   double innerHeight = (box.height - 2 * box.padding) * kPointsPerMm;
   fitted.layout = newLayout(markup, innerWidth, box.align);
-  double smallest = box.minSize > 0 ? std::min(box.minSize, box.size) : box.size;
-  for (double size = box.size;; size -= 0.5) {
-    if (size < smallest) size = smallest;
-    setFont(fitted.layout.get(), box.font, size, box.bold, box.italic);
-    fitted.size = size;
+  // The largest size of box.size, box.size - 0.5, ... (down to the smallest
+  // allowed, which is tried last) at which the text fits: a bisection over
+  // those steps, since smaller text never needs more height.
+  const double smallest = box.minSize > 0 ? std::min(box.minSize, box.size) : box.size;
+  const auto steps = static_cast<long>(std::floor((box.size - smallest) / 0.5));
+  const auto sizeAt = [&](long step) { return step > steps ? smallest : box.size - 0.5 * static_cast<double>(step); };
+  const auto fits = [&](long step) {
+    setFont(fitted.layout.get(), box.font, sizeAt(step), box.bold, box.italic);
+    fitted.size = sizeAt(step);
     fitted.height = height(fitted.layout);
-    if (fitted.height <= innerHeight || size <= smallest) break;
+    return fitted.height <= innerHeight;
+  };
+  long low = 0, high = steps + 1;  // the answer is in [low, high]; high may not fit either
+  if (!fits(0)) {
+    while (low + 1 < high) {
+      const long middle = low + (high - low) / 2;
+      (fits(middle) ? high : low) = middle;
+    }
+    fits(high);  // leaves the layout, size and height of the answer
   }
   if (fitted.height > innerHeight) fitted.overflow = (fitted.height - innerHeight) / kPointsPerMm;
   return fitted;

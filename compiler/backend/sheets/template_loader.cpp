@@ -5,6 +5,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -137,11 +138,21 @@ bool Loader::knownField(FileId file, const YAML::Node& key, const std::string& w
   return false;
 }
 
+constexpr double kLargestTemplateNumber = 10000;
+
 std::optional<double> Loader::number(FileId file, const YAML::Node& node, const std::string& field, bool positive,
                                      bool allowZero) {
   double value = 0;
-  if (!node.IsScalar() || !YAML::convert<double>::decode(node, value)) {
+  if (!node.IsScalar() || !YAML::convert<double>::decode(node, value) || !std::isfinite(value)) {
     error(DiagCode::E3004, at(file, node), "'" + field + "' must be a number");
+    return std::nullopt;
+  }
+  // Millimetres or points: a card is some 60 by 90 mm, so anything past ten
+  // metres is a mistake, and would only make the layout work without end.
+  if (std::fabs(value) > kLargestTemplateNumber) {
+    error(DiagCode::E3004, at(file, node),
+          "'" + field + "' must be at most " + std::to_string(static_cast<int>(kLargestTemplateNumber)) + ", not " +
+              scalarOf(node));
     return std::nullopt;
   }
   if (positive && (value < 0 || (!allowZero && value == 0))) {
