@@ -96,6 +96,10 @@ double FontContext::height(const TextLayout& layout) {
 }
 
 const FittedText& FontContext::fit(const Box& box, const std::string& markup) {
+  // Kept for reuse (a back, a box with the same text), but bounded: a
+  // template of thousands of boxes on hundreds of cards would otherwise keep
+  // a layout for each, gigabytes of them.
+  if (fitted_.size() >= kMaxFittedKept) fitted_.clear();
   auto [entry, added] = fitted_.try_emplace({&box, markup});
   FittedText& fitted = entry->second;
   if (!added) return fitted;

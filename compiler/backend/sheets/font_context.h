@@ -46,8 +46,8 @@ class FontContext {
 
   // Lays `markup` out in `box` at the largest half-point size, down to the
   // box's minimum, at which it fits. Cards share set names, kinds, tags and
-  // backs, so each box and text is laid out once per context; the result
-  // lives as long as the context.
+  // backs, so each box and text is laid out once and kept (up to
+  // kMaxFittedKept of them); the result lives until the next call to fit().
   const FittedText& fit(const Box& box, const std::string& markup);
   // Draws a fitted layout with its box's alignment; cr is in points.
   void draw(cairo_t* cr, const Box& box, const FittedText& fitted, double originX, double originY);
@@ -63,6 +63,7 @@ class FontContext {
   PangoFontMap* fontMap_ = nullptr;
   PangoContext* context_ = nullptr;
   std::vector<std::string> families_;
+  static constexpr std::size_t kMaxFittedKept = 4096;
   std::map<std::pair<const Box*, std::string>, FittedText> fitted_;
 };
 
