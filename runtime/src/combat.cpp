@@ -137,13 +137,17 @@ void Game::askForHelp() {
       bots_[static_cast<std::size_t>(combat.fighter)]->askForHelp(*this, combat.fighter, {candidates, static_cast<std::size_t>(count)});
   if (request.helper < 0 || request.helper >= playerCount() || request.helper == combat.fighter) return;
   if (!bots_[static_cast<std::size_t>(request.helper)]->acceptHelp(*this, request.helper, combat.fighter, request.share)) return;
-  combat.helper = request.helper;
-  combat.helperShare = std::max(0, request.share);
+  joinCombat(request.helper, request.share);
+}
+
+void Game::joinCombat(int seat, int share) {
+  combat.helper = seat;
+  combat.helperShare = std::max(0, share);
   if (log && log->enabled()) {
-    log->begin(turn, request.helper) << "helps " << Seat{combat.fighter} << " for " << Count{combat.helperShare, "Treasure"};
+    log->begin(turn, seat) << "helps " << Seat{combat.fighter} << " for " << Count{combat.helperShare, "Treasure"};
     log->end();
   }
-  fireTrigger(Trigger::Helping, request.helper);
+  fireTrigger(Trigger::Helping, seat);
 }
 
 void Game::resolveCombat() {
