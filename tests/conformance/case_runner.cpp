@@ -46,8 +46,9 @@ class Runner {
 
   std::vector<std::string> run() {
     setUp();
-    const YAML::Node steps = case_.root["steps"];
-    if (steps && !steps.IsSequence()) throw CaseError("'steps' is a list");
+    YAML::Node steps = case_.root["steps"];
+    if (!steps) steps = YAML::Node(YAML::NodeType::Sequence);
+    if (!steps.IsSequence()) throw CaseError("'steps' is a list");
     int index = 0;
     for (const YAML::Node& step : steps) {
       ++index;

@@ -10,11 +10,12 @@ using munchkin::Game;
 
 std::string askWord(Choice choice) {
   switch (choice) {
+    // Looking for Trouble plays a monster from the hand on the player's own turn.
     case Choice::OwnTurnPlay:
+    case Choice::LookForTrouble:
     case Choice::CombatPlay:
     case Choice::Interfere: return "play";
-    // README.md names no question for these two; the runner calls them so.
-    case Choice::LookForTrouble: return "look_for_trouble";
+    // README.md names no question for a sale; the runner calls it so.
     case Choice::Sell: return "sell";
     case Choice::Discard: return "discard";
     case Choice::Loot: return "loot";
