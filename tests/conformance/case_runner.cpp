@@ -46,8 +46,7 @@ class Runner {
 
   std::vector<std::string> run() {
     setUp();
-    YAML::Node steps = case_.root["steps"];
-    if (!steps) steps = YAML::Node(YAML::NodeType::Sequence);
+    const YAML::Node steps = case_.root["steps"] ? case_.root["steps"] : YAML::Node(YAML::NodeType::Sequence);
     if (!steps.IsSequence()) throw CaseError("'steps' is a list");
     int index = 0;
     for (const YAML::Node& step : steps) {
@@ -274,17 +273,20 @@ class Runner {
     if (!step["by"]) throw CaseError("'use' needs 'by'");
     const int by = seat(step["by"], "by");
     const int block = step["block"] ? asInt(step["block"], "block") : 0;
-    const auto card = named(game_.players[static_cast<std::size_t>(by)].inPlay, name);
-    if (!card) throw CaseError("seat " + std::to_string(by) + " has no " + name + " in play");
-    const munchkin::CardDef& d = game_.def(*card);
-    int playBlocks = 0;
+    // Of several copies in play, one whose ability may still be used.
     std::optional<munchkin::Ability> ability;
-    for (std::uint32_t e = 0; e < d.effects.count; ++e) {
-      if (game_.set().tables().effects[d.effects.first + e].kind != munchkin::EffectKind::Play) continue;
-      if (playBlocks++ == block) ability = munchkin::Ability{*card, static_cast<std::uint8_t>(e)};
+    bool allowed = false;
+    for (CardId card : game_.players[static_cast<std::size_t>(by)].inPlay) {
+      if (name != game_.def(card).name) continue;
+      const munchkin::Ability copy = abilityOf(card, block);
+      if (!ability) ability = copy;
+      if (game_.mayUseAbility(by, copy)) {
+        ability = copy;
+        allowed = true;
+        break;
+      }
     }
-    if (!ability) throw CaseError(name + " has no play block " + std::to_string(block) + " (it has " + std::to_string(playBlocks) + ")");
-    const bool allowed = game_.mayUseAbility(by, *ability);
+    if (!ability) throw CaseError("seat " + std::to_string(by) + " has no " + name + " in play");
     if (refusedExpected(step)) {
       if (allowed) {
         mismatches_.push_back(where_ + ": refused: expected true, actual false (seat " + std::to_string(by) +
@@ -297,6 +299,18 @@ class Runner {
                       " now (write `refused: true` if the contract agrees)");
     }
     game_.useAbility(by, *ability);
+  }
+
+  // The `block`-th `play` block of `card`.
+  munchkin::Ability abilityOf(CardId card, int block) const {
+    const munchkin::CardDef& d = game_.def(card);
+    int playBlocks = 0;
+    for (std::uint32_t e = 0; e < d.effects.count; ++e) {
+      if (game_.set().tables().effects[d.effects.first + e].kind != munchkin::EffectKind::Play) continue;
+      if (playBlocks++ == block) return {card, static_cast<std::uint8_t>(e)};
+    }
+    throw CaseError(std::string(d.name) + " has no play block " + std::to_string(block) + " (it has " +
+                    std::to_string(playBlocks) + ")");
   }
 
   // "A combat" from step 2, as fight() goes on after the monsters entered.
