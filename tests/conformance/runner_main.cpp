@@ -44,6 +44,7 @@ int runOne(const std::string& basePath, const std::string& casesDir, const std::
   for (const std::string& f : found) std::cout << casePath << ": " << f << '\n';
   if (listed == divergences.end()) {
     if (found.empty()) std::cout << casePath << ": passes\n";
+    else std::cout << casePath << ": fails, and known_divergences.txt does not list it\n";
     return found.empty() ? 0 : 1;
   }
   std::cout << listPath << ":" << listed->second.line << ": listed under '" << listed->second.section
