@@ -477,7 +477,7 @@ class Runner {
       } else if (name == "helper") check(key, asInt(value, key), combat.active ? combat.helper : -1);
       else if (name == "won") {
         const std::string actual = won_ ? (*won_ ? "true" : "false") : "absent (no fight was resolved by this step)";
-        if (value.IsNull()) {
+        if (value.IsNull() || (value.IsScalar() && value.Scalar() == "none")) {
           if (won_) mismatch(key, "absent", actual);
         } else if (!won_ || asBool(value, key) != *won_) {
           mismatch(key, asString(value, key), actual);
