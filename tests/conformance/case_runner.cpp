@@ -99,6 +99,7 @@ class Runner {
       p.level = game_.params().startLevel;
       p.sex = 0;
     }
+    game_.current = 0;  // README.md's default, whoever the seed would send first
     script_.quiet = false;
     const YAML::Node table = case_.root["table"];
     if (!table) return;
