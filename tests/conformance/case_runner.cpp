@@ -45,7 +45,11 @@ class Runner {
       : case_(c), set_(*set.prepared), script_(c.root["answers"]), game_(set_) {}
 
   std::vector<std::string> run() {
-    setUp();
+    try {
+      setUp();
+    } catch (const CaseError& e) {
+      throw CaseError("table: " + std::string(e.what()));
+    }
     const YAML::Node steps = case_.root["steps"] ? case_.root["steps"] : YAML::Node(YAML::NodeType::Sequence);
     if (!steps.IsSequence()) throw CaseError("'steps' is a list");
     int index = 0;
