@@ -1,10 +1,10 @@
 #include "case_runner.h"
 
 #include <algorithm>
-#include <map>
 #include <memory>
 #include <optional>
 
+#include "expectations.h"
 #include "munchkin/engine.h"
 #include "scripted_bot.h"
 
@@ -13,23 +13,8 @@ namespace {
 
 using munchkin::CardId;
 using munchkin::Game;
-using munchkin::Resource;
 using munchkin::Shape;
 using munchkin::Zone;
-
-std::string listed(std::vector<std::string> items, bool sorted) {
-  if (sorted) std::sort(items.begin(), items.end());
-  std::string out = "[";
-  for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + items[i];
-  return out + "]";
-}
-
-std::vector<std::string> names(const YAML::Node& node, const std::string& key) {
-  if (!node.IsSequence()) throw CaseError("'" + key + "' should be a list of card names, not " + show(node));
-  std::vector<std::string> out;
-  for (const YAML::Node& item : node) out.push_back(asString(item, key));
-  return out;
-}
 
 // The step words of README.md's table.
 const std::vector<std::string>& stepWords() {
@@ -43,6 +28,11 @@ class Runner {
  public:
   Runner(const Case& c, const CaseSet& set)
       : case_(c), set_(*set.prepared), script_(c.root["answers"]), game_(set_) {}
+
+  // The expectations of `expect` against the game now.
+  void compare(const YAML::Node& expect) {
+    checkExpectations(expect, {game_, script_.asked(), won_, where_}, mismatches_);
+  }
 
   std::vector<std::string> run() {
     try {
@@ -123,7 +113,7 @@ class Runner {
       for (std::size_t i = 0; i < seats.size(); ++i) setUpSeat(static_cast<int>(i), seats[i]);
     }
     if (table["open_seals"]) {
-      for (const std::string& name : names(table["open_seals"], "open_seals")) {
+      for (const std::string& name : cardList(table["open_seals"], "open_seals")) {
         game_.moveTo(takeCard(name), Zone::OpenSeals, 0);
       }
     }
@@ -134,7 +124,7 @@ class Runner {
         throw CaseError("table: 'combat' needs a fighter and monsters");
       }
       std::vector<CardId> monsters;
-      for (const std::string& name : names(combat["monsters"], "monsters")) monsters.push_back(takeCard(name));
+      for (const std::string& name : cardList(combat["monsters"], "monsters")) monsters.push_back(takeCard(name));
       game_.enterCombat(seat(combat["fighter"], "fighter"), monsters);
       if (combat["helper"]) game_.joinCombat(seat(combat["helper"], "helper"), 0);
     }
@@ -154,9 +144,9 @@ class Runner {
         if (sex != "male" && sex != "female") throw CaseError(label + " is male or female");
         p.sex = sex == "female";
       } else if (key == "hand") {
-        for (const std::string& name : names(entry.second, label)) game_.moveTo(takeCard(name), Zone::Hand, s);
+        for (const std::string& name : cardList(entry.second, label)) game_.moveTo(takeCard(name), Zone::Hand, s);
       } else if (key == "in_play") {
-        for (const std::string& name : names(entry.second, label)) game_.moveTo(takeCard(name), Zone::InPlay, s);
+        for (const std::string& name : cardList(entry.second, label)) game_.moveTo(takeCard(name), Zone::InPlay, s);
       } else {
         throw CaseError("table: unknown key '" + label + "'");
       }
@@ -165,7 +155,7 @@ class Runner {
 
   void putOnTop(const YAML::Node& node, const std::string& key, int deck) {
     if (!node) return;
-    std::vector<std::string> cards = names(node, key);
+    std::vector<std::string> cards = cardList(node, key);
     if (deck < 0) throw CaseError("the set has no deck for '" + key + "'");
     // The top of a pile is its back: the first card named goes on last.
     for (auto it = cards.rbegin(); it != cards.rend(); ++it) game_.moveTo(takeCard(*it), Zone::DrawPile, deck);
@@ -332,216 +322,6 @@ class Runner {
     std::string message = where_ + ": the engine reports errors:";
     for (const std::string& e : errors) message += "\n  " + e;
     throw CaseError(message);
-  }
-
-  // --- expectations ---
-  void mismatch(const std::string& key, const std::string& expected, const std::string& actual) {
-    mismatches_.push_back(where_ + ": " + key + ": expected " + expected + ", actual " + actual);
-  }
-
-  void check(const std::string& key, int expected, int actual) {
-    if (expected != actual) mismatch(key, std::to_string(expected), std::to_string(actual));
-  }
-
-  std::vector<std::string> cardNames(const std::vector<CardId>& cards) const {
-    std::vector<std::string> out;
-    for (CardId card : cards) out.emplace_back(game_.def(card).name);
-    return out;
-  }
-
-  void checkCards(const std::string& key, std::vector<std::string> expected, std::vector<std::string> actual) {
-    std::sort(expected.begin(), expected.end());
-    std::sort(actual.begin(), actual.end());
-    if (expected != actual) mismatch(key, listed(expected, false), listed(actual, false));
-  }
-
-  // Whether `wanted` (with repeats) is all found in `have`.
-  static bool contains(std::vector<std::string> have, const std::vector<std::string>& wanted) {
-    for (const std::string& name : wanted) {
-      auto it = std::find(have.begin(), have.end(), name);
-      if (it == have.end()) return false;
-      have.erase(it);
-    }
-    return true;
-  }
-
-  void compare(const YAML::Node& expect) {
-    if (!expect.IsMap()) throw CaseError(where_ + ": 'expect' is a map");
-    for (const auto& entry : expect) {
-      const std::string key = entry.first.Scalar();
-      const YAML::Node& value = entry.second;
-      if (key == "seats") compareSeats(value);
-      else if (key == "combat") compareCombat(value);
-      else if (key == "discarded") compareDiscarded(value);
-      else if (key == "open_seals") checkOrdered("open_seals", names(value, key), cardNames(game_.openSeals));
-      else if (key == "winner") compareWinner(value);
-      else if (key == "asked") compareAsked(value);
-      else if (key == "decks_top") continue;  // README.md: not checked
-      else throw CaseError(where_ + ": expect: unknown key '" + key + "'");
-    }
-  }
-
-  void checkOrdered(const std::string& key, const std::vector<std::string>& expected, const std::vector<std::string>& actual) {
-    if (expected != actual) mismatch(key, listed(expected, false), listed(actual, false));
-  }
-
-  void compareSeats(const YAML::Node& seats) {
-    if (!seats.IsSequence() || static_cast<int>(seats.size()) > game_.playerCount()) {
-      throw CaseError(where_ + ": expect: 'seats' is a list of at most one entry per seat");
-    }
-    for (std::size_t i = 0; i < seats.size(); ++i) {
-      const int s = static_cast<int>(i);
-      const munchkin::Player& p = game_.players[i];
-      if (!seats[i].IsMap()) throw CaseError(where_ + ": expect: a seat is a map ({} skips it)");
-      for (const auto& entry : seats[i]) {
-        const std::string name = entry.first.Scalar();
-        const std::string key = "seats[" + std::to_string(s) + "]." + name;
-        const YAML::Node& value = entry.second;
-        if (name == "level") check(key, asInt(value, key), p.level);
-        else if (name == "sex") {
-          const std::string actual = p.sex ? "female" : "male";
-          if (asString(value, key) != actual) mismatch(key, asString(value, key), actual);
-        } else if (name == "hand") checkCards(key, names(value, key), cardNames(p.hand));
-        else if (name == "hand_size") check(key, asInt(value, key), static_cast<int>(p.hand.size()));
-        else if (name == "in_play") checkCards(key, names(value, key), cardNames(p.inPlay));
-        else if (name == "has") {
-          if (!contains(cardNames(p.inPlay), names(value, key))) {
-            mismatch(key, listed(names(value, key), true) + " in play", listed(cardNames(p.inPlay), true));
-          }
-        } else if (name == "lacks") {
-          for (const std::string& card : names(value, key)) {
-            if (contains(cardNames(p.inPlay), {card})) mismatch(key, card + " not in play", listed(cardNames(p.inPlay), true));
-          }
-        } else if (name == "strength") check(key, asInt(value, key), strength(s));
-        else if (name == "run_away") check(key, asInt(value, key), game_.runAwayBonus(s));
-        else if (name == "grant") compareGrants(key, s, value);
-        else throw CaseError(where_ + ": expect: unknown key '" + key + "'");
-      }
-    }
-  }
-
-  // Level plus every bonus that counts now. The engine keeps the fight's
-  // bonuses for the players' side in one number (Combat::playerBonus), which
-  // the fighter is shown with.
-  int strength(int s) const {
-    const munchkin::Combat& combat = game_.combat;
-    return game_.playerStrength(s) + (combat.active && s == combat.fighter ? combat.playerBonus : 0);
-  }
-
-  // The allowance of a resource now: the rules' own number plus every grant
-  // (README.md, "grant: the allowance now").
-  int allowance(int s, Resource r) const {
-    const munchkin::Params& params = game_.params();
-    const int granted = game_.resource(s, r);
-    switch (r) {
-      case Resource::BigItems: return params.bigItems + granted;
-      case Resource::Hands: return set_.slotLimit(munchkin::Slot::Hands) + granted;
-      case Resource::Headgear: return set_.slotLimit(munchkin::Slot::Headgear) + granted;
-      case Resource::Armor: return set_.slotLimit(munchkin::Slot::Armor) + granted;
-      case Resource::Footgear: return set_.slotLimit(munchkin::Slot::Footgear) + granted;
-      case Resource::Classes:
-      case Resource::Races:
-      case Resource::Armies:
-      case Resource::Mojos: return 1 + granted;
-      case Resource::Sidekicks: return params.sidekickLimit + granted;
-      case Resource::Steeds: return params.steedLimit + granted;
-      case Resource::ComplexItems: return params.complexLimit + granted;
-      case Resource::HandLimit: return game_.handLimit(s);
-      case Resource::PowerRank: return granted;
-      case Resource::Helpers: return params.maxHelpers + granted;
-    }
-    return granted;
-  }
-
-  void compareGrants(const std::string& key, int s, const YAML::Node& grants) {
-    if (!grants.IsMap()) throw CaseError(where_ + ": expect: '" + key + "' is a map {RESOURCE: N}");
-    for (const auto& entry : grants) {
-      const std::string word = entry.first.Scalar();
-      const auto resource = munchkin::parseWord<Resource>(word);
-      if (!resource) throw CaseError(where_ + ": expect: " + key + ": '" + word + "' is not a resource");
-      check(key + "." + word, asInt(entry.second, key + "." + word), allowance(s, *resource));
-    }
-  }
-
-  void compareCombat(const YAML::Node& node) {
-    if (!node.IsMap()) throw CaseError(where_ + ": expect: 'combat' is a map");
-    const munchkin::Combat& combat = game_.combat;
-    for (const auto& entry : node) {
-      const std::string name = entry.first.Scalar();
-      const std::string key = "combat." + name;
-      const YAML::Node& value = entry.second;
-      if (name == "active") {
-        if (asBool(value, key) != combat.active) mismatch(key, asString(value, key), combat.active ? "true" : "false");
-      } else if (name == "player_side") check(key, asInt(value, key), game_.fighterSideStrength());
-      else if (name == "monster_side") check(key, asInt(value, key), game_.monsterStrength());
-      else if (name == "monsters") {
-        std::vector<CardId> monsters;
-        for (const munchkin::CombatMonster& m : combat.monsters) monsters.push_back(m.card);
-        checkCards(key, names(value, key), cardNames(combat.active ? monsters : std::vector<CardId>{}));
-      } else if (name == "helper") check(key, asInt(value, key), combat.active ? combat.helper : -1);
-      else if (name == "won") {
-        const std::string actual = won_ ? (*won_ ? "true" : "false") : "absent (no fight was resolved by this step)";
-        if (value.IsNull() || (value.IsScalar() && value.Scalar() == "none")) {
-          if (won_) mismatch(key, "absent", actual);
-        } else if (!won_ || asBool(value, key) != *won_) {
-          mismatch(key, asString(value, key), actual);
-        }
-      } else throw CaseError(where_ + ": expect: unknown key '" + key + "'");
-    }
-  }
-
-  void compareDiscarded(const YAML::Node& node) {
-    std::vector<std::string> discarded;
-    for (const auto& pile : game_.discardPiles) {
-      for (const std::string& name : cardNames(pile)) discarded.push_back(name);
-    }
-    const std::vector<std::string> wanted = names(node, "discarded");
-    if (!contains(discarded, wanted)) mismatch("discarded", listed(wanted, true) + " in the discard piles", listed(discarded, true));
-  }
-
-  void compareWinner(const YAML::Node& node) {
-    const int winner = game_.isOver() ? game_.result().winner : -1;
-    const std::string actual = winner >= 0 ? std::to_string(winner) : "none";
-    const std::string expected = asString(node, "winner");
-    if (expected != actual) mismatch("winner", expected, actual);
-  }
-
-  static std::string showQuestion(const Question& q) {
-    return "{seat: " + std::to_string(q.seat) + ", ask: " + q.ask + ", options: " + listed(q.options, false) + "}";
-  }
-
-  // The listed questions appear in this order among those asked.
-  void compareAsked(const YAML::Node& node) {
-    if (!node.IsSequence()) throw CaseError(where_ + ": expect: 'asked' is a list of {seat, ask, options}");
-    const auto& asked = script_.asked();
-    std::size_t next = 0;
-    for (const YAML::Node& want : node) {
-      if (!want.IsMap() || !want["seat"] || !want["ask"]) throw CaseError(where_ + ": expect: asked: each needs seat and ask");
-      const int s = asInt(want["seat"], "asked.seat");
-      const std::string ask = asString(want["ask"], "asked.ask");
-      std::optional<std::vector<std::string>> options;
-      if (want["options"]) {
-        options = names(want["options"], "asked.options");
-        std::sort(options->begin(), options->end());
-      }
-      bool found = false;
-      for (; next < asked.size() && !found; ++next) {
-        const Question& q = asked[next];
-        if (q.seat != s || q.ask != ask) continue;
-        if (options) {
-          std::vector<std::string> have = q.options;
-          std::sort(have.begin(), have.end());
-          if (have != *options) continue;
-        }
-        found = true;
-      }
-      if (!found) {
-        std::string all;
-        for (const Question& q : asked) all += "\n    " + showQuestion(q);
-        mismatch("asked", show(want) + " (in this order)", "these questions:" + (all.empty() ? std::string(" none") : all));
-        return;
-      }
-    }
   }
 
   const Case& case_;

@@ -1,5 +1,6 @@
 #include "conformance_case.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -60,6 +61,20 @@ bool asBool(const YAML::Node& node, const std::string& key) {
   } catch (const YAML::Exception&) {
     throw CaseError("'" + key + "' should be true or false, not " + show(node));
   }
+}
+
+std::string listText(std::vector<std::string> items, bool sorted) {
+  if (sorted) std::sort(items.begin(), items.end());
+  std::string out = "[";
+  for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + items[i];
+  return out + "]";
+}
+
+std::vector<std::string> cardList(const YAML::Node& node, const std::string& key) {
+  if (!node.IsSequence()) throw CaseError("'" + key + "' should be a list of card names, not " + show(node));
+  std::vector<std::string> out;
+  for (const YAML::Node& item : node) out.push_back(asString(item, key));
+  return out;
 }
 
 }  // namespace conformance

@@ -4,6 +4,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include <yaml-cpp/yaml.h>
 
@@ -40,5 +41,10 @@ std::string show(const YAML::Node& node);
 int asInt(const YAML::Node& node, const std::string& key);
 std::string asString(const YAML::Node& node, const std::string& key);
 bool asBool(const YAML::Node& node, const std::string& key);
+// A list of card names (`hand: [A, B]`).
+std::vector<std::string> cardList(const YAML::Node& node, const std::string& key);
+
+// `[A, B]`, sorted first if asked.
+std::string listText(std::vector<std::string> items, bool sorted);
 
 }  // namespace conformance
