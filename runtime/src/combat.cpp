@@ -238,8 +238,12 @@ void Game::finishCombat(bool won) {
     log->begin(turn, fighter) << "takes " << Count{treasures - share, "Treasure"};
     log->end();
   }
-  gainLevels(fighter, levels, true, 0);
-  tryWin(fighter);
+  gainLevelsFromKill(fighter, levels);
+}
+
+void Game::gainLevelsFromKill(int seat, int amount) {
+  gainLevels(seat, amount, true, 0);
+  tryWin(seat);
 }
 
 void Game::kill(int seat) {

@@ -218,8 +218,9 @@ class Runner {
     else if (word == "fight") fight();
     else if (word == "turn") game_.playTurn();
     else if (word == "gain_levels") {
-      const bool fromKill = step["kill"] && asBool(step["kill"], "kill");
-      game_.gainLevels(seat(step["seat"], "seat"), asInt(step["gain_levels"], "gain_levels"), fromKill, 0);
+      const int s = seat(step["seat"], "seat"), amount = asInt(step["gain_levels"], "gain_levels");
+      if (step["kill"] && asBool(step["kill"], "kill")) game_.gainLevelsFromKill(s, amount);
+      else game_.gainLevels(s, amount, false, 0);
     } else if (word == "lose_levels") {
       game_.loseLevels(seat(step["seat"], "seat"), asInt(step["lose_levels"], "lose_levels"), 0);
     } else if (word == "die") {

@@ -297,6 +297,9 @@ class Game {
   // Step 2: players are offered cards for the fight and the fighter may ask
   // for help (what fight() does before resolveCombat).
   void playIntoCombat() { combatPlays(); }
+  // Levels from a kill, as a won fight gives the fighter the monsters'
+  // levels: they may reach the winning Level, which wins (finishCombat).
+  void gainLevelsFromKill(int seat, int amount);
   // `seat` becomes the helper of the current fight for `share` Treasures, as
   // when an asked player agrees (askForHelp).
   void joinCombat(int seat, int share);
