@@ -1,12 +1,15 @@
 // conformance_runner: runs one case of the conformance suite, or checks that
-// known_divergences.txt names only cases that exist.
+// known_divergences.txt names only cases that exist and quotes only what
+// docs/semantics.md says.
 //
 //   conformance_runner BASE_MKN CASES_DIR KNOWN_DIVERGENCES CASE_YAML
-//   conformance_runner --check-list CASES_DIR KNOWN_DIVERGENCES
+//   conformance_runner --check-list CASES_DIR KNOWN_DIVERGENCES SEMANTICS_MD
 //
 // A case listed in KNOWN_DIVERGENCES must fail and an unlisted one must pass;
 // the exit status is 0 when that holds.
+#include <cctype>
 #include <filesystem>
+#include <map>
 #include <iostream>
 
 #include "case_runner.h"
@@ -57,9 +60,67 @@ int runOne(const std::string& basePath, const std::string& casesDir, const std::
   return 0;
 }
 
-int checkList(const std::string& casesDir, const std::string& listPath) {
+// The contract's text as the list quotes it: no backticks, no quote marks of
+// its own, no `>` of a blockquote, and one space between words.
+std::string flattened(const std::string& text) {
+  std::string out;
+  bool space = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '`' || c == '"' || c == '*') continue;
+    if (c == '>' && (i == 0 || text[i - 1] == '\n')) continue;
+    if (std::isspace(static_cast<unsigned char>(c))) {
+      space = !out.empty();
+      continue;
+    }
+    if (space) out += ' ';
+    space = false;
+    out += c;
+  }
+  return out;
+}
+
+// A quoted piece without the punctuation and spaces that join it to an ellipsis.
+std::string trimmed(std::string piece) {
+  const auto joiner = [](char c) { return c == ' ' || c == ';' || c == ':' || c == ','; };
+  while (!piece.empty() && joiner(piece.front())) piece.erase(piece.begin());
+  while (!piece.empty() && joiner(piece.back())) piece.pop_back();
+  return piece;
+}
+
+// Every passage a known divergence quotes ("...", in pieces between "...")
+// is in the contract: a Status line that is gone cannot be cited. New
+// findings quote other things and are not checked.
+int checkQuotes(const std::string& listPath, const std::string& contractPath,
+                const std::map<std::string, Divergence>& divergences) {
+  const std::string contract = flattened(readText(contractPath));
+  int wrong = 0;
+  for (const auto& [id, divergence] : divergences) {
+    if (divergence.section.rfind("known divergences", 0) != 0) continue;
+    const std::string& reason = divergence.reason;
+    for (std::size_t open = reason.find('"'); open != std::string::npos; open = reason.find('"', open + 1)) {
+      const std::size_t close = reason.find('"', open + 1);
+      if (close == std::string::npos) break;
+      std::string quote = reason.substr(open + 1, close - open - 1);
+      open = close;
+      for (std::size_t at = 0; at <= quote.size();) {
+        const std::size_t gap = quote.find("...", at);
+        const std::string piece = trimmed(flattened(quote.substr(at, gap == std::string::npos ? std::string::npos : gap - at)));
+        if (!piece.empty() && contract.find(piece) == std::string::npos) {
+          std::cout << listPath << ":" << divergence.line << ": docs/semantics.md does not say \"" << piece << "\"\n";
+          ++wrong;
+        }
+        if (gap == std::string::npos) break;
+        at = gap + 3;
+      }
+    }
+  }
+  return wrong;
+}
+
+int checkList(const std::string& casesDir, const std::string& listPath, const std::string& contractPath) {
   const auto divergences = readDivergences(listPath);
-  int missing = 0;
+  int missing = checkQuotes(listPath, contractPath, divergences);
   for (const auto& [id, divergence] : divergences) {
     if (!std::filesystem::exists(std::filesystem::path(casesDir) / (id + ".yaml"))) {
       std::cout << listPath << ":" << divergence.line << ": no case " << id << ".yaml: remove the line\n";
@@ -73,13 +134,13 @@ int checkList(const std::string& casesDir, const std::string& listPath) {
 
 int main(int argc, char** argv) {
   try {
-    if (argc == 4 && std::string(argv[1]) == "--check-list") return checkList(argv[2], argv[3]);
+    if (argc == 5 && std::string(argv[1]) == "--check-list") return checkList(argv[2], argv[3], argv[4]);
     if (argc == 5) return runOne(argv[1], argv[2], argv[3], argv[4]);
   } catch (const CaseError& e) {
     std::cout << e.what() << '\n';
     return 1;
   }
   std::cerr << "usage: conformance_runner BASE_MKN CASES_DIR KNOWN_DIVERGENCES CASE_YAML\n"
-               "       conformance_runner --check-list CASES_DIR KNOWN_DIVERGENCES\n";
+               "       conformance_runner --check-list CASES_DIR KNOWN_DIVERGENCES SEMANTICS_MD\n";
   return 2;
 }
