@@ -126,7 +126,8 @@ class Runner {
       std::vector<CardId> monsters;
       for (const std::string& name : cardList(combat["monsters"], "monsters")) monsters.push_back(takeCard(name));
       game_.enterCombat(seat(combat["fighter"], "fighter"), monsters);
-      if (combat["helper"]) game_.joinCombat(seat(combat["helper"], "helper"), 0);
+      const int share = combat["helper_share"] ? asInt(combat["helper_share"], "helper_share") : 0;
+      if (combat["helper"]) game_.joinCombat(seat(combat["helper"], "helper"), share);
     }
     engineErrors();
   }

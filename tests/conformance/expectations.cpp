@@ -55,6 +55,7 @@ class Checker {
       else if (key == "open_seals") checkOrdered("open_seals", cardList(value, key), cardNames(state_.game.openSeals));
       else if (key == "winner") compareWinner(value);
       else if (key == "asked") compareAsked(value);
+      else if (key == "not_asked") compareNotAsked(value);
       else if (key == "decks_top") continue;  // README.md: not checked
       else throw CaseError(state_.where + ": expect: unknown key '" + key + "'");
     }
@@ -187,6 +188,24 @@ class Checker {
 
   static std::string showQuestion(const Question& q) {
     return "{seat: " + std::to_string(q.seat) + ", ask: " + q.ask + ", options: " + listText(q.options, false) + "}";
+  }
+
+  // None of the listed questions ({seat, ask}) was asked.
+  void compareNotAsked(const YAML::Node& node) {
+    if (!node.IsSequence()) throw CaseError(state_.where + ": expect: 'not_asked' is a list of {seat, ask}");
+    for (const YAML::Node& unwanted : node) {
+      if (!unwanted.IsMap() || !unwanted["seat"] || !unwanted["ask"]) {
+        throw CaseError(state_.where + ": expect: not_asked: each needs seat and ask");
+      }
+      const int s = asInt(unwanted["seat"], "not_asked.seat");
+      const std::string ask = asString(unwanted["ask"], "not_asked.ask");
+      for (const Question& q : state_.asked) {
+        if (q.seat == s && q.ask == ask) {
+          mismatch("not_asked", show(unwanted) + " never asked", "asked " + showQuestion(q));
+          break;
+        }
+      }
+    }
   }
 
   // The listed questions appear in this order among those asked.
