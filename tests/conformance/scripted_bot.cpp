@@ -17,8 +17,8 @@ std::string askWord(Choice choice) {
     case Choice::LookForTrouble:
     case Choice::CombatPlay:
     case Choice::Interfere: return "play";
-    // README.md names no question for a sale; the runner calls it so.
-    case Choice::Sell: return "sell";
+    // README.md names no question for a sale; the case author's wish calls it so.
+    case Choice::Sell: return "sell_item";
     case Choice::Discard: return "discard";
     case Choice::Loot: return "loot";
     case Choice::LoseItem: return "lose_item";
@@ -54,6 +54,7 @@ Script::Script(const YAML::Node& answers) {
     a.ask = asString(entry["ask"], "ask");
     a.pick = asString(entry["pick"], "pick");
     if (entry["share"]) a.share = asInt(entry["share"], "share");
+    if (entry["optional"]) a.optional = asBool(entry["optional"], "optional");
     answers_.push_back(std::move(a));
   }
 }
@@ -108,7 +109,7 @@ int Script::ask(int seat, const std::string& ask, const std::vector<std::string>
 std::vector<const Answer*> Script::unused() const {
   std::vector<const Answer*> out;
   for (const Answer& a : answers_) {
-    if (!a.used) out.push_back(&a);
+    if (!a.used && !a.optional) out.push_back(&a);
   }
   return out;
 }

@@ -24,6 +24,7 @@ struct Answer {
   std::string ask;
   std::string pick;
   int share = 0;
+  bool optional = false;  // may go unasked (`optional: true`)
   bool used = false;
 };
 
