@@ -117,7 +117,14 @@ std::vector<const Answer*> Script::unused() const {
 int ScriptedBot::choose(Game& game, int seat, Choice choice, std::span<const CardId> options) {
   std::vector<std::string> names;
   for (CardId card : options) names.emplace_back(game.def(card).name);
-  return script_.ask(seat, askWord(choice), names, !munchkin::mustPick(choice));
+  std::string ask = askWord(choice);
+  // One Choice serves `give item` (carried items) and `give card` (the hand):
+  // the case author's spelling tells them apart by where the options lie.
+  const auto inHand = [&](CardId card) { return game.where[card].zone == munchkin::Zone::Hand; };
+  if (choice == Choice::GiveItem && !options.empty() && std::all_of(options.begin(), options.end(), inHand)) {
+    ask = "give_card";
+  }
+  return script_.ask(seat, ask, names, !munchkin::mustPick(choice));
 }
 
 munchkin::HelpRequest ScriptedBot::askForHelp(Game&, int seat, std::span<const int> candidates) {
