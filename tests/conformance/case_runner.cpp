@@ -77,6 +77,12 @@ class Runner {
   // --- the table ---
   void setUp() {
     where_ = "table";
+    static const std::vector<std::string> kKeys = {"about", "contract", "mkn",   "players", "seed",
+                                                   "table", "steps",    "answers", "expect"};
+    for (const auto& entry : case_.root) {
+      const std::string key = entry.first.Scalar();
+      if (std::find(kKeys.begin(), kKeys.end(), key) == kKeys.end()) throw CaseError("unknown key '" + key + "' in the case");
+    }
     const int players = case_.root["players"] ? asInt(case_.root["players"], "players") : 3;
     if (players < 2 || players > munchkin::kMaxPlayers) throw CaseError("players is 2..8");
     const std::uint64_t seed = case_.root["seed"] ? static_cast<std::uint64_t>(asInt(case_.root["seed"], "seed")) : 1;
