@@ -215,6 +215,15 @@ class Runner {
       }
     }
     const auto& words = stepWords();
+    if (step.IsMap()) {
+      static const std::vector<std::string> kArguments = {"by", "on", "block", "refused", "seat", "kill", "fighter", "expect"};
+      for (const auto& entry : step) {
+        const std::string key = entry.first.Scalar();
+        if (key != word && std::find(kArguments.begin(), kArguments.end(), key) == kArguments.end()) {
+          throw CaseError("unknown key '" + key + "' in the step");
+        }
+      }
+    }
     if (std::find(words.begin(), words.end(), word) == words.end()) {
       throw CaseError("not a step of README.md's table (play, use, fight, turn, gain_levels, lose_levels, die, "
                       "open_seal, close_seal, start_combat)");
