@@ -129,6 +129,12 @@ class Runner {
       if (!combat.IsMap() || !combat["fighter"] || !combat["monsters"]) {
         throw CaseError("table: 'combat' needs a fighter and monsters");
       }
+      for (const auto& entry : combat) {
+        const std::string key = entry.first.Scalar();
+        if (key != "fighter" && key != "monsters" && key != "helper" && key != "helper_share") {
+          throw CaseError("unknown key 'combat." + key + "'");
+        }
+      }
       std::vector<CardId> monsters;
       for (const std::string& name : cardList(combat["monsters"], "monsters")) monsters.push_back(takeCard(name));
       game_.enterCombat(seat(combat["fighter"], "fighter"), monsters);
