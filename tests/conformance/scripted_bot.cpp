@@ -49,6 +49,12 @@ Script::Script(const YAML::Node& answers) {
     if (!entry.IsMap() || !entry["seat"] || !entry["ask"] || !entry["pick"]) {
       throw CaseError("an answer needs seat, ask and pick: " + show(entry));
     }
+    for (const auto& key : entry) {
+      const std::string name = key.first.Scalar();
+      if (name != "seat" && name != "ask" && name != "pick" && name != "share" && name != "optional") {
+        throw CaseError("unknown key '" + name + "' in the answer " + show(entry));
+      }
+    }
     Answer a;
     a.seat = asInt(entry["seat"], "seat");
     a.ask = asString(entry["ask"], "ask");
