@@ -1,7 +1,9 @@
 // conformance_walk: walks the language's vocabulary and finds, for every
 // combination the checker accepts, a conformance case whose set uses it.
 //
-//   conformance_walk BASE_MKN CASES_DIR GAPS_FILE
+//   conformance_walk BASE_MKN CASES_DIR GAPS_FILE [--covered]
+//
+// (--covered also lists each covered combination with a case that uses it.)
 //
 // "Accepted" is computed from the checker's own tables (compiler/sema/schema.h:
 // blockAllowed for E0306, triggerPossible for E0304, actionAllowedIn for
@@ -22,6 +24,7 @@
 #include <filesystem>
 #include <functional>
 #include <iostream>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -179,43 +182,32 @@ std::set<std::string> caseFiles(const std::string& dir) {
   return out;
 }
 
-// What the cases use, all together.
-std::set<std::string> used(const std::string& basePath, const std::string& casesDir) {
+// What the cases use: each combination with the first case (by path) that uses it.
+std::map<std::string, std::string> used(const std::string& basePath, const std::string& casesDir) {
   const std::string base = readText(basePath);
+  const auto baseSet = buildCaseSet(base, "");
   std::set<std::string> baseNames;
-  for (const Card& card : buildCaseSet(base, "")->model.cards) baseNames.insert(card.name);
-  std::set<std::string> out;
+  for (const Card& card : baseSet->model.cards) baseNames.insert(card.name);
+  std::map<std::string, std::string> out;
   for (const std::string& path : caseFiles(casesDir)) {
     try {
       const Case c = loadCase(path, casesDir);
       const YAML::Node mkn = c.root["mkn"];
-      if (!mkn) continue;  // base.mkn's cards alone: counted below for the cases that name them
-      const auto set = buildCaseSet(base, asString(mkn, "mkn"));
+      const auto own = mkn ? buildCaseSet(base, asString(mkn, "mkn")) : nullptr;
+      const CaseSet& set = own ? *own : *baseSet;
       std::set<std::string> named;
       scalars(c.root["table"], named);
       scalars(c.root["steps"], named);
-      for (const Card& card : set->model.cards) {
-        if (card.unit != set->model.root.id) continue;  // not the core rules' cards
-        if (!baseNames.count(card.name) || named.count(card.name)) cardUses(card, out);
+      std::set<std::string> uses;
+      for (const Card& card : set.model.cards) {
+        if (card.unit != set.model.root.id) continue;  // not the core rules' cards
+        // The case's own cards, and the cards of base.mkn it names.
+        if (!baseNames.count(card.name) || named.count(card.name)) cardUses(card, uses);
       }
+      for (const std::string& combination : uses) out.emplace(combination, c.id);
     } catch (const CaseError& e) {
       // The case fails in its own test; here it covers nothing.
       std::cerr << "note: " << path << " is left out: " << std::string(e.what()).substr(0, 200) << '\n';
-    }
-  }
-  // Cases without mkn: use base cards they name.
-  const auto baseSet = buildCaseSet(base, "");
-  for (const std::string& path : caseFiles(casesDir)) {
-    try {
-      const Case c = loadCase(path, casesDir);
-      if (c.root["mkn"]) continue;
-      std::set<std::string> named;
-      scalars(c.root["table"], named);
-      scalars(c.root["steps"], named);
-      for (const Card& card : baseSet->model.cards) {
-        if (card.unit == baseSet->model.root.id && named.count(card.name)) cardUses(card, out);
-      }
-    } catch (const CaseError&) {
     }
   }
   return out;
@@ -241,13 +233,19 @@ GapList readGaps(const std::string& path) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::cerr << "usage: conformance_walk BASE_MKN CASES_DIR GAPS_FILE\n";
+  const bool listCovered = argc == 5 && std::string(argv[4]) == "--covered";
+  if (argc != 4 && !listCovered) {
+    std::cerr << "usage: conformance_walk BASE_MKN CASES_DIR GAPS_FILE [--covered]\n";
     return 2;
   }
   try {
     const std::set<std::string> all = accepted();
-    const std::set<std::string> covered = used(argv[1], argv[2]);
+    const std::map<std::string, std::string> firstUse = used(argv[1], argv[2]);
+    std::set<std::string> covered;
+    for (const auto& [combination, id] : firstUse) {
+      covered.insert(combination);
+      if (listCovered) std::cout << combination << "  (" << id << ")\n";
+    }
     std::vector<std::string> gaps;
     std::set_difference(all.begin(), all.end(), covered.begin(), covered.end(), std::back_inserter(gaps));
     const GapList allowed = readGaps(argv[3]);
