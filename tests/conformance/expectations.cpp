@@ -56,6 +56,7 @@ class Checker {
       else if (key == "winner") compareWinner(value);
       else if (key == "asked") compareAsked(value);
       else if (key == "not_asked") compareNotAsked(value);
+      else if (key == "seal_deck") compareSealDeck(value);
       else if (key == "decks_top") continue;  // README.md: not checked
       else throw CaseError(state_.where + ": expect: unknown key '" + key + "'");
     }
@@ -188,6 +189,15 @@ class Checker {
 
   static std::string showQuestion(const Question& q) {
     return "{seat: " + std::to_string(q.seat) + ", ask: " + q.ask + ", options: " + listText(q.options, false) + "}";
+  }
+
+  // The Seal deck, top card first (the top of a pile is its back).
+  void compareSealDeck(const YAML::Node& node) {
+    const int deck = state_.game.set().sealDeck();
+    if (deck < 0) throw CaseError(state_.where + ": expect: seal_deck: the set has no Seal deck");
+    const auto& pile = state_.game.drawPiles[static_cast<std::size_t>(deck)];
+    std::vector<std::string> fromTop = cardNames(std::vector<CardId>(pile.rbegin(), pile.rend()));
+    checkOrdered("seal_deck", cardList(node, "seal_deck"), fromTop);
   }
 
   // None of the listed questions ({seat, ask}) was asked.
