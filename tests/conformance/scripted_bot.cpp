@@ -29,8 +29,11 @@ std::string askWord(Choice choice) {
     case Choice::EquipItem: return "equip_item";
     case Choice::TargetMonster: return "target_monster";
     case Choice::AddMonster: return "add_monster";
+    // A choice added to bot.h after this list: named by its number, so that a
+    // case meeting it fails as an unscripted choice that says which it is.
+    default: break;
   }
-  return "?";
+  return "choice" + std::to_string(static_cast<int>(choice));
 }
 
 std::string abilityName(const Game& game, munchkin::Ability ability) {
