@@ -29,11 +29,6 @@ class Runner {
   Runner(const Case& c, const CaseSet& set)
       : case_(c), set_(*set.prepared), script_(c.root["answers"]), game_(set_) {}
 
-  // The expectations of `expect` against the game now.
-  void compare(const YAML::Node& expect) {
-    checkExpectations(expect, {game_, script_.asked(), won_, where_}, mismatches_);
-  }
-
   std::vector<std::string> run() {
     try {
       setUp();
@@ -74,6 +69,11 @@ class Runner {
   }
 
  private:
+  // The expectations of `expect` against the game now.
+  void compare(const YAML::Node& expect) {
+    checkExpectations(expect, {game_, script_.asked(), won_, where_}, mismatches_);
+  }
+
   // --- the table ---
   void setUp() {
     where_ = "table";
