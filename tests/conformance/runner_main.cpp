@@ -4,10 +4,12 @@
 //
 //   conformance_runner BASE_MKN CASES_DIR KNOWN_DIVERGENCES CASE_YAML
 //   conformance_runner --check-list CASES_DIR KNOWN_DIVERGENCES SEMANTICS_MD
+//   conformance_runner --summary BASE_MKN CASES_DIR KNOWN_DIVERGENCES
 //
 // A case listed in KNOWN_DIVERGENCES must fail and an unlisted one must pass;
 // the exit status is 0 when that holds.
 #include <cctype>
+#include <algorithm>
 #include <filesystem>
 #include <map>
 #include <iostream>
@@ -58,6 +60,46 @@ int runOne(const std::string& basePath, const std::string& casesDir, const std::
   }
   std::cout << casePath << ": fails as listed\n";
   return 0;
+}
+
+// Every case of CASES_DIR, one line each, then the counts: passes, fails as
+// listed (by heading), fails unlisted, passes although listed. Exit 1 when
+// the last two are not both zero, as ctest would fail.
+int summary(const std::string& basePath, const std::string& casesDir, const std::string& listPath) {
+  const auto divergences = readDivergences(listPath);
+  std::vector<std::string> paths;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(casesDir)) {
+    if (entry.is_regular_file() && entry.path().extension() == ".yaml") paths.push_back(entry.path().string());
+  }
+  std::sort(paths.begin(), paths.end());
+  int passes = 0, unlisted = 0, fixed = 0;
+  std::map<std::string, int> bySection;
+  for (const std::string& path : paths) {
+    const std::string id = caseId(path, casesDir);
+    std::vector<std::string> found;
+    try {
+      found = failures(basePath, loadCase(path, casesDir));
+    } catch (const CaseError& e) {
+      found = {e.what()};
+    }
+    const auto listed = divergences.find(id);
+    std::string outcome;
+    if (found.empty()) {
+      outcome = listed == divergences.end() ? "passes" : "PASSES, BUT IS LISTED";
+      (listed == divergences.end() ? passes : fixed) += 1;
+    } else if (listed == divergences.end()) {
+      outcome = "FAILS, UNLISTED: " + found.front();
+      ++unlisted;
+    } else {
+      outcome = "fails as listed (" + listed->second.section.substr(0, listed->second.section.find(" (")) + ")";
+      ++bySection[listed->second.section];
+    }
+    std::cout << id << ": " << outcome << '\n';
+  }
+  std::cout << '\n' << paths.size() << " cases: " << passes << " pass";
+  for (const auto& [section, count] : bySection) std::cout << ", " << count << " fail as listed under '" << section << "'";
+  std::cout << ", " << unlisted << " fail unlisted, " << fixed << " pass although listed\n";
+  return unlisted == 0 && fixed == 0 ? 0 : 1;
 }
 
 // The contract's text as the list quotes it: no backticks, no quote marks of
@@ -135,12 +177,14 @@ int checkList(const std::string& casesDir, const std::string& listPath, const st
 int main(int argc, char** argv) {
   try {
     if (argc == 5 && std::string(argv[1]) == "--check-list") return checkList(argv[2], argv[3], argv[4]);
+    if (argc == 5 && std::string(argv[1]) == "--summary") return summary(argv[2], argv[3], argv[4]);
     if (argc == 5) return runOne(argv[1], argv[2], argv[3], argv[4]);
   } catch (const CaseError& e) {
     std::cout << e.what() << '\n';
     return 1;
   }
   std::cerr << "usage: conformance_runner BASE_MKN CASES_DIR KNOWN_DIVERGENCES CASE_YAML\n"
-               "       conformance_runner --check-list CASES_DIR KNOWN_DIVERGENCES SEMANTICS_MD\n";
+               "       conformance_runner --check-list CASES_DIR KNOWN_DIVERGENCES SEMANTICS_MD\n"
+               "       conformance_runner --summary BASE_MKN CASES_DIR KNOWN_DIVERGENCES\n";
   return 2;
 }
