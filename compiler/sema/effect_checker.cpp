@@ -18,12 +18,6 @@ std::vector<std::string_view> spellings() {
   return out;
 }
 
-// Actions a continuing (`while`) effect may hold: modifiers, not events.
-bool continuing(Action a) {
-  return a == Action::CombatBonus || a == Action::RunAway || a == Action::Grant || a == Action::Treasures ||
-         a == Action::AutoEscape || a == Action::LookAtHand;
-}
-
 schema::BlockKind blockKind(ast::Block::Kind kind) {
   switch (kind) {
     case ast::Block::Kind::Play: return schema::BlockKind::Play;
@@ -190,13 +184,13 @@ class EffectChecker {
                             "unknown action '" + a.name.text + "'" + didYouMean(a.name.text, spellings<Action>()));
       return std::nullopt;
     }
-    if (blockKind == ast::Block::Kind::While && !continuing(*act)) {
+    if (blockKind == ast::Block::Kind::While && !schema::actionAllowedIn(*act, schema::BlockKind::While)) {
       a_.diagnostics.report(DiagCode::E0310, a.name.range,
                             "'" + a.name.text + "' happens once, so it cannot be a continuing 'while' effect; "
                             "use an 'on' or 'play' block");
       return std::nullopt;
     }
-    if (*act == Action::AddMonster && blockKind != ast::Block::Kind::Play) {
+    if (!schema::actionAllowedIn(*act, munchkinc::blockKind(blockKind))) {
       a_.diagnostics.report(DiagCode::E0310, a.name.range, "'add_monster' only works when the card is played");
       return std::nullopt;
     }

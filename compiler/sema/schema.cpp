@@ -125,6 +125,14 @@ bool triggerPossible(Shape shape, Trigger trigger) {
   return true;
 }
 
+bool actionAllowedIn(Action a, BlockKind kind) {
+  if (kind == BlockKind::While) {
+    return a == Action::CombatBonus || a == Action::RunAway || a == Action::Grant || a == Action::Treasures ||
+           a == Action::AutoEscape || a == Action::LookAtHand;
+  }
+  return a != Action::AddMonster || kind == BlockKind::Play;
+}
+
 FightPart fightPart(Action action, std::string_view what) {
   switch (action) {
     case Action::CombatBonus: return FightPart::Strength;

@@ -67,6 +67,11 @@ bool triggerPossible(Shape shape, Trigger trigger);
 enum class BlockKind { Play, On, While, BadStuff };
 bool blockAllowed(Shape shape, BlockKind kind);
 
+// Whether an action may stand in a block of this kind at all (E0310): a
+// `while` holds only actions that describe a state, and `add_monster` acts
+// only when its card is played.
+bool actionAllowedIn(Action action, BlockKind kind);
+
 // The part of a fight an action changes (docs/semantics.md, "Combat values
 // outside a combat"): the strengths, the running away, the reward, the Bad
 // Stuff, who is in the fight; None for actions that do not change a fight.

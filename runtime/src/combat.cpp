@@ -152,13 +152,17 @@ void Game::askForHelp() {
       bots_[static_cast<std::size_t>(combat.fighter)]->askForHelp(*this, combat.fighter, {candidates, static_cast<std::size_t>(count)});
   if (request.helper < 0 || request.helper >= playerCount() || request.helper == combat.fighter) return;
   if (!bots_[static_cast<std::size_t>(request.helper)]->acceptHelp(*this, request.helper, combat.fighter, request.share)) return;
-  combat.helper = request.helper;
-  combat.helperShare = std::max(0, request.share);
+  joinCombat(request.helper, request.share);
+}
+
+void Game::joinCombat(int seat, int share) {
+  combat.helper = seat;
+  combat.helperShare = std::max(0, share);
   if (log && log->enabled()) {
-    log->begin(turn, request.helper) << "helps " << Seat{combat.fighter} << " for " << Count{combat.helperShare, "Treasure"};
+    log->begin(turn, seat) << "helps " << Seat{combat.fighter} << " for " << Count{combat.helperShare, "Treasure"};
     log->end();
   }
-  helperJoined(request.helper);
+  helperJoined(seat);
 }
 
 void Game::resolveCombat() {
@@ -315,8 +319,12 @@ void Game::finishCombat(bool won) {
     log->begin(turn, fighter) << "takes " << Count{treasures - share, "Treasure"};
     log->end();
   }
-  gainLevels(fighter, levels, true, 0);
-  tryWin(fighter);
+  gainLevelsFromKill(fighter, levels);
+}
+
+void Game::gainLevelsFromKill(int seat, int amount) {
+  gainLevels(seat, amount, true, 0);
+  tryWin(seat);
 }
 
 void Game::endCombatGrants() {

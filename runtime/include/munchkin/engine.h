@@ -350,6 +350,36 @@ class Game {
   bool useAbility(int seat, Ability ability);
   void endBySeals();
 
+  // --- single steps of a turn and a fight (docs/semantics.md, "A combat"),
+  // for tests that run them one at a time (tests/conformance). The engine's
+  // own turns run the same steps through kickOpenTheDoor and fight(). ---
+  // Step 1 of a combat: `seat` fights `monsters`, each entering as from a
+  // kicked door (its `on combat_start`), then `on combat_start` reaches the
+  // fighter's cards, as fight() begins.
+  void enterCombat(int seat, std::span<const CardId> monsters);
+  // Step 2: players are offered cards for the fight and the fighter may ask
+  // for help (what fight() does before resolveCombat).
+  void playIntoCombat() { combatPlays(); }
+  // Levels from a kill, as a won fight gives the fighter the monsters'
+  // levels: they may reach the winning Level, which wins (finishCombat).
+  void gainLevelsFromKill(int seat, int amount);
+  // `seat` becomes the helper of the current fight for `share` Treasures, as
+  // when an asked player agrees (askForHelp).
+  void joinCombat(int seat, int share);
+  // Whether the engine's turn structure offers `seat` to play `card` from
+  // the hand now: the lists of ownTurnPlays (the current player, outside a
+  // fight) and combatPlays (the fighter's, and the other players').
+  bool offeredNow(int seat, CardId card) const;
+  // The victim the turn structure hands playCard for a card `seat` plays
+  // now: the fighter during a fight, else pickOther.
+  int playVictim(int seat) const { return combat.active ? combat.fighter : pickOther(seat); }
+  // The bonus runAway adds to `seat`'s roll now: the fight's and the cards' in play.
+  int runAwayBonus(int seat) const;
+  // The winner so far and the errors (invariant violations) found so far.
+  const GameResult& result() const { return result_; }
+  // The full sweep of every card's place that play() runs at the end.
+  void checkAllCards() { checkEveryCard(); }
+
   // --- effect interpreter ---
   struct Context {
     int self = -1, victim = -1;

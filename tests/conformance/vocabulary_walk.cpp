@@ -1,0 +1,283 @@
+// conformance_walk: walks the language's vocabulary and finds, for every
+// combination the checker accepts, a conformance case whose set uses it.
+//
+//   conformance_walk BASE_MKN CASES_DIR GAPS_FILE [--covered]
+//
+// (--covered also lists each covered combination with a case that uses it.)
+//
+// "Accepted" is computed from the checker's own tables (compiler/sema/schema.h:
+// blockAllowed for E0306, triggerPossible for E0304, actionAllowedIn for
+// E0310, fightPart and canActBefore for E0311), not from a copy, along these
+// dimensions:
+//   block:     every (shape, block kind) the shape may have
+//   action:    every action in every block kind it may stand in somewhere
+//   target:    every target
+//   trigger:   every trigger on every shape that may react to it
+//   timing:    every timing of a `play` block, own_turn's two combinations too
+//   limit:     every limit
+//   predicate: every predicate; subject: every subject of a condition
+// A case uses the cards of its own `mkn:` and the cards of base.mkn it names.
+// The gaps must be exactly those listed in GAPS_FILE (whose `# gaps: N` line
+// counts them): a new gap fails, and so does a listed one that a case now
+// covers, so the list only shrinks.
+#include <algorithm>
+#include <filesystem>
+#include <functional>
+#include <iostream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "case_set.h"
+#include "conformance_case.h"
+#include "sema/schema.h"
+
+namespace {
+
+using namespace conformance;
+using munchkinc::model::Card;
+using munchkinc::model::Condition;
+using munchkinc::model::Effect;
+namespace schema = munchkinc::schema;
+using munchkin::Action;
+using munchkin::Limit;
+using munchkin::Predicate;
+using munchkin::Shape;
+using munchkin::Subject;
+using munchkin::Target;
+using munchkin::Timing;
+using munchkin::Trigger;
+
+template <typename Enum>
+std::vector<Enum> every() {
+  std::size_t count = 0;
+  munchkin::allSpellings<Enum>(count);
+  std::vector<Enum> out;
+  for (std::size_t i = 0; i < count; ++i) out.push_back(static_cast<Enum>(i));
+  return out;
+}
+
+template <typename Enum>
+std::string word(Enum value) {
+  return std::string(munchkin::spelling(value));
+}
+
+const schema::BlockKind kBlockKinds[] = {schema::BlockKind::Play, schema::BlockKind::On, schema::BlockKind::While,
+                                         schema::BlockKind::BadStuff};
+
+std::string word(schema::BlockKind kind) {
+  switch (kind) {
+    case schema::BlockKind::Play: return "play";
+    case schema::BlockKind::On: return "on";
+    case schema::BlockKind::While: return "while";
+    case schema::BlockKind::BadStuff: return "bad_stuff";
+  }
+  return "?";
+}
+
+schema::BlockKind blockKind(Effect::Kind kind) {
+  switch (kind) {
+    case Effect::Kind::Play: return schema::BlockKind::Play;
+    case Effect::Kind::On: return schema::BlockKind::On;
+    case Effect::Kind::While: return schema::BlockKind::While;
+    case Effect::Kind::BadStuff: return schema::BlockKind::BadStuff;
+  }
+  return schema::BlockKind::Play;
+}
+
+std::string timingWord(Timing timing, bool ownTurnOnly) {
+  return ownTurnOnly ? "own_turn " + word(timing) : word(timing);
+}
+
+// Whether `action` can stand in a block of `kind` on some card: the block
+// exists on some shape, E0310 allows it there, and E0311 allows it under some
+// trigger or timing (for `cancel`, with some selector word).
+bool actionAccepted(Action action, schema::BlockKind kind) {
+  if (!schema::actionAllowedIn(action, kind)) return false;
+  bool someShape = false;
+  for (Shape shape : every<Shape>()) someShape |= schema::blockAllowed(shape, kind);
+  if (!someShape) return false;
+  std::vector<std::string_view> words = {""};
+  if (action == Action::Cancel) words = schema::actionSpec(action).words;
+  for (std::string_view what : words) {
+    const schema::FightPart part = schema::fightPart(action, what);
+    for (Trigger trigger : every<Trigger>()) {
+      for (Timing timing : every<Timing>()) {
+        if (schema::canActBefore(part, kind, trigger, timing)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+// Every combination the checker accepts.
+std::set<std::string> accepted() {
+  std::set<std::string> out;
+  for (Shape shape : every<Shape>()) {
+    for (schema::BlockKind kind : kBlockKinds) {
+      if (schema::blockAllowed(shape, kind)) out.insert("block: " + word(shape) + " " + word(kind));
+    }
+    if (!schema::blockAllowed(shape, schema::BlockKind::On)) continue;
+    for (Trigger trigger : every<Trigger>()) {
+      if (schema::triggerPossible(shape, trigger)) out.insert("trigger: " + word(shape) + " on " + word(trigger));
+    }
+  }
+  for (schema::BlockKind kind : kBlockKinds) {
+    for (Action action : every<Action>()) {
+      if (actionAccepted(action, kind)) out.insert("action: " + word(kind) + " " + word(action));
+    }
+  }
+  for (Target target : every<Target>()) out.insert("target: " + word(target));
+  for (Timing timing : every<Timing>()) out.insert("timing: " + word(timing));
+  out.insert("timing: own_turn in_combat");
+  out.insert("timing: own_turn outside_combat");
+  for (Limit limit : every<Limit>()) {
+    if (limit != Limit::None) out.insert("limit: " + word(limit));
+  }
+  for (Predicate predicate : every<Predicate>()) out.insert("predicate: " + word(predicate));
+  for (Subject subject : every<Subject>()) out.insert("subject: " + word(subject));
+  return out;
+}
+
+void conditionUses(const Condition& c, std::set<std::string>& out) {
+  if (c.op == Condition::Op::Test || c.op == Condition::Op::Compare) {
+    out.insert("predicate: " + word(c.predicate));
+    out.insert("subject: " + word(c.subject));
+  }
+  for (const Condition& operand : c.operands) conditionUses(operand, out);
+}
+
+void cardUses(const Card& card, std::set<std::string>& out) {
+  if (card.noPursuit) conditionUses(*card.noPursuit, out);
+  for (const Effect& effect : card.effects) {
+    const schema::BlockKind kind = blockKind(effect.kind);
+    out.insert("block: " + word(card.shape) + " " + word(kind));
+    if (kind == schema::BlockKind::On) out.insert("trigger: " + word(card.shape) + " on " + word(effect.trigger));
+    if (kind == schema::BlockKind::Play) out.insert("timing: " + timingWord(effect.timing, effect.ownTurnOnly));
+    if (effect.limit != Limit::None) out.insert("limit: " + word(effect.limit));
+    if (effect.condition) conditionUses(*effect.condition, out);
+    for (const auto& step : effect.steps) {
+      out.insert("action: " + word(kind) + " " + word(step.action));
+      out.insert("target: " + word(step.target));
+    }
+  }
+}
+
+void scalars(const YAML::Node& node, std::set<std::string>& out) {
+  if (!node) return;
+  if (node.IsScalar()) out.insert(node.Scalar());
+  if (node.IsSequence()) {
+    for (const YAML::Node& item : node) scalars(item, out);
+  }
+  if (node.IsMap()) {
+    for (const auto& entry : node) scalars(entry.second, out);
+  }
+}
+
+std::set<std::string> caseFiles(const std::string& dir) {
+  std::set<std::string> out;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(dir)) {
+    if (entry.is_regular_file() && entry.path().extension() == ".yaml") out.insert(entry.path().string());
+  }
+  return out;
+}
+
+// What the cases use: each combination with the first case (by path) that uses it.
+std::map<std::string, std::string> used(const std::string& basePath, const std::string& casesDir) {
+  const std::string base = readText(basePath);
+  const auto baseSet = buildCaseSet(base, "");
+  std::set<std::string> baseNames;
+  for (const Card& card : baseSet->model.cards) baseNames.insert(card.name);
+  std::map<std::string, std::string> out;
+  for (const std::string& path : caseFiles(casesDir)) {
+    try {
+      const Case c = loadCase(path, casesDir);
+      const YAML::Node mkn = c.root["mkn"];
+      const auto own = mkn ? buildCaseSet(base, asString(mkn, "mkn")) : nullptr;
+      const CaseSet& set = own ? *own : *baseSet;
+      std::set<std::string> named;
+      scalars(c.root["table"], named);
+      scalars(c.root["steps"], named);
+      std::set<std::string> uses;
+      for (const Card& card : set.model.cards) {
+        if (card.unit != set.model.root.id) continue;  // not the core rules' cards
+        // The case's own cards, and the cards of base.mkn it names.
+        if (!baseNames.count(card.name) || named.count(card.name)) cardUses(card, uses);
+      }
+      for (const std::string& combination : uses) out.emplace(combination, c.id);
+    } catch (const CaseError& e) {
+      // The case fails in its own test; here it covers nothing.
+      std::cerr << "note: " << path << " is left out: " << std::string(e.what()).substr(0, 200) << '\n';
+    }
+  }
+  return out;
+}
+
+struct GapList {
+  std::set<std::string> entries;
+  int count = -1;
+};
+
+GapList readGaps(const std::string& path) {
+  GapList list;
+  std::istringstream text(readText(path));
+  std::string line;
+  while (std::getline(text, line)) {
+    if (line.rfind("# gaps: ", 0) == 0) list.count = std::stoi(line.substr(8));
+    if (line.empty() || line[0] == '#') continue;
+    list.entries.insert(line);
+  }
+  return list;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const bool listCovered = argc == 5 && std::string(argv[4]) == "--covered";
+  if (argc != 4 && !listCovered) {
+    std::cerr << "usage: conformance_walk BASE_MKN CASES_DIR GAPS_FILE [--covered]\n";
+    return 2;
+  }
+  try {
+    const std::set<std::string> all = accepted();
+    const std::map<std::string, std::string> firstUse = used(argv[1], argv[2]);
+    std::set<std::string> covered;
+    for (const auto& [combination, id] : firstUse) {
+      covered.insert(combination);
+      if (listCovered) std::cout << combination << "  (" << id << ")\n";
+    }
+    std::vector<std::string> gaps;
+    std::set_difference(all.begin(), all.end(), covered.begin(), covered.end(), std::back_inserter(gaps));
+    const GapList allowed = readGaps(argv[3]);
+    int failures = 0;
+    for (const std::string& gap : gaps) {
+      if (!allowed.entries.count(gap)) {
+        std::cout << "no case uses " << gap << '\n';
+        ++failures;
+      }
+    }
+    for (const std::string& entry : allowed.entries) {
+      if (!all.count(entry)) {
+        std::cout << argv[3] << ": '" << entry << "' is not a combination the checker accepts: remove it\n";
+        ++failures;
+      } else if (covered.count(entry)) {
+        std::cout << argv[3] << ": '" << entry << "' is covered now: remove it\n";
+        ++failures;
+      }
+    }
+    if (allowed.count != static_cast<int>(allowed.entries.size())) {
+      std::cout << argv[3] << ": its '# gaps: N' line should say " << allowed.entries.size() << '\n';
+      ++failures;
+    }
+    std::cout << all.size() << " combinations the checker accepts, " << all.size() - gaps.size() << " covered by a case, "
+              << gaps.size() << " gaps (" << allowed.entries.size() << " allowed in " << argv[3] << ")\n";
+    if (failures > 0) {
+      std::cout << "\nThe gaps now, in the allow-list's form:\n# gaps: " << gaps.size() << '\n';
+      for (const std::string& gap : gaps) std::cout << gap << '\n';
+    }
+    return failures == 0 ? 0 : 1;
+  } catch (const CaseError& e) {
+    std::cout << e.what() << '\n';
+    return 1;
+  }
+}
