@@ -69,7 +69,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
        {munchkin::BotPolicy::Greedy, munchkin::BotPolicy::Random, munchkin::BotPolicy::Mixed}) {
     munchkin::SimulationOptions options;
     options.games = 2;
-    options.players = 3;
+    options.players = model->root.minPlayers > 0 ? model->root.minPlayers : 3;  // the set's own range
     options.turnCap = 60;
     options.policy = policy;
     const munchkin::SimulationReport report = munchkin::simulate(*prepared, options);

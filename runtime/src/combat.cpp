@@ -309,6 +309,7 @@ void Game::finishCombat(bool won) {
   const int helper = combat.helper;
   const int share = std::min(combat.helperShare, treasures);
   combat.active = false;
+  combat.runAways.clear();  // run_away from play and on blocks lasts until the end of the combat
   refreshReach();
   endCombatGrants();
   if (!won || isOver()) return;

@@ -350,6 +350,8 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         break;
       case Action::ForceHelp: {
         if (!combat.active || combat.helper >= 0 || seat == combat.fighter) break;
+        // No helper may join a fighter whose helpers allowance is below one (Blood Moon).
+        if (params().maxHelpers + resource(combat.fighter, Resource::Helpers) < 1) break;
         const bool forWin = players[static_cast<std::size_t>(combat.fighter)].level + 1 >= params().winLevel;
         const bool ruleBroken = (sourceRules >> static_cast<unsigned>(CoreRule::NoForcedHelpForWin)) & 1u;
         if (forWin && (!ruleBroken || (action.flags & kFlagExceptWin))) break;

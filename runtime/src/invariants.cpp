@@ -61,6 +61,15 @@ void Game::reportMisplaced(CardId card) {
   error(std::string("card '") + def(card).name + "' is not where the engine thinks it is");
 }
 
+void Game::checkHandAfterCharity(int seat) {
+  // Read right after Charity: an `on turn_end` that draws afterwards is the card's doing, not Charity's.
+  const Player& p = players[static_cast<std::size_t>(seat)];
+  if (!isOver() && static_cast<int>(p.hand.size()) > std::max(0, handLimit(seat)) &&
+      !ruleSuperseded(seat, CoreRule::HandLimit)) {
+    error(seatName(seat) + " holds more than the hand limit after Charity");
+  }
+}
+
 void Game::checkInvariants() {
   // Sizes against the counts `where` implies, for the containers that changed.
   // (The messages are built out of line: this runs every turn.)
@@ -103,11 +112,6 @@ void Game::checkInvariants() {
       if (slotLimitsHold(*this, seat)) rememberSlotsFit(seat);
       else error(seatName(seat) + " carries more Big or Complex items than allowed");
     }
-  }
-  const Player& mover = players[static_cast<std::size_t>(current)];
-  if (!isOver() && static_cast<int>(mover.hand.size()) > std::max(0, handLimit(current)) &&
-      !ruleSuperseded(current, CoreRule::HandLimit)) {
-    error(seatName(current) + " holds more than the hand limit after Charity");
   }
   if (result_.winner >= 0 && result_.reason == WinReason::CardWin) {
     // A win without a kill needs a card that breaks win_by_kill or kill_for_levels.

@@ -49,6 +49,7 @@ void Game::playTurn() {
   if (!isOver() && !foughtThisTurn_) lookForTroubleOrLoot(seat);
   if (!isOver()) ownTurnPlays(seat);
   if (!isOver()) charity(seat);
+  checkHandAfterCharity(seat);
   if (blockRuns_ && !isOver()) countWhileGrants(seat);
   fireTrigger(Trigger::TurnEnd, seat);
   // A game that ended mid-fight still clears the table.

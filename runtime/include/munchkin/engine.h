@@ -451,6 +451,7 @@ class Game {
   // Every turn: cheap checks that together keep every card in one place
   // (see invariants.cpp). At game end: a full sweep of every card.
   void checkInvariants();
+  void checkHandAfterCharity(int seat);  // the hand limit, right after Charity
   void checkEveryCard();
   [[gnu::cold]] void reportPlaceCount(std::size_t place);  // the error for a container of the wrong size
   [[gnu::cold]] void reportMisplaced(CardId card);
