@@ -121,10 +121,11 @@ bool Game::offerAbilities(int seat) {
   Bot& bot = *bots_[static_cast<std::size_t>(seat)];
   // A bot that will use nothing now whatever is offered is not offered
   // anything: fights ask this of every player round after round, and every
-  // turn of its holder outside them.
+  // turn of its holder outside them. In a fight, declining the plays for
+  // one's side (or against it) declines the abilities too.
   const bool onSide = seat == combat.fighter || seat == combat.helper;
-  const Choice asked = !combat.active ? Choice::UseAbility : onSide ? Choice::CombatPlay : Choice::Interfere;
-  if (bot.declines(*this, seat, asked)) return false;
+  if (bot.declines(*this, seat, Choice::UseAbility)) return false;
+  if (combat.active && bot.declines(*this, seat, onSide ? Choice::CombatPlay : Choice::Interfere)) return false;
   // A player who used nothing moments ago, with nothing changed since (in a
   // fight, the round's second offer after nobody came to help), passes again.
   const OfferKey key{moveCount_, levelChanges_, monstersVersion_, limitMarksVersion_, turn,
