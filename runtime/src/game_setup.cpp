@@ -313,7 +313,7 @@ void Game::refreshPlayerCache(int seat) {
 }
 
 void Game::refreshReach() {
-  reachingWhile_ = false;
+  reachingWhile_ = monstersReadHands_ = false;
   reachGrantBits_ = 0;
   for (const Player& p : players) {
     reachingWhile_ |= p.reachesOthers;
@@ -322,6 +322,7 @@ void Game::refreshReach() {
   if (combat.active) {
     for (const CombatMonster& m : combat.monsters) {
       reachingWhile_ |= info(m.card).hasWhile;
+      monstersReadHands_ |= info(m.card).whileReadsHands;
       reachGrantBits_ |= info(m.card).grantMask | info(m.card).reachGrantMask;
     }
   }

@@ -41,11 +41,14 @@ Game::PositionKey Game::positionKey(int seat, bool readsTable, bool readsHands) 
 }
 
 // While another's card or a monster's `while` reaches players, what a player
-// gets may follow from anything: any card moving, any Level, the monsters,
-// the Seals, who fights, helps or plays. The key changes with each.
+// gets may follow from anything: anyone's cards in play (any card moving when
+// some `while` in force reads a hand size), any Level, the monsters, the
+// Seals, who fights, helps or plays. The key changes with each.
 Game::PositionKey Game::reachKey() const {
+  bool readsHands = sealReadsHands_ || monstersReadHands_;
+  for (const Player& p : players) readsHands |= p.readsHands;
   PositionKey key;
-  key.moves = moveCount_;
+  key.moves = readsHands ? moveCount_ : tableVersion_;
   key.seals = sealsVersion_;
   key.monsters = monstersVersion_;
   key.levels = levelChanges_;
@@ -478,6 +481,15 @@ int Game::reachingBonus(int seat) const {
   return cache.bonus;
 }
 
+int Game::reachingBonusToMonsters() const {
+  const PositionKey key = reachKey();
+  if (!(monsterReachCache_.key == key)) {
+    monsterReachCache_.key = key;
+    monsterReachCache_.bonus = reachingMonsterBonus(*this);
+  }
+  return monsterReachCache_.bonus;
+}
+
 int Game::evaluatedCombatBonus(int seat) const {
   const Player& p = players[static_cast<std::size_t>(seat)];
   const bool conditional = p.variableBonus || sealCombatBonus_;
@@ -514,7 +526,7 @@ int Game::monsterStrength() const {
   for (const MonsterVersus& bonus : combat.monsterVersus) {
     if (sideMatches(*this, bonus.versus)) strength += bonus.amount;
   }
-  return strength + sealBonusToMonsters() + reachingMonsterBonus(*this);
+  return strength + sealBonusToMonsters() + (reachingWhile_ ? reachingBonusToMonsters() : 0);
 }
 
 int Game::sealBonusToMonsters() const {

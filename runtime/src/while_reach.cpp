@@ -1,8 +1,9 @@
 // The `while` blocks that reach players other than the card's holder: a card
 // in play aimed at `all_others`, `helper`, `lowest_level` and the like, and a
 // monster's `while`, in force for the fighting side while it is in the fight
-// (docs/semantics.md, "`while`" and "Monster blocks"). No bundled card but
-// the Seals has one, so these are read afresh each time, without a cache.
+// (docs/semantics.md, "`while`" and "Monster blocks"). The combat bonuses
+// a fight reads most are remembered by the Game under reachKey
+// (reachingBonus, reachingBonusToMonsters); the rest are read afresh.
 #include "munchkin/engine.h"
 
 #include "engine_internal.h"

@@ -494,6 +494,7 @@ class Game {
   std::uint64_t sealsVersion_ = 0;  // changes whenever the open Seals do
   bool reachingWhile_ = false;
   std::uint32_t reachGrantBits_ = 0;
+  bool monstersReadHands_ = false;  // some monster's `while` in the fight reads a hand size
   // After the cards in play or the monsters in the fight changed.
   void refreshReach();
   // The open Seals' `while` combat bonuses to the monsters, listed when the
@@ -563,8 +564,9 @@ class Game {
   // any card moving anywhere, the helper's Level, a combat starting, ending
   // or gaining a helper, or the turn passing. While a `while` aimed at others
   // or a monster's `while` is in force (reachingWhile), which may read every
-  // Level, the key is reachKey(): any card moving, any Level changing, the
-  // monsters, the Seals or who fights, helps or plays.
+  // Level, the key is reachKey(): anyone's cards in play changing (any card
+  // moving, when some `while` in force reads a hand size), any Level
+  // changing, the monsters, the Seals or who fights, helps or plays.
   // Packed into five words, as it is built and compared on every strength query.
   struct PositionKey {
     std::uint64_t moves = ~0ULL, seals = 0, monsters = 0;
@@ -580,6 +582,10 @@ class Game {
   };
   mutable ReachCache reachCache_[kMaxPlayers];
   int reachingBonus(int seat) const;
+  // What others' cards and the monsters' own `while` add to the monsters of
+  // the fight, under the same key (`bonus` is for the monsters).
+  mutable ReachCache monsterReachCache_;
+  int reachingBonusToMonsters() const;
   // The state at which each player last declined every ability offered
   // (offerAbilities): not asked again until something changes.
   struct OfferKey {
