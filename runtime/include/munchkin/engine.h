@@ -566,7 +566,9 @@ class Game {
   // or a monster's `while` is in force (reachingWhile), which may read every
   // Level, the key is reachKey(): anyone's cards in play changing (any card
   // moving, when some `while` in force reads a hand size), any Level
-  // changing, the monsters, the Seals or who fights, helps or plays.
+  // changing, the monsters, the Seals or who fights, helps or plays. The
+  // combat bonus of the player's own cards keeps holderKey() then, unless
+  // what reaches them grants slots (see evaluatedCombatBonus).
   // Packed into five words, as it is built and compared on every strength query.
   struct PositionKey {
     std::uint64_t moves = ~0ULL, seals = 0, monsters = 0;
@@ -575,6 +577,8 @@ class Game {
     bool operator==(const PositionKey&) const = default;
   };
   PositionKey positionKey(int seat, bool readsTable, bool readsHands) const;
+  // positionKey when no `while` reaches others: what the player's own blocks may read.
+  PositionKey holderKey(int seat, bool readsTable, bool readsHands) const;
   PositionKey reachKey() const;  // positionKey while reachingWhile_: changes with anything a `while` may read
   struct ReachCache {
     PositionKey key;
