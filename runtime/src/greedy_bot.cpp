@@ -72,31 +72,33 @@ class GreedyBot final : public Bot {
   // The best-scored card that is legal: cards are tested best first, so the
   // ones it would never pick are not tested at all. Which cards score what
   // cannot be guessed, so the hand is ranked without branching on them: each
-  // card gets a key, score above position (0 for a card it would not play),
-  // and the largest untested key goes next.
+  // card it would play gets a key, score above position, and the largest
+  // untested key goes next.
   int chooseOwnTurnPlay(Game& game, int seat, std::span<const CardId> hand) override {
     if (hand.size() > static_cast<std::size_t>(kMaxOptions)) return Bot::chooseOwnTurnPlay(game, seat, hand);
     static_assert(kMaxOptions <= 256, "a hand position fits the key's low byte");
     const std::vector<int>& scores = cardScores(game);
     const std::int64_t curseScore = leaderLevel(game) > game.players[static_cast<std::size_t>(seat)].level ? 5 : 0;
+    // Only the cards scored above 0 are kept (each key is written, and kept
+    // by counting it), so the searches below skip the rest of the hand.
     std::uint64_t keys[kMaxOptions];
-    const std::size_t count = hand.size();
-    for (std::size_t i = 0; i < count; ++i) {
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < hand.size(); ++i) {
       std::int64_t score = scores[hand[i]];
       const std::int64_t isCurse = score == kCurse;
       score += isCurse * (curseScore - score);
       // Equal scores go in hand order: the earlier card has the larger key.
-      const std::uint64_t key = static_cast<std::uint64_t>(score) << 8 | (255 - i);
-      keys[i] = key & (0 - static_cast<std::uint64_t>(score > 0));
+      keys[count] = static_cast<std::uint64_t>(score) << 8 | (255 - i);
+      count += score > 0;
     }
-    for (;;) {
-      std::uint64_t best = 0;
-      for (std::size_t i = 0; i < count; ++i) best = std::max(best, keys[i]);
-      if (best == 0) return -1;
-      const int position = 255 - static_cast<int>(best & 255);
+    while (count > 0) {
+      std::size_t best = 0;
+      for (std::size_t i = 1; i < count; ++i) best = keys[i] > keys[best] ? i : best;
+      const int position = 255 - static_cast<int>(keys[best] & 255);
       if (game.canPlayNow(seat, hand[static_cast<std::size_t>(position)], false)) return position;
-      keys[position] = 0;
+      keys[best] = keys[--count];
     }
+    return -1;
   }
 
   HelpRequest askForHelp(Game& game, int seat, std::span<const int> candidates) override {
