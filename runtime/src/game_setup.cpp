@@ -313,16 +313,17 @@ void Game::refreshPlayerCache(int seat) {
 }
 
 void Game::refreshReach() {
-  reachingWhile_ = monstersReadHands_ = false;
+  reachingWhile_ = whileReadsHands_ = false;
   reachGrantBits_ = 0;
   for (const Player& p : players) {
     reachingWhile_ |= p.reachesOthers;
+    whileReadsHands_ |= p.readsHands;
     reachGrantBits_ |= p.reachGrantBits;
   }
   if (combat.active) {
     for (const CombatMonster& m : combat.monsters) {
       reachingWhile_ |= info(m.card).hasWhile;
-      monstersReadHands_ |= info(m.card).whileReadsHands;
+      whileReadsHands_ |= info(m.card).whileReadsHands;
       reachGrantBits_ |= info(m.card).grantMask | info(m.card).reachGrantMask;
     }
   }
@@ -335,7 +336,7 @@ void Game::addToPlayerCache(int seat, CardId card) {
   summariseCard(p, slotCache_[seat], card);
   p.fixedBonus += fixedCombatBonus(*this, seat, card, p.variableBonus);
   summariseSlots(seat);
-  if (info(card).whileReachesOthers) refreshReach();
+  if (info(card).whileReachesOthers || info(card).whileReadsHands) refreshReach();
 }
 
 void Game::summariseCard(Player& p, SlotUse& use, CardId card) {

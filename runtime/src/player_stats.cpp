@@ -48,10 +48,8 @@ Game::PositionKey Game::holderKey(int seat, bool readsTable, bool readsHands) co
 // some `while` in force reads a hand size), any Level, the monsters, the
 // Seals, who fights, helps or plays. The key changes with each.
 Game::PositionKey Game::reachKey() const {
-  bool readsHands = sealReadsHands_ || monstersReadHands_;
-  for (const Player& p : players) readsHands |= p.readsHands;
   PositionKey key;
-  key.moves = readsHands ? moveCount_ : tableVersion_;
+  key.moves = whileReadsHands_ || sealReadsHands_ ? moveCount_ : tableVersion_;
   key.seals = sealsVersion_;
   key.monsters = monstersVersion_;
   key.levels = levelChanges_;

@@ -494,8 +494,9 @@ class Game {
   std::uint64_t sealsVersion_ = 0;  // changes whenever the open Seals do
   bool reachingWhile_ = false;
   std::uint32_t reachGrantBits_ = 0;
-  bool monstersReadHands_ = false;  // some monster's `while` in the fight reads a hand size
-  // After the cards in play or the monsters in the fight changed.
+  // Some `while` of a card in play or of a monster in the fight reads a hand size (Seals apart).
+  bool whileReadsHands_ = false;
+  // After the cards in play or the monsters in the fight changed: reachingWhile_, reachGrantBits_, whileReadsHands_.
   void refreshReach();
   // The open Seals' `while` combat bonuses to the monsters, listed when the
   // Seals change so that a fight reads them without walking their effects.
