@@ -117,7 +117,7 @@ bool Game::useAbility(int seat, Ability ability) {
 
 bool Game::offerAbilities(int seat) {
   const Player& p = players[static_cast<std::size_t>(seat)];
-  if (!p.abilityInPlay) return false;  // mostly: nothing to offer
+  if (p.abilityCards.empty()) return false;  // mostly: nothing to offer
   Bot& bot = *bots_[static_cast<std::size_t>(seat)];
   // A bot that will use nothing now whatever is offered is not offered
   // anything: fights ask this of every player round after round, and every
@@ -138,8 +138,7 @@ bool Game::offerAbilities(int seat) {
   // a price could be used for ever.
   for (int round = 0; round < kMaxOptions && !isOver(); ++round) {
     int count = 0;
-    for (CardId card : p.inPlay) {
-      if (!info(card).hasPlay) continue;
+    for (CardId card : p.abilityCards) {
       const CardDef& d = def(card);
       for (std::uint32_t e = 0; e < d.effects.count && count < kMaxOptions; ++e) {
         if (t.effects[d.effects.first + e].kind != EffectKind::Play) continue;

@@ -291,7 +291,7 @@ void Game::refreshPlayerCache(int seat) {
   p.grantBits = 0;
   p.supersedeBits = 0;
   p.triggerBits = 0;
-  p.abilityInPlay = false;
+  p.abilityCards.clear();
   p.grantReadsTable = p.bonusReadsTable = p.readsHands = p.reachesOthers = false;
   p.reachGrantBits = 0;
   p.versusTags = 0;
@@ -346,7 +346,7 @@ void Game::summariseCard(Player& p, SlotUse& use, CardId card) {
   p.grantBits |= facts.grantMask;
   p.supersedeBits |= facts.supersedes;
   p.triggerBits |= facts.triggerMask;
-  p.abilityInPlay |= facts.hasPlay && hasAbilities(d.shape);
+  if (facts.hasPlay && hasAbilities(d.shape)) p.abilityCards.push_back(card);
   p.grantReadsTable |= facts.grantReadsTable;
   p.bonusReadsTable |= facts.bonusReadsTable;
   p.readsHands |= facts.whileReadsHands;

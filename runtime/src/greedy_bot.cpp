@@ -280,16 +280,12 @@ class GreedyBot final : public Bot {
   bool hasAbilityWorthUsing(const Game& game, int seat) {
     const std::vector<std::uint8_t>& worth = abilityWorth(game);
     std::uint8_t found = 0;
-    bool cursed = false;
-    for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
-      cursed |= game.shapeOf(card) == Shape::Curse;
-      found |= worth[game.designOf(card)];
-    }
+    for (CardId card : game.players[static_cast<std::size_t>(seat)].abilityCards) found |= worth[game.designOf(card)];
     if (game.combat.active) {
       const bool onSide = seat == game.combat.fighter || seat == game.combat.helper;
       return (found & (onSide ? kHelpsSide | kEscapes : kHindersSide)) != 0;
     }
-    return (found & kGainsFreely) || (cursed && (found & kLiftsCurse));
+    return (found & kGainsFreely) || ((found & kLiftsCurse) && hasCurse(game, seat));
   }
 
   // By design: what its `play` blocks may do, as hasAbilityWorthUsing asks; made once per set.

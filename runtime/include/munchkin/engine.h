@@ -62,7 +62,8 @@ struct Player {
   std::uint32_t grantBits = 0;      // Resources some card in play may grant
   std::uint16_t supersedeBits = 0;  // CoreRules some card in play breaks
   std::uint32_t triggerBits = 0;    // Triggers some card in play reacts to
-  bool abilityInPlay = false;       // some card in play has a `play` block: an ability to offer
+  // The cards in play with a `play` block, in play order: the abilities to offer.
+  std::vector<CardId> abilityCards;
   // Some card's `while` grants or bonuses read more than this player's own cards and Level.
   bool grantReadsTable = false, bonusReadsTable = false;
   bool readsHands = false;          // some card's `while` reads a hand size
