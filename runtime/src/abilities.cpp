@@ -117,14 +117,15 @@ bool Game::useAbility(int seat, Ability ability) {
 
 bool Game::offerAbilities(int seat) {
   const Player& p = players[static_cast<std::size_t>(seat)];
-  if (!p.abilityInPlay) return false;  // mostly: nothing to offer
+  if (p.abilityCards.empty()) return false;  // mostly: nothing to offer
   Bot& bot = *bots_[static_cast<std::size_t>(seat)];
   // A bot that will use nothing now whatever is offered is not offered
   // anything: fights ask this of every player round after round, and every
-  // turn of its holder outside them.
+  // turn of its holder outside them. In a fight, declining the plays for
+  // one's side (or against it) declines the abilities too.
   const bool onSide = seat == combat.fighter || seat == combat.helper;
-  const Choice asked = !combat.active ? Choice::UseAbility : onSide ? Choice::CombatPlay : Choice::Interfere;
-  if (bot.declines(*this, seat, asked)) return false;
+  if (bot.declines(*this, seat, Choice::UseAbility)) return false;
+  if (combat.active && bot.declines(*this, seat, onSide ? Choice::CombatPlay : Choice::Interfere)) return false;
   // A player who used nothing moments ago, with nothing changed since (in a
   // fight, the round's second offer after nobody came to help), passes again.
   const OfferKey key{moveCount_, levelChanges_, monstersVersion_, limitMarksVersion_, turn,
@@ -137,8 +138,7 @@ bool Game::offerAbilities(int seat) {
   // a price could be used for ever.
   for (int round = 0; round < kMaxOptions && !isOver(); ++round) {
     int count = 0;
-    for (CardId card : p.inPlay) {
-      if (!info(card).hasPlay) continue;
+    for (CardId card : p.abilityCards) {
       const CardDef& d = def(card);
       for (std::uint32_t e = 0; e < d.effects.count && count < kMaxOptions; ++e) {
         if (t.effects[d.effects.first + e].kind != EffectKind::Play) continue;

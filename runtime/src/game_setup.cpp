@@ -291,7 +291,7 @@ void Game::refreshPlayerCache(int seat) {
   p.grantBits = 0;
   p.supersedeBits = 0;
   p.triggerBits = 0;
-  p.abilityInPlay = false;
+  p.abilityCards.clear();
   p.grantReadsTable = p.bonusReadsTable = p.readsHands = p.reachesOthers = false;
   p.reachGrantBits = 0;
   p.versusTags = 0;
@@ -313,15 +313,17 @@ void Game::refreshPlayerCache(int seat) {
 }
 
 void Game::refreshReach() {
-  reachingWhile_ = false;
+  reachingWhile_ = whileReadsHands_ = false;
   reachGrantBits_ = 0;
   for (const Player& p : players) {
     reachingWhile_ |= p.reachesOthers;
+    whileReadsHands_ |= p.readsHands;
     reachGrantBits_ |= p.reachGrantBits;
   }
   if (combat.active) {
     for (const CombatMonster& m : combat.monsters) {
       reachingWhile_ |= info(m.card).hasWhile;
+      whileReadsHands_ |= info(m.card).whileReadsHands;
       reachGrantBits_ |= info(m.card).grantMask | info(m.card).reachGrantMask;
     }
   }
@@ -334,7 +336,7 @@ void Game::addToPlayerCache(int seat, CardId card) {
   summariseCard(p, slotCache_[seat], card);
   p.fixedBonus += fixedCombatBonus(*this, seat, card, p.variableBonus);
   summariseSlots(seat);
-  if (info(card).whileReachesOthers) refreshReach();
+  if (info(card).whileReachesOthers || info(card).whileReadsHands) refreshReach();
 }
 
 void Game::summariseCard(Player& p, SlotUse& use, CardId card) {
@@ -344,7 +346,7 @@ void Game::summariseCard(Player& p, SlotUse& use, CardId card) {
   p.grantBits |= facts.grantMask;
   p.supersedeBits |= facts.supersedes;
   p.triggerBits |= facts.triggerMask;
-  p.abilityInPlay |= facts.hasPlay && hasAbilities(d.shape);
+  if (facts.hasPlay && hasAbilities(d.shape)) p.abilityCards.push_back(card);
   p.grantReadsTable |= facts.grantReadsTable;
   p.bonusReadsTable |= facts.bonusReadsTable;
   p.readsHands |= facts.whileReadsHands;

@@ -72,31 +72,33 @@ class GreedyBot final : public Bot {
   // The best-scored card that is legal: cards are tested best first, so the
   // ones it would never pick are not tested at all. Which cards score what
   // cannot be guessed, so the hand is ranked without branching on them: each
-  // card gets a key, score above position (0 for a card it would not play),
-  // and the largest untested key goes next.
+  // card it would play gets a key, score above position, and the largest
+  // untested key goes next.
   int chooseOwnTurnPlay(Game& game, int seat, std::span<const CardId> hand) override {
     if (hand.size() > static_cast<std::size_t>(kMaxOptions)) return Bot::chooseOwnTurnPlay(game, seat, hand);
     static_assert(kMaxOptions <= 256, "a hand position fits the key's low byte");
     const std::vector<int>& scores = cardScores(game);
     const std::int64_t curseScore = leaderLevel(game) > game.players[static_cast<std::size_t>(seat)].level ? 5 : 0;
+    // Only the cards scored above 0 are kept (each key is written, and kept
+    // by counting it), so the searches below skip the rest of the hand.
     std::uint64_t keys[kMaxOptions];
-    const std::size_t count = hand.size();
-    for (std::size_t i = 0; i < count; ++i) {
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < hand.size(); ++i) {
       std::int64_t score = scores[hand[i]];
       const std::int64_t isCurse = score == kCurse;
       score += isCurse * (curseScore - score);
       // Equal scores go in hand order: the earlier card has the larger key.
-      const std::uint64_t key = static_cast<std::uint64_t>(score) << 8 | (255 - i);
-      keys[i] = key & (0 - static_cast<std::uint64_t>(score > 0));
+      keys[count] = static_cast<std::uint64_t>(score) << 8 | (255 - i);
+      count += score > 0;
     }
-    for (;;) {
-      std::uint64_t best = 0;
-      for (std::size_t i = 0; i < count; ++i) best = std::max(best, keys[i]);
-      if (best == 0) return -1;
-      const int position = 255 - static_cast<int>(best & 255);
+    while (count > 0) {
+      std::size_t best = 0;
+      for (std::size_t i = 1; i < count; ++i) best = keys[i] > keys[best] ? i : best;
+      const int position = 255 - static_cast<int>(keys[best] & 255);
       if (game.canPlayNow(seat, hand[static_cast<std::size_t>(position)], false)) return position;
-      keys[position] = 0;
+      keys[best] = keys[--count];
     }
+    return -1;
   }
 
   HelpRequest askForHelp(Game& game, int seat, std::span<const int> candidates) override {
@@ -270,40 +272,48 @@ class GreedyBot final : public Bot {
     return false;
   }
 
-  // Outside a fight it uses only abilities that gain it something for
-  // nothing, or lift a curse off it: whether some card in play has one.
+  // Which of its abilities it would ever use now (chooseAbility): outside a
+  // fight one that gains it something for nothing, or lifts a curse off it;
+  // in a fight, for its side one whose bonus outweighs what it gives the
+  // monsters, or an escape; against the side, one that strengthens the
+  // monsters. Whether some card in play has one.
   bool hasAbilityWorthUsing(const Game& game, int seat) {
-    const std::vector<std::uint8_t>& worth = outsideWorth(game);
+    const std::vector<std::uint8_t>& worth = abilityWorth(game);
     std::uint8_t found = 0;
-    bool cursed = false;
-    for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
-      cursed |= game.shapeOf(card) == Shape::Curse;
-      found |= worth[game.designOf(card)];
+    for (CardId card : game.players[static_cast<std::size_t>(seat)].abilityCards) found |= worth[game.designOf(card)];
+    if (game.combat.active) {
+      const bool onSide = seat == game.combat.fighter || seat == game.combat.helper;
+      return (found & (onSide ? kHelpsSide | kEscapes : kHindersSide)) != 0;
     }
-    return (found & kGainsFreely) || (cursed && (found & kLiftsCurse));
+    return (found & kGainsFreely) || ((found & kLiftsCurse) && hasCurse(game, seat));
   }
 
-  // By design: whether some `play` block of it gains something for nothing
-  // (kGainsFreely) or lifts a curse (kLiftsCurse); made once per set.
-  static constexpr std::uint8_t kGainsFreely = 1, kLiftsCurse = 2;
-  const std::vector<std::uint8_t>& outsideWorth(const Game& game) {
+  // By design: what its `play` blocks may do, as hasAbilityWorthUsing asks; made once per set.
+  static constexpr std::uint8_t kGainsFreely = 1, kLiftsCurse = 2, kHelpsSide = 4, kEscapes = 8, kHindersSide = 16;
+  const std::vector<std::uint8_t>& abilityWorth(const Game& game) {
     const SetTables& t = game.set().tables();
-    if (worthFor_ == &game.set() && outsideWorth_.size() == t.cards.size()) return outsideWorth_;
+    if (worthFor_ == &game.set() && abilityWorth_.size() == t.cards.size()) return abilityWorth_;
     const std::vector<AbilityFacts>& facts = abilityFacts(game);
     worthFor_ = &game.set();
-    outsideWorth_.assign(t.cards.size(), 0);
+    abilityWorth_.assign(t.cards.size(), 0);
     for (std::size_t design = 0; design < t.cards.size(); ++design) {
       const Range effects = t.cards[design].effects;
       for (std::uint32_t e = effects.first; e < effects.first + effects.count; ++e) {
         if (t.effects[e].kind != EffectKind::Play) continue;
-        if (facts[e].gains && !facts[e].costly) outsideWorth_[design] |= kGainsFreely;
-        if (facts[e].liftsCurse) outsideWorth_[design] |= kLiftsCurse;
+        const AbilityFacts& f = facts[e];
+        std::uint8_t& worth = abilityWorth_[design];
+        if (f.gains && !f.costly) worth |= kGainsFreely;
+        if (f.liftsCurse) worth |= kLiftsCurse;
+        // chooseAbility's swing for the side is at most this (an item at stake only lowers it).
+        if (f.sideBonus - f.monsterBonus > 0) worth |= kHelpsSide;
+        if (f.escapes) worth |= kEscapes;
+        if (f.monsterBonus > 0) worth |= kHindersSide;
       }
     }
-    return outsideWorth_;
+    return abilityWorth_;
   }
   const PreparedSet* worthFor_ = nullptr;
-  std::vector<std::uint8_t> outsideWorth_;
+  std::vector<std::uint8_t> abilityWorth_;
 
   static bool hasCurse(const Game& game, int seat) {
     for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {

@@ -17,8 +17,11 @@ bool isCarried(Shape shape) {
 }  // namespace
 
 Game::PositionKey Game::positionKey(int seat, bool readsTable, bool readsHands) const {
+  return reachingWhile_ ? reachKey() : holderKey(seat, readsTable, readsHands);
+}
+
+Game::PositionKey Game::holderKey(int seat, bool readsTable, bool readsHands) const {
   const Player& p = players[static_cast<std::size_t>(seat)];
-  if (reachingWhile_) return reachKey();
   PositionKey key;
   key.levels = static_cast<std::uint32_t>(p.level);
   key.seals = sealsVersion_;
@@ -41,11 +44,12 @@ Game::PositionKey Game::positionKey(int seat, bool readsTable, bool readsHands) 
 }
 
 // While another's card or a monster's `while` reaches players, what a player
-// gets may follow from anything: any card moving, any Level, the monsters,
-// the Seals, who fights, helps or plays. The key changes with each.
+// gets may follow from anything: anyone's cards in play (any card moving when
+// some `while` in force reads a hand size), any Level, the monsters, the
+// Seals, who fights, helps or plays. The key changes with each.
 Game::PositionKey Game::reachKey() const {
   PositionKey key;
-  key.moves = moveCount_;
+  key.moves = whileReadsHands_ || sealReadsHands_ ? moveCount_ : tableVersion_;
   key.seals = sealsVersion_;
   key.monsters = monstersVersion_;
   key.levels = levelChanges_;
@@ -344,11 +348,12 @@ int whileBonus(const Game& game, int seat, Action which, CardId against = kNoCar
   int total = 0;
   // `fixedKnown`: the card's unconditional combat bonuses are counted already
   // (Player::fixedBonus, Game::versusBonus).
-  const auto addBonus = [&](CardId card, bool fixedKnown) {
+  const auto mayAdd = [&](CardId card, bool fixedKnown) {
     const DesignInfo& design = game.info(card);
-    const bool any = which == Action::CombatBonus ? (fixedKnown ? design.variableCombatBonus : design.whileCombatBonus)
-                                                  : design.whileRunAway;
-    if (!any) return;
+    return which == Action::CombatBonus ? (fixedKnown ? design.variableCombatBonus : design.whileCombatBonus)
+                                        : design.whileRunAway;
+  };
+  const auto addBonus = [&](CardId card, bool fixedKnown) {
     forEachWhileAction(game, card, [&](const EffectDef& effect, const ActionDef& action) {
       // Aimed at others, it is read by whoever it reaches (while_reach.cpp).
       if (action.action != which || (action.target != Target::Self && action.target != Target::Victim)) return;
@@ -359,11 +364,11 @@ int whileBonus(const Game& game, int seat, Action which, CardId against = kNoCar
     });
   };
   for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
-    // An item's blocks act only while it is in use.
-    if (game.shapeOf(card) != Shape::Item || game.itemInUse(seat, card)) addBonus(card, true);
+    // An item's blocks act only while it is in use (asked only of the items with such blocks).
+    if (mayAdd(card, true) && (game.shapeOf(card) != Shape::Item || game.itemInUse(seat, card))) addBonus(card, true);
   }
   const auto seals = game.openSealCards();
-  if (!seals.empty()) addBonus(seals.back(), false);  // only the top Seal is in force
+  if (!seals.empty() && mayAdd(seals.back(), false)) addBonus(seals.back(), false);  // only the top Seal is in force
   return total;
 }
 
@@ -478,6 +483,15 @@ int Game::reachingBonus(int seat) const {
   return cache.bonus;
 }
 
+int Game::reachingBonusToMonsters() const {
+  const PositionKey key = reachKey();
+  if (!(monsterReachCache_.key == key)) {
+    monsterReachCache_.key = key;
+    monsterReachCache_.bonus = reachingMonsterBonus(*this);
+  }
+  return monsterReachCache_.bonus;
+}
+
 int Game::evaluatedCombatBonus(int seat) const {
   const Player& p = players[static_cast<std::size_t>(seat)];
   const bool conditional = p.variableBonus || sealCombatBonus_;
@@ -488,7 +502,13 @@ int Game::evaluatedCombatBonus(int seat) const {
   BonusCache& cache = bonusCache_[seat];
   // Which items are in use follows the slot allowances, hence the grants.
   const bool readsTable = p.bonusReadsTable || sealBonusReadsTable_ || (unusedItems && (p.grantReadsTable || sealGrantReadsTable_));
-  PositionKey key = positionKey(seat, readsTable, p.readsHands || sealReadsHands_);
+  // What reaches the player from others' cards and the monsters is
+  // `reaching`; it changes the rest only through slot grants (which items
+  // are in use). Without those the player's own key serves, so that a new
+  // fight against a monster with a `while` finds the bonus remembered.
+  const bool reachChangesUse = reachingWhile_ && (reachGrantBits_ & kSlotGrantBits);
+  const bool readsHands = p.readsHands || sealReadsHands_;
+  PositionKey key = reachChangesUse ? reachKey() : holderKey(seat, readsTable, readsHands);
   key.monsters = monstersVersion_;  // for the `vs tag` bonuses
   if (!(cache.key == key)) {
     cache.key = key;
@@ -514,7 +534,7 @@ int Game::monsterStrength() const {
   for (const MonsterVersus& bonus : combat.monsterVersus) {
     if (sideMatches(*this, bonus.versus)) strength += bonus.amount;
   }
-  return strength + sealBonusToMonsters() + reachingMonsterBonus(*this);
+  return strength + sealBonusToMonsters() + (reachingWhile_ ? reachingBonusToMonsters() : 0);
 }
 
 int Game::sealBonusToMonsters() const {

@@ -1,8 +1,9 @@
 // The `while` blocks that reach players other than the card's holder: a card
 // in play aimed at `all_others`, `helper`, `lowest_level` and the like, and a
 // monster's `while`, in force for the fighting side while it is in the fight
-// (docs/semantics.md, "`while`" and "Monster blocks"). No bundled card but
-// the Seals has one, so these are read afresh each time, without a cache.
+// (docs/semantics.md, "`while`" and "Monster blocks"). The combat bonuses
+// a fight reads most are remembered by the Game under reachKey
+// (reachingBonus, reachingBonusToMonsters); the rest are read afresh.
 #include "munchkin/engine.h"
 
 #include "engine_internal.h"
@@ -73,10 +74,21 @@ int reachingWhileTotal(const Game& game, int seat, Action which, int resource, C
     }
   }
   // The monsters' own `while`: for each player of the side for whom it holds;
-  // a run_away against that monster only.
+  // a run_away against that monster only. Aimed at `self`, its actions are in
+  // the design's summary of what its `while` blocks give the holder.
+  const auto monsterMayCount = [&](const DesignInfo& design) {
+    switch (which) {
+      case Action::CombatBonus: return design.whileCombatBonus;
+      case Action::RunAway: return design.whileRunAway;
+      case Action::Treasures: return design.whileTreasures;
+      case Action::AutoEscape: return design.whileAutoEscape;
+      case Action::Grant: return resource >= 0 && ((design.grantMask >> resource) & 1u) != 0;
+      default: return design.hasWhile;
+    }
+  };
   if (inFight(game, seat)) {
     for (const CombatMonster& m : game.combat.monsters) {
-      if (!game.info(m.card).hasWhile) continue;
+      if (!game.info(m.card).hasWhile || !monsterMayCount(game.info(m.card))) continue;
       if (which == Action::RunAway && against != kNoCard && against != m.card) continue;
       forEachWhileAction(game, m.card, [&](const EffectDef& effect, const ActionDef& action) {
         if (action.target != Target::Self || !counts(action)) return;

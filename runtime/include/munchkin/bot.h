@@ -21,7 +21,7 @@ enum class Choice : std::uint8_t {
   Discard,         // a card to give away or discard (Charity, discard_cards)
   Loot,            // a card to take from a corpse
   Sell,            // an item, from hand or carried, to add to the sale being built
-  UseAbility,      // only asked of declines(): whether the bot will use no ability outside a fight now
+  UseAbility,      // only asked of declines(): whether the bot will use none of its abilities now
   // Choices inside an action (docs/semantics.md, "Whose card, whose choice").
   // The player must take one of the options: -1 is not an answer here.
   LoseItem,        // which carried item `lose_item` takes
@@ -60,10 +60,10 @@ class Bot {
   // Index into `options`, or -1 to choose nothing.
   virtual int choose(Game& game, int seat, Choice choice, std::span<const CardId> options) = 0;
   // Whether the bot will choose nothing here whatever the options are
-  // (Interfere, CombatPlay and Sell), so the engine need not list them. In a
-  // fight, CombatPlay (for its side) and Interfere (against it) also stand
-  // for the abilities of its cards in play, and UseAbility for them outside
-  // a fight: a bot that declines is not asked chooseAbility then.
+  // (Interfere, CombatPlay and Sell), so the engine need not list them. The
+  // abilities of its cards in play are offered only if it declines neither
+  // UseAbility nor, in a fight, CombatPlay (for its side) or Interfere
+  // (against it): a bot that declines is not asked chooseAbility then.
   virtual bool declines(Game& game, int seat, Choice choice);
   // Which card of `hand` to play on its own turn (an index into `hand`), or
   // -1. The default lists every card Game::canPlayOnOwnTurn allows (the

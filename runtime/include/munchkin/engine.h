@@ -62,7 +62,8 @@ struct Player {
   std::uint32_t grantBits = 0;      // Resources some card in play may grant
   std::uint16_t supersedeBits = 0;  // CoreRules some card in play breaks
   std::uint32_t triggerBits = 0;    // Triggers some card in play reacts to
-  bool abilityInPlay = false;       // some card in play has a `play` block: an ability to offer
+  // The cards in play with a `play` block, in play order: the abilities to offer.
+  std::vector<CardId> abilityCards;
   // Some card's `while` grants or bonuses read more than this player's own cards and Level.
   bool grantReadsTable = false, bonusReadsTable = false;
   bool readsHands = false;          // some card's `while` reads a hand size
@@ -525,7 +526,9 @@ class Game {
   std::uint64_t sealsVersion_ = 0;  // changes whenever the open Seals do
   bool reachingWhile_ = false;
   std::uint32_t reachGrantBits_ = 0;
-  // After the cards in play or the monsters in the fight changed.
+  // Some `while` of a card in play or of a monster in the fight reads a hand size (Seals apart).
+  bool whileReadsHands_ = false;
+  // After the cards in play or the monsters in the fight changed: reachingWhile_, reachGrantBits_, whileReadsHands_.
   void refreshReach();
   // The open Seals' `while` combat bonuses to the monsters, listed when the
   // Seals change so that a fight reads them without walking their effects.
@@ -594,8 +597,11 @@ class Game {
   // any card moving anywhere, the helper's Level, a combat starting, ending
   // or gaining a helper, or the turn passing. While a `while` aimed at others
   // or a monster's `while` is in force (reachingWhile), which may read every
-  // Level, the key is reachKey(): any card moving, any Level changing, the
-  // monsters, the Seals or who fights, helps or plays.
+  // Level, the key is reachKey(): anyone's cards in play changing (any card
+  // moving, when some `while` in force reads a hand size), any Level
+  // changing, the monsters, the Seals or who fights, helps or plays. The
+  // combat bonus of the player's own cards keeps holderKey() then, unless
+  // what reaches them grants slots (see evaluatedCombatBonus).
   // Packed into five words, as it is built and compared on every strength query.
   struct PositionKey {
     std::uint64_t moves = ~0ULL, seals = 0, monsters = 0;
@@ -604,6 +610,8 @@ class Game {
     bool operator==(const PositionKey&) const = default;
   };
   PositionKey positionKey(int seat, bool readsTable, bool readsHands) const;
+  // positionKey when no `while` reaches others: what the player's own blocks may read.
+  PositionKey holderKey(int seat, bool readsTable, bool readsHands) const;
   PositionKey reachKey() const;  // positionKey while reachingWhile_: changes with anything a `while` may read
   struct ReachCache {
     PositionKey key;
@@ -611,6 +619,10 @@ class Game {
   };
   mutable ReachCache reachCache_[kMaxPlayers];
   int reachingBonus(int seat) const;
+  // What others' cards and the monsters' own `while` add to the monsters of
+  // the fight, under the same key (`bonus` is for the monsters).
+  mutable ReachCache monsterReachCache_;
+  int reachingBonusToMonsters() const;
   // The state at which each player last declined every ability offered
   // (offerAbilities): not asked again until something changes.
   struct OfferKey {
