@@ -325,6 +325,9 @@ bool Game::featPlayableNow(int seat, CardId card) const {
 }
 
 bool Game::specialPlayableNow(int seat, CardId card, bool inCombat) const {
+  // A special of only `while` or `on` blocks is played at its deck's default
+  // timing: own_turn for the Treasure deck, any_time for the others.
+  if (!info(card).hasPlay) return def(card).deck != set_.treasureDeck() || seat == current;
   return somePlayBlockFits(seat, card, inCombat);
 }
 
