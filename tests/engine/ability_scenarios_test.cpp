@@ -102,18 +102,9 @@ struct Table {
   Table() : set(engine_test::textSet(kCards)), game(set) {
     for (auto& bot : owned) bots.push_back(&bot);
     game.reset(3, bots);
-    for (auto& p : game.players) {
-      while (!p.hand.empty()) game.discard(p.hand.back());
-      while (!p.inPlay.empty()) game.discard(p.inPlay.back());
-      p.level = 1;
-    }
-    game.current = 0;
+    engine_test::clearTable(game);
   }
-  CardId card(const std::string& name) {
-    const CardId c = game.takeFromDeck(engine_test::designNamed(set, name));
-    REQUIRE(c < game.where.size());
-    return c;
-  }
+  CardId card(const std::string& name) { return engine_test::takeCard(game, name); }
   CardId inPlay(int seat, const std::string& name) {
     const CardId c = card(name);
     game.moveTo(c, Zone::InPlay, seat);
@@ -155,11 +146,7 @@ struct GreedyTable {
     game.current = 0;
     text.str("");
   }
-  CardId card(const std::string& name) {
-    const CardId c = game.takeFromDeck(engine_test::designNamed(set, name));
-    REQUIRE(c < game.where.size());
-    return c;
-  }
+  CardId card(const std::string& name) { return engine_test::takeCard(game, name); }
   bool logged(const std::string& sentence) const { return text.str().find(sentence) != std::string::npos; }
 
   const PreparedSet& set;

@@ -1,5 +1,9 @@
 #include "bundled_set.h"
 
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -57,7 +61,10 @@ const munchkin::PreparedSet& setFromText(const std::string& text) {
   if (!entry) {
     const auto dir = std::filesystem::temp_directory_path() / "munchkinc-engine-tests";
     std::filesystem::create_directories(dir);
-    const auto path = dir / ("set" + std::to_string(std::hash<std::string>{}(text)) + ".mkn");
+    // One file per process: ctest runs tests of the same set side by side, and
+    // each removes its file once built.
+    const std::string name = std::to_string(::getpid()) + "-" + std::to_string(std::hash<std::string>{}(text));
+    const auto path = dir / ("set-" + name + ".mkn");
     { std::ofstream(path) << text; }
     entry = build(path.string(), "of the test");
     std::filesystem::remove(path);
@@ -75,6 +82,21 @@ std::uint16_t designNamed(const munchkin::PreparedSet& set, const std::string& n
     if (name == cards[i].name) return static_cast<std::uint16_t>(i);
   }
   throw std::runtime_error("the set " + std::string(set.tables().id) + " has no card called " + name);
+}
+
+void clearTable(munchkin::Game& game) {
+  for (auto& p : game.players) {
+    while (!p.hand.empty()) game.discard(p.hand.back());
+    while (!p.inPlay.empty()) game.discard(p.inPlay.back());
+    p.level = 1;
+  }
+  game.current = 0;
+}
+
+munchkin::CardId takeCard(munchkin::Game& game, const std::string& name) {
+  const munchkin::CardId c = game.takeFromDeck(designNamed(game.set(), name));
+  REQUIRE(c < game.where.size());
+  return c;
 }
 
 }  // namespace engine_test

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 
+#include "munchkin/engine.h"
 #include "munchkin/prepared_set.h"
 
 namespace engine_test {
@@ -23,5 +24,12 @@ const munchkin::PreparedSet& textSet(const std::string& cards);
 
 // The design index of the card called `name`; throws std::runtime_error when missing.
 std::uint16_t designNamed(const munchkin::PreparedSet& set, const std::string& name);
+
+// A bare table for a scenario: every hand and every card in play discarded,
+// every player at Level 1, seat 0's turn.
+void clearTable(munchkin::Game& game);
+
+// A copy of the card called `name` still in a deck (a Catch2 REQUIRE fails when every copy is out).
+munchkin::CardId takeCard(munchkin::Game& game, const std::string& name);
 
 }  // namespace engine_test

@@ -119,19 +119,10 @@ struct Table {
   }
   void start() {
     game.reset(7, bots);
-    game.current = 0;
-    for (auto& p : game.players) {
-      p.level = 1;
-      while (!p.hand.empty()) game.discard(p.hand.back());
-      while (!p.inPlay.empty()) game.discard(p.inPlay.back());
-    }
+    engine_test::clearTable(game);
   }
   AskedBot& bot(int seat) { return *owned[static_cast<std::size_t>(seat)]; }
-  CardId card(const std::string& name) {
-    const CardId c = game.takeFromDeck(engine_test::designNamed(set, name));
-    REQUIRE(c < game.where.size());
-    return c;
-  }
+  CardId card(const std::string& name) { return engine_test::takeCard(game, name); }
   CardId give(int seat, const std::string& name) {
     const CardId c = card(name);
     game.moveTo(c, Zone::Hand, seat);

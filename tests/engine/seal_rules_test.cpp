@@ -69,18 +69,9 @@ struct Table {
   Table() : set(engine_test::setFromText(kSet)), game(set) {
     for (auto& bot : owned) bots.push_back(&bot);
     game.reset(7, bots);
-    for (auto& p : game.players) {
-      while (!p.hand.empty()) game.discard(p.hand.back());
-      while (!p.inPlay.empty()) game.discard(p.inPlay.back());
-      p.level = 1;
-    }
-    game.current = 0;
+    engine_test::clearTable(game);
   }
-  CardId card(const std::string& name) {
-    const CardId c = game.takeFromDeck(engine_test::designNamed(set, name));
-    REQUIRE(c < game.where.size());
-    return c;
-  }
+  CardId card(const std::string& name) { return engine_test::takeCard(game, name); }
   std::vector<CardId>& sealPile() { return game.drawPiles[static_cast<std::size_t>(set.sealDeck())]; }
 
   const PreparedSet& set;
