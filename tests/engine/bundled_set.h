@@ -29,7 +29,7 @@ std::uint16_t designNamed(const munchkin::PreparedSet& set, const std::string& n
 // every player at Level 1, seat 0's turn.
 void clearTable(munchkin::Game& game);
 
-// A copy of the card called `name` still in a deck (a Catch2 REQUIRE fails when every copy is out).
+// A copy of the card called `name` still in a deck; throws std::runtime_error when every copy is out.
 munchkin::CardId takeCard(munchkin::Game& game, const std::string& name);
 
 }  // namespace engine_test
