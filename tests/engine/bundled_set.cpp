@@ -2,7 +2,6 @@
 
 #include <unistd.h>
 
-#include <catch2/catch.hpp>
 
 #include <filesystem>
 #include <fstream>
