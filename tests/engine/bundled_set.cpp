@@ -2,7 +2,6 @@
 
 #include <unistd.h>
 
-
 #include <filesystem>
 #include <fstream>
 #include <functional>
