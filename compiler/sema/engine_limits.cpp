@@ -2,6 +2,7 @@
 // accepts is never one that `simulate` refuses (runtime PreparedSet::prepare
 // holds the same limits, from munchkin/prepared_set.h).
 #include <string>
+#include <utility>
 
 #include "munchkin/prepared_set.h"
 #include "sema/analysis.h"
@@ -61,6 +62,29 @@ void checkCounts(Analysis& a) {
   }
 }
 
+void checkNumbers(Analysis& a) {
+  const auto tooLarge = [](int value) { return value > munchkin::kMaxCardNumber || value < -munchkin::kMaxCardNumber; };
+  const std::string bound = std::to_string(munchkin::kMaxCardNumber);
+  for (const model::Card& card : a.model.cards) {
+    const std::pair<const char*, int> fields[] = {{"level", card.level},   {"bonus", card.bonus}, {"treasures", card.treasures},
+                                                  {"levels", card.levels}, {"rank", card.rank},   {"value", card.value.value_or(0)}};
+    for (const auto& [field, value] : fields) {
+      if (tooLarge(value)) {
+        beyond(a, card.range, "'" + card.name + "' has " + field + " " + std::to_string(value) +
+                                  "; the engine plays numbers from -" + bound + " to " + bound);
+      }
+    }
+    for (const model::Effect& effect : card.effects) {
+      for (const model::ActionStep& step : effect.steps) {
+        if (step.hasAmount && tooLarge(step.amount)) {
+          beyond(a, step.range, "an amount of " + std::to_string(step.amount) + "; the engine plays amounts from -" +
+                                    bound + " to " + bound);
+        }
+      }
+    }
+  }
+}
+
 // A set is played from a Door and a Treasure deck; a module may leave them to
 // the set that uses it.
 void checkDecks(Analysis& a) {
@@ -81,6 +105,7 @@ void checkDecks(Analysis& a) {
 void checkEngineLimits(Analysis& analysis, bool soundSoFar) {
   checkParams(analysis);
   checkCounts(analysis);
+  checkNumbers(analysis);
   if (soundSoFar) checkDecks(analysis);
 }
 

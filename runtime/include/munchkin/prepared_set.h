@@ -89,6 +89,10 @@ inline constexpr std::size_t kMaxTags = 64;        // a card's tags are one 64-b
 inline constexpr std::size_t kMaxDesigns = 60000;  // card designs in a set
 inline constexpr std::size_t kMaxPhysicalCards = 60000;  // copies of all designs together
 inline constexpr int kMaxCopies = 1000;            // of one design
+// The largest size of a card's numbers (level, bonus, treasures, levels,
+// rank, value) and of an action's amount: the engine sums them over every
+// card in 32-bit integers, and 60,000 cards of 10,000 stay far inside.
+inline constexpr int kMaxCardNumber = 10000;
 
 // Per-design facts derived from the tables.
 struct DesignInfo {
