@@ -98,7 +98,11 @@ class EffectChecker {
     return "; it is discarded when used, so it is never in play";
   }
 
-  std::string whyNeverFires() const {
+  std::string whyNeverFires(Trigger trigger) const {
+    if (trigger == Trigger::Died && schema::diesWithTheirHolder(card_.shape)) {
+      return "; when its holder dies, the card is laid out and looted before 'died' reaches the cards they "
+             "keep";
+    }
     if (card_.shape == Shape::Monster) {
       return "; a monster is in play only while it is fought (combat_start, combat_won, monster_killed, "
              "combat_lost, escaped, caught)";
@@ -127,7 +131,7 @@ class EffectChecker {
     if (!schema::triggerPossible(card_.shape, *t)) {
       a_.diagnostics.report(DiagCode::E0304, w.range,
                             "'" + w.text + "' can never fire for " + std::string(spelling(card_.shape)) + " '" +
-                                card_.name + "'" + whyNeverFires());
+                                card_.name + "'" + whyNeverFires(*t));
       return false;
     }
     if ((*t == Trigger::SealOpened || *t == Trigger::SealClosed) && a_.model.param("seals_to_end") == 0) {

@@ -109,6 +109,10 @@ bool blockAllowed(Shape shape, BlockKind kind) {
   return false;
 }
 
+bool diesWithTheirHolder(Shape shape) {
+  return shape == S::Item || shape == S::Sidekick || shape == S::Steed || shape == S::Special;
+}
+
 bool triggerPossible(Shape shape, Trigger trigger) {
   using T = Trigger;
   if (shape == S::Monster) {
@@ -122,6 +126,9 @@ bool triggerPossible(Shape shape, Trigger trigger) {
     // Seal would reach.
     return trigger == T::SealOpened;
   }
+  // `died` reaches the cards the dead player keeps; these are laid out and
+  // looted before it fires.
+  if (trigger == T::Died) return !diesWithTheirHolder(shape);
   return true;
 }
 

@@ -63,6 +63,9 @@ const ActionSpec& actionSpec(Action action);
 
 // Whether `on <trigger>` can ever fire for a card of this shape.
 bool triggerPossible(Shape shape, Trigger trigger);
+// Whether a card of this shape is laid out for looting when its holder dies
+// (docs/semantics.md, Death), rather than kept.
+bool diesWithTheirHolder(Shape shape);
 // Whether a block kind is allowed for a shape.
 enum class BlockKind { Play, On, While, BadStuff };
 bool blockAllowed(Shape shape, BlockKind kind);

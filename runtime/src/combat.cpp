@@ -355,12 +355,14 @@ void Game::kill(int seat) {
   }
   if (combat.active && seat == combat.fighter) combat.fighterDied = true;
   if (combat.active && seat == combat.helper) combat.helperDied = true;
-  // Level, class, race and the like survive; hand and carried things do not.
+  // Level, class, race and the like survive; the hand, carried things and
+  // specials in play do not.
   corpse_.clear();
   for (CardId card : p.hand) corpse_.push_back(card);
   for (CardId card : p.inPlay) {
     const Shape shape = shapeOf(card);
-    if (shape == Shape::Item || shape == Shape::Sidekick || shape == Shape::Steed || shape == Shape::Modifier) {
+    if (shape == Shape::Item || shape == Shape::Sidekick || shape == Shape::Steed || shape == Shape::Special ||
+        shape == Shape::Modifier) {
       corpse_.push_back(card);
     }
   }
