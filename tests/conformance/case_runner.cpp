@@ -107,7 +107,7 @@ class Runner {
     for (const auto& entry : table) {
       const std::string key = entry.first.Scalar();
       if (key != "current" && key != "seats" && key != "open_seals" && key != "door_top" && key != "treasure_top" &&
-          key != "combat") {
+          key != "combat" && key != "expect") {
         throw CaseError("table: unknown key '" + key + "'");
       }
     }
@@ -142,6 +142,8 @@ class Runner {
       if (combat["helper"]) game_.joinCombat(seat(combat["helper"], "helper"), share);
     }
     engineErrors();
+    // The table as laid out, before any step changes it.
+    if (table["expect"]) compare(table["expect"]);
   }
 
   void setUpSeat(int s, const YAML::Node& node) {
@@ -303,7 +305,13 @@ class Runner {
         break;
       }
     }
-    if (!ability) throw CaseError("seat " + std::to_string(by) + " has no " + name + " in play");
+    if (!ability) {
+      // A card held only in hand gives no ability: nothing to offer, as a refused use expects.
+      const auto& hand = game_.players[static_cast<std::size_t>(by)].hand;
+      const bool inHand = std::any_of(hand.begin(), hand.end(), [&](CardId c) { return name == game_.def(c).name; });
+      if (inHand && refusedExpected(step)) return;
+      throw CaseError("seat " + std::to_string(by) + " has no " + name + " in play");
+    }
     if (refusedExpected(step)) {
       if (allowed) {
         mismatches_.push_back(where_ + ": refused: expected true, actual false (seat " + std::to_string(by) +
