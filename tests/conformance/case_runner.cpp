@@ -172,8 +172,14 @@ class Runner {
     if (!node) return;
     std::vector<std::string> cards = cardList(node, key);
     if (deck < 0) throw CaseError("the set has no deck for '" + key + "'");
+    // Every copy is taken (and held aside in a hand) before any goes on top,
+    // so that a name given twice takes two copies rather than the one just
+    // put there again.
+    std::vector<CardId> taken;
+    for (const std::string& name : cards) taken.push_back(takeCard(name));
+    for (CardId card : taken) game_.moveTo(card, Zone::Hand, 0);
     // The top of a pile is its back: the first card named goes on last.
-    for (auto it = cards.rbegin(); it != cards.rend(); ++it) game_.moveTo(takeCard(*it), Zone::DrawPile, deck);
+    for (auto it = taken.rbegin(); it != taken.rend(); ++it) game_.moveTo(*it, Zone::DrawPile, deck);
   }
 
   void backToDeck(CardId card) { game_.moveTo(card, Zone::DrawPile, game_.def(card).deck); }
