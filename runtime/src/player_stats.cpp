@@ -433,9 +433,9 @@ int ownWhileTotal(const Game& game, int seat, Action which) {
 
 int whileTreasures(const Game& game) {
   int total = 0;
-  for (int seat : {game.combat.fighter, game.combat.helper}) {
-    if (seat >= 0) total += ownWhileTotal(game, seat, Action::Treasures);
-  }
+  int side[kMaxPlayers];
+  const int count = game.combat.side(side);
+  for (int i = 0; i < count; ++i) total += ownWhileTotal(game, side[i], Action::Treasures);
   return total;
 }
 
@@ -449,8 +449,10 @@ bool cardInForce(const Game& game, int seat, CardId card) {
 bool sideMatches(const Game& game, const RefDef& versus) {
   if (versus.name == kNoName) return true;
   if (!game.combat.active) return false;
-  for (int seat : {game.combat.fighter, game.combat.helper}) {
-    if (seat < 0) continue;
+  int side[kMaxPlayers];
+  const int count = game.combat.side(side);
+  for (int i = 0; i < count; ++i) {
+    const int seat = side[i];
     if (refMatches(game, seat, versus)) return true;
     const bool defaultRace = versus.what == Predicate::Race && !game.hasShape(seat, Shape::Race) &&
                              game.set().name(versus.name).defaultRace;
@@ -527,6 +529,13 @@ int Game::fighterSideStrength() const {
   if (!combat.active) return 0;
   int strength = playerStrength(combat.fighter) + combat.playerBonus;
   if (combat.helper >= 0) strength += playerStrength(combat.helper);
+  for (const MoreHelper& more : combat.moreHelpers) strength += playerStrength(more.seat);
+  if (!combat.playerVersus.empty()) {
+    // A `vs tag` bonus counts while a monster with the tag is in the fight.
+    std::uint64_t tags = 0;
+    for (const CombatMonster& m : combat.monsters) tags |= info(m.card).tagMask;
+    for (const PlayerVersus& bonus : combat.playerVersus) strength += ((tags >> bonus.tag) & 1u) ? bonus.amount : 0;
+  }
   return strength;
 }
 
@@ -547,11 +556,13 @@ int Game::sealBonusToMonsters() const {
   const PositionKey key = positionKey(combat.fighter, true, sealReadsHands_);
   if (sealBonusKey_ == key) return sealBonus_;
   int bonus = 0;
-  // Once, if the condition holds for the fighter or the helper.
+  // Once, if the condition holds for the fighter or a helper.
   for (const SealMonsterBonus& entry : sealMonsterBonuses_) {
     if (!sideMatches(*this, entry.versus)) continue;
-    bool holds = conditionHolds(entry.condition, {combat.fighter, combat.fighter, entry.seal});
-    if (!holds && combat.helper >= 0) holds = conditionHolds(entry.condition, {combat.helper, combat.helper, entry.seal});
+    int side[kMaxPlayers];
+    const int count = combat.side(side);
+    bool holds = false;
+    for (int i = 0; i < count && !holds; ++i) holds = conditionHolds(entry.condition, {side[i], side[i], entry.seal});
     if (holds) bonus += entry.amount;
   }
   sealBonusKey_ = key;
