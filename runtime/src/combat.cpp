@@ -22,6 +22,7 @@ void Game::beginCombat(int seat) {
   combat.helperShare = 0;
   combat.moreHelpers.clear();
   combat.moreHelperBits = combat.asked = combat.forced = combat.died = 0;
+  combat.sideExtras = false;
   combat.monsters.clear();
   ++monstersVersion_;
   combat.cards.clear();
@@ -75,7 +76,7 @@ void Game::combatPlays() {
       anyPlayed |= combatTurn(combat.moreHelpers[i].seat, Choice::CombatPlay, 8);
     }
     if (!isOver() && combat.active) anyPlayed |= combatTurn(combat.fighter, Choice::CombatPlay, 8);
-    if (!isOver() && combat.active && helperRoom() > 0 && !playerWinsCombat()) {
+    if (!isOver() && combat.active && (combat.helper < 0 || helperRoom() > 0) && !playerWinsCombat()) {
       // A helper gets a turn to play; without one, the fighter may answer again.
       anyPlayed |= askForHelp() || offerAbilities(combat.fighter);
     }
@@ -150,12 +151,6 @@ void Game::playIntoFight(int seat, CardId card) {
   }
 }
 
-int Game::helperRoom() const {
-  // A `grant helpers -1` (Blood Moon) takes away the one helper allowed.
-  const int helping = (combat.helper >= 0) + static_cast<int>(combat.moreHelpers.size());
-  return std::max(0, params().maxHelpers + resource(combat.fighter, Resource::Helpers) - helping);
-}
-
 bool Game::fightForWin() const {
   int levels = players[static_cast<std::size_t>(combat.fighter)].level;
   for (const CombatMonster& m : combat.monsters) levels += def(m.card).levels;
@@ -165,10 +160,11 @@ bool Game::fightForWin() const {
 bool Game::askForHelp() {
   // After a refusal the fighter may ask another player, each at most once a
   // fight (docs/semantics.md, "Asking for help"), while the fight is lost
-  // without more help and has room for a helper.
+  // without more help (the caller saw it lost) and has room for a helper.
+  if (combat.monsters.empty() || helperRoom() < 1) return false;
   bool joined = false;
   const int n = playerCount();
-  while (!isOver() && combat.active && !combat.monsters.empty() && helperRoom() > 0 && !playerWinsCombat()) {
+  for (;;) {
     // The others not asked yet and not helping, in turn order from the fighter's left.
     int candidates[kMaxPlayers];
     int count = 0;
@@ -190,6 +186,7 @@ bool Game::askForHelp() {
     }
     joinCombat(request.helper, request.share);
     joined = true;
+    if (isOver() || !combat.active || helperRoom() < 1 || playerWinsCombat()) break;
   }
   return joined;
 }
@@ -209,6 +206,7 @@ void Game::addHelper(int seat, int share) {
   } else {
     combat.moreHelpers.push_back({seat, std::max(0, share)});
     combat.moreHelperBits |= static_cast<std::uint8_t>(1u << seat);
+    combat.sideExtras = true;
     ++monstersVersion_;  // the side changed: the keys that follow the fight see it here
   }
   helperJoined(seat);
@@ -225,6 +223,7 @@ void Game::leaveFight(int seat) {
   }
   combat.moreHelperBits = 0;
   for (const MoreHelper& more : combat.moreHelpers) combat.moreHelperBits |= static_cast<std::uint8_t>(1u << more.seat);
+  combat.sideExtras = !combat.moreHelpers.empty() || !combat.playerVersus.empty();
   combat.forced &= static_cast<std::uint8_t>(~(1u << seat));
   ++monstersVersion_;
 }
@@ -413,23 +412,22 @@ void Game::finishCombat(bool won) {
   while (!combat.cards.empty()) discard(combat.cards.back());
   combat.monsters.clear();
   ++monstersVersion_;
-  // The helpers' shares, in the order they joined, as far as the Treasures go.
-  MoreHelper shares[kMaxPlayers];
-  int helpers = 0;
-  if (combat.helper >= 0) shares[helpers++] = {combat.helper, combat.helperShare};
-  for (const MoreHelper& more : combat.moreHelpers) shares[helpers++] = more;
   combat.active = false;
   combat.runAways.clear();  // run_away from play and on blocks lasts until the end of the combat
   refreshReach();
   endCombatGrants();
   if (!won || isOver()) return;
-  // Rewards arrive once the fight is over; a helper gets Treasure, never levels.
+  // Rewards arrive once the fight is over; a helper gets Treasure, never
+  // levels. The shares go in the order the helpers joined, as far as the
+  // Treasures go (the helpers stay recorded until the next fight begins).
   int left = treasures;
-  for (int h = 0; h < helpers; ++h) {
-    const int share = std::min(shares[h].share, left);
-    for (int i = 0; i < share; ++i) drawInto(set_.treasureDeck(), shares[h].seat);
+  const auto pay = [&](int seat, int share) {
+    share = std::min(share, left);
+    for (int i = 0; i < share; ++i) drawInto(set_.treasureDeck(), seat);
     left -= share;
-  }
+  };
+  if (combat.helper >= 0) pay(combat.helper, combat.helperShare);
+  for (const MoreHelper& more : combat.moreHelpers) pay(more.seat, more.share);
   for (int i = 0; i < left; ++i) drawInto(set_.treasureDeck(), fighter);
   if (log && log->enabled()) {
     log->begin(turn, fighter) << "takes " << Count{left, "Treasure"};

@@ -54,8 +54,14 @@ bool Game::conditionHolds(Range program, const Context& context) const {
     for (const CombatMonster& m : combat.monsters) any = any || holds(m.card);
     return any;
   };
-  // One predicate about `seat` (a player, or -1 for nobody).
-  const auto opValue = [&](const CondInstr& op, int seat) {
+  for (std::uint32_t i = 0; i < program.count; ++i) {
+    const CondInstr& op = t.conditions[program.first + i];
+    if (op.op == CondOp::And) { --depth; stack[depth - 1] = stack[depth - 1] && stack[depth]; continue; }
+    if (op.op == CondOp::Or) { --depth; stack[depth - 1] = stack[depth - 1] || stack[depth]; continue; }
+    if (op.op == CondOp::Not) { stack[depth - 1] = !stack[depth - 1]; continue; }
+    int seat = context.self;
+    if (op.subject == Subject::Victim) seat = context.victim;
+    if (op.subject == Subject::Helper) seat = !combat.active ? -1 : context.helper >= 0 ? context.helper : combat.helper;
     const bool aboutMonster = op.subject == Subject::Monster;
     bool value = false;
     if (op.op == CondOp::Compare) {
@@ -63,7 +69,8 @@ bool Game::conditionHolds(Range program, const Context& context) const {
         // Of a monster only its printed level can be compared.
         value = monsterKnown && op.predicate == Predicate::Level &&
                 anyMonster([&](CardId monster) { return compare(def(monster).level, op.comparison, op.value); });
-        return value;
+        stack[depth++] = value;
+        continue;
       }
       int quantity = 0;
       switch (op.predicate) {
@@ -108,32 +115,30 @@ bool Game::conditionHolds(Range program, const Context& context) const {
           value = holders == 1;
           break;
         }
-        case Predicate::InCombat: value = combat.active && seat >= 0 && (seat == combat.fighter || seat == combat.helper); break;
+        case Predicate::InCombat: value = combat.active && combat.onSide(seat); break;
         case Predicate::OwnTurn: value = seat == current; break;
-        case Predicate::Helping: value = combat.active && seat >= 0 && seat == combat.helper; break;
+        case Predicate::Helping: value = combat.active && combat.helps(seat); break;
         case Predicate::HasSidekick: value = seat >= 0 && hasShape(seat, Shape::Sidekick); break;
         case Predicate::HasSteed: value = seat >= 0 && hasShape(seat, Shape::Steed); break;
         default: break;
       }
     }
-    return value;
-  };
-  for (std::uint32_t i = 0; i < program.count; ++i) {
-    const CondInstr& op = t.conditions[program.first + i];
-    if (op.op == CondOp::And) { --depth; stack[depth - 1] = stack[depth - 1] && stack[depth]; continue; }
-    if (op.op == CondOp::Or) { --depth; stack[depth - 1] = stack[depth - 1] || stack[depth]; continue; }
-    if (op.op == CondOp::Not) { stack[depth - 1] = !stack[depth - 1]; continue; }
-    int seat = context.self;
-    if (op.subject == Subject::Victim) seat = context.victim;
-    if (op.subject == Subject::Helper) seat = combat.active ? combat.helper : -1;
-    bool value = opValue(op, seat);
-    // About the helpers: it holds if it holds for one of them.
-    for (std::size_t h = 0; !value && op.subject == Subject::Helper && combat.active && h < combat.moreHelpers.size(); ++h) {
-      value = opValue(op, combat.moreHelpers[h].seat);
+    // About the helper, where several help: it holds if it holds for one of them.
+    if (!value && op.subject == Subject::Helper && context.helper < 0 && !combat.moreHelpers.empty()) {
+      value = laterHelperHolds(program.first + i, context);
     }
     stack[depth++] = value;
   }
   return stack[0];
+}
+
+bool Game::laterHelperHolds(std::uint32_t predicate, const Context& context) const {
+  for (const MoreHelper& more : combat.moreHelpers) {
+    Context about = context;
+    about.helper = more.seat;
+    if (conditionHolds({predicate, 1}, about)) return true;
+  }
+  return false;
 }
 
 namespace {
@@ -308,6 +313,7 @@ void Game::runAction(const ActionDef& action, const Context& context) {
           } else if (action.versus.what == Predicate::Tag && set_.name(action.versus.name).tag >= 0) {
             // Counts while a monster with the tag is in the fight (fighterSideStrength).
             combat.playerVersus.push_back({static_cast<std::int16_t>(set_.name(action.versus.name).tag), action.amount});
+            combat.sideExtras = true;
             ++monstersVersion_;  // the keys that follow the fight see the new bonus here
           }
         }

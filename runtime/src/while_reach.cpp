@@ -101,8 +101,6 @@ int reachingWhileTotal(const Game& game, int seat, Action which, int resource, C
 
 int reachingMonsterBonus(const Game& game) {
   if (!game.reachingWhile() || !game.combat.active) return 0;
-  int seats[kMaxPlayers];
-  const std::span<const int> side(seats, static_cast<std::size_t>(game.combat.side(seats)));
   int total = 0;
   for (int holder = 0; holder < game.playerCount(); ++holder) {
     const Player& p = game.players[static_cast<std::size_t>(holder)];
@@ -117,8 +115,11 @@ int reachingMonsterBonus(const Game& game) {
     }
   }
   // A monster's change to the monsters counts once, if it holds for the fighter or a helper.
+  int seats[kMaxPlayers];
+  std::span<const int> side;
   for (const CombatMonster& m : game.combat.monsters) {
     if (!game.info(m.card).hasWhile) continue;
+    if (side.empty()) side = {seats, static_cast<std::size_t>(game.combat.side(seats))};
     forEachWhileAction(game, m.card, [&](const EffectDef& effect, const ActionDef& action) {
       if (action.action != Action::CombatBonus || action.target != Target::Monster || !sideMatches(game, action.versus)) return;
       bool holds = false;

@@ -157,6 +157,8 @@ struct Combat {
   // more than one is allowed), and their seats, one bit each.
   std::vector<MoreHelper> moreHelpers;
   std::uint8_t moreHelperBits = 0;
+  // Some helper after the first, or some `vs tag` bonus for the side (playerVersus): the strength needs more than the usual sum.
+  bool sideExtras = false;
   std::uint8_t asked = 0;   // seats the fighter asked for help in this fight, one bit each
   std::uint8_t forced = 0;  // helpers who were forced to help (force_help), one bit each
   std::uint8_t died = 0;    // players of the side who died in this fight, one bit each
@@ -177,7 +179,7 @@ struct Combat {
   // Whether `seat` helps in this fight (the first helper or a later one).
   bool helps(int seat) const { return seat >= 0 && (seat == helper || ((moreHelperBits >> seat) & 1u)); }
   // Whether `seat` is the fighter or a helper.
-  bool onSide(int seat) const { return seat >= 0 && (seat == fighter || helps(seat)); }
+  bool onSide(int seat) const { return seat >= 0 && (seat == fighter || seat == helper || ((moreHelperBits >> seat) & 1u)); }
   // The fighting side into `seats` (kMaxPlayers of room): the fighter, then
   // the helpers in the order they joined; returns how many.
   int side(int* seats) const {
@@ -259,10 +261,16 @@ class Game {
   // What `seat` adds to a roll to run away from `monster` of the current combat.
   int runAwayBonus(int seat, CardId monster) const;
   int fighterSideStrength() const;
+  // What the helpers after the first and the side's `vs tag` bonuses add to it (rare: kept out of line).
+  [[gnu::noinline]] int moreSideStrength() const;
   bool playerWinsCombat() const;
   // How many more helpers the fighter may have now: `max_helpers` plus the
   // fighter's `grant helpers`, less those helping already (never below 0).
-  int helperRoom() const;
+  int helperRoom() const {
+    // A `grant helpers -1` (Blood Moon) takes away the one helper allowed.
+    const int helping = (combat.helper >= 0) + static_cast<int>(combat.moreHelpers.size());
+    return std::max(0, params().maxHelpers + resource(combat.fighter, Resource::Helpers) - helping);
+  }
   // Whether the current fight is one for the winning level: the fighter's
   // Level plus the levels its monsters give reach `win_level`.
   bool fightForWin() const;
@@ -427,8 +435,12 @@ class Game {
   struct Context {
     int self = -1, victim = -1;
     CardId source = 0;
+    int helper = -1;  // the helper the subject `helper` names; -1 for the first (and then each, where several help)
   };
   bool conditionHolds(Range program, const Context& context) const;
+  // Whether the predicate at `predicate` (an index into the conditions), about
+  // the subject `helper`, holds for one of the helpers after the first.
+  [[gnu::noinline]] bool laterHelperHolds(std::uint32_t predicate, const Context& context) const;
   void runActions(Range actions, const Context& context);
   void runEffects(CardId card, EffectKind kind, const Context& context, Trigger trigger = Trigger::DoorKicked);
   // Runs `monster`'s `on trigger` blocks for the players of `side` (-1 for
