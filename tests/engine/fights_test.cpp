@@ -29,6 +29,8 @@ oneshot "Tamer" { copies 2; play in_combat { combat_bonus +3 to monster; } }
 oneshot "Spite" { copies 2; play in_combat { combat_bonus +2 to monster vs class Knight; } }
 oneshot "Banish" { copies 2; play in_combat { cancel monster; } }
 oneshot "Conscript" { copies 2; play in_combat { force_help except_win to other_player; } }
+oneshot "Rally" { copies 2; play in_combat { combat_bonus +2 to helper; } }
+oneshot "Knightly Aid" { copies 2; play in_combat if helper.class Knight { combat_bonus +10; } }
 class "Knight" { }
 class "Trophy Hunter" { on monster_killed { gain_levels 1 max kill_level - 1; } }
 monster "Rat" { level 1; treasures 1; bad_stuff { lose_levels 1; } }
@@ -327,5 +329,20 @@ TEST_CASE("greedy runs from the strongest monster first; random picks among the 
     const int pick = random->choose(t.game, 0, Choice::RunFrom, options);
     CHECK((pick >= 0 && pick < 3));
   }
+  t.game.resolveCombat();
+}
+
+TEST_CASE("with two helpers, `to helper` reaches each and a condition about the helper holds if it holds for either") {
+  Table t(twoHelperCards(), 4);
+  t.game.moveTo(t.card("Knight"), Zone::InPlay, 2);  // the second helper is the Knight
+  t.fight(0, {"Colossus"});
+  t.game.joinCombat(1, 0);
+  t.game.joinCombat(2, 0);
+  REQUIRE(t.game.combat.helps(2));
+  const int before = t.game.fighterSideStrength();
+  t.game.playCard(0, t.give(0, "Rally"), 0);
+  CHECK(t.game.fighterSideStrength() == before + 4);
+  t.game.playCard(0, t.give(0, "Knightly Aid"), 0);
+  CHECK(t.game.fighterSideStrength() == before + 14);
   t.game.resolveCombat();
 }
