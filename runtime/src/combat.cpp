@@ -425,6 +425,10 @@ void Game::finishCombat(bool won) {
     share = std::min(share, left);
     for (int i = 0; i < share; ++i) drawInto(set_.treasureDeck(), seat);
     left -= share;
+    if (share > 0 && log && log->enabled()) {
+      log->begin(turn, seat) << "takes " << Count{share, "Treasure"} << " for helping";
+      log->end();
+    }
   };
   if (combat.helper >= 0) pay(combat.helper, combat.helperShare);
   for (const MoreHelper& more : combat.moreHelpers) pay(more.seat, more.share);
