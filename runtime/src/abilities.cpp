@@ -123,7 +123,7 @@ bool Game::offerAbilities(int seat) {
   // anything: fights ask this of every player round after round, and every
   // turn of its holder outside them. In a fight, declining the plays for
   // one's side (or against it) declines the abilities too.
-  const bool onSide = seat == combat.fighter || seat == combat.helper;
+  const bool onSide = combat.onSide(seat);
   if (bot.declines(*this, seat, Choice::UseAbility)) return false;
   if (combat.active && bot.declines(*this, seat, onSide ? Choice::CombatPlay : Choice::Interfere)) return false;
   // A player who used nothing moments ago, with nothing changed since (in a

@@ -23,8 +23,8 @@ int Bot::choosePlayer(Game&, int, const TargetRequest&, std::span<const int>) { 
 
 int Bot::chooseAbility(Game&, int, std::span<const Ability>) { return -1; }
 
-bool Bot::backsMonsters(Game& game, int seat, CardId) {
-  return seat != game.combat.fighter && seat != game.combat.helper;
-}
+bool Bot::backsMonsters(Game& game, int seat, CardId) { return !game.combat.onSide(seat); }
+
+bool Bot::backsOutOfForcedHelp(Game&, int) { return true; }
 
 }  // namespace munchkin

@@ -53,15 +53,15 @@ int Game::targetOptions(const ActionDef& action, int self, int* seats) const {
     }
     return count;
   }
-  // A change to a fight reaches only its fighter and helper ("combat_bonus");
-  // a forced helper is anyone but the fighter.
+  // A change to a fight reaches only its fighter and helpers ("combat_bonus");
+  // a forced helper is anyone not on the fighting side yet.
   const bool fightOnly = combat.active && (action.action == Action::CombatBonus || action.action == Action::RunAway ||
                                            action.action == Action::AutoEscape);
   for (int step = 0; step < n; ++step) {
     const int seat = (self + step) % n;
     if (action.target == Target::OtherPlayer && seat == self) continue;
-    if (fightOnly && seat != combat.fighter && seat != combat.helper) continue;
-    if (action.action == Action::ForceHelp && combat.active && seat == combat.fighter) continue;
+    if (fightOnly && !combat.onSide(seat)) continue;
+    if (action.action == Action::ForceHelp && combat.active && combat.onSide(seat)) continue;
     seats[count++] = seat;
   }
   return count;
@@ -269,8 +269,11 @@ void Game::cancelMonster(int seat, CardId source) {
   }
   discard(monster);
   combat.monsters.erase(combat.monsters.begin() + index);
+  // The bonuses aimed at it go with it.
+  std::erase_if(combat.monsterVersus, [&](const MonsterVersus& bonus) { return bonus.monster == monster; });
   ++monstersVersion_;
   refreshReach();  // its `while` no longer reaches the side
+  if (combat.monsters.empty()) endFightWithoutMonsters();
 }
 
 void Game::addMonsterFromHand(int seat) {

@@ -20,11 +20,14 @@ void Game::beginCombat(int seat) {
   combat.fighter = seat;
   combat.helper = -1;
   combat.helperShare = 0;
-  combat.fighterDied = combat.helperDied = false;
+  combat.moreHelpers.clear();
+  combat.moreHelperBits = combat.asked = combat.forced = combat.died = 0;
+  combat.sideExtras = false;
   combat.monsters.clear();
   ++monstersVersion_;
   combat.cards.clear();
   combat.playerBonus = combat.monsterBonus = combat.treasureBonus = 0;
+  combat.playerVersus.clear();
   combat.runAways.clear();
   combat.monsterVersus.clear();
   combat.grants.clear();
@@ -45,13 +48,16 @@ void Game::addMonster(CardId monster) {
     log->begin(turn, combat.fighter) << "fights " << def(monster).name << " (Level " << def(monster).level << ")";
     log->end();
   }
-  const int side[2] = {combat.fighter, combat.helper};
-  runMonsterTrigger(monster, Trigger::CombatStart, side);
+  int side[kMaxPlayers];
+  const int count = combat.side(side);
+  runMonsterTrigger(monster, Trigger::CombatStart, {side, static_cast<std::size_t>(count)});
+  releaseForcedHelpers();  // its levels may make the fight one for the win
 }
 
 void Game::fight() {
-  fireTrigger(Trigger::CombatStart, combat.fighter);
-  combatPlays();
+  // A monster may have sent itself away as it entered, ending the fight.
+  if (combat.active) fireTrigger(Trigger::CombatStart, combat.fighter);
+  if (combat.active) combatPlays();
   if (!isOver()) resolveCombat();
 }
 
@@ -63,14 +69,16 @@ void Game::combatPlays() {
     // helper; the fighter answers last.
     for (int step = 1; step < n && !isOver() && combat.active; ++step) {
       const int seat = (combat.fighter + step) % n;
-      if (seat != combat.helper) anyPlayed |= combatTurn(seat, Choice::Interfere, 1);
+      if (!combat.helps(seat)) anyPlayed |= combatTurn(seat, Choice::Interfere, 1);
     }
     if (combat.helper >= 0 && !isOver() && combat.active) anyPlayed |= combatTurn(combat.helper, Choice::CombatPlay, 8);
+    for (std::size_t i = 0; i < combat.moreHelpers.size() && !isOver() && combat.active; ++i) {
+      anyPlayed |= combatTurn(combat.moreHelpers[i].seat, Choice::CombatPlay, 8);
+    }
     if (!isOver() && combat.active) anyPlayed |= combatTurn(combat.fighter, Choice::CombatPlay, 8);
-    if (!isOver() && combat.active && combat.helper < 0 && !playerWinsCombat()) {
-      askForHelp();
+    if (!isOver() && combat.active && (combat.helper < 0 || helperRoom() > 0) && !playerWinsCombat()) {
       // A helper gets a turn to play; without one, the fighter may answer again.
-      anyPlayed |= combat.helper >= 0 || offerAbilities(combat.fighter);
+      anyPlayed |= askForHelp() || offerAbilities(combat.fighter);
     }
     if (!anyPlayed) break;
   }
@@ -91,9 +99,11 @@ bool Game::combatTurn(int seat, Choice choice, int maxCards) {
     const int pick = bot.choose(*this, seat, choice, {options, static_cast<std::size_t>(count)});
     if (pick < 0 || pick >= count) break;
     playIntoFight(seat, options[pick]);
+    releaseForcedHelpers();
     played = true;
   }
   if (!isOver() && combat.active) played |= offerAbilities(seat);
+  releaseForcedHelpers();
   return played;
 }
 
@@ -141,32 +151,109 @@ void Game::playIntoFight(int seat, CardId card) {
   }
 }
 
-void Game::askForHelp() {
-  // A `grant helpers -1` (Blood Moon) takes away the one helper allowed.
-  if (params().maxHelpers + resource(combat.fighter, Resource::Helpers) < 1 || combat.monsters.empty()) return;
-  // The others in turn order from the fighter's left.
-  int candidates[kMaxPlayers];
-  int count = 0;
-  for (int step = 1; step < playerCount(); ++step) candidates[count++] = (combat.fighter + step) % playerCount();
-  const HelpRequest request =
-      bots_[static_cast<std::size_t>(combat.fighter)]->askForHelp(*this, combat.fighter, {candidates, static_cast<std::size_t>(count)});
-  if (request.helper < 0 || request.helper >= playerCount() || request.helper == combat.fighter) return;
-  if (!bots_[static_cast<std::size_t>(request.helper)]->acceptHelp(*this, request.helper, combat.fighter, request.share)) return;
-  joinCombat(request.helper, request.share);
+bool Game::fightForWin() const {
+  int levels = players[static_cast<std::size_t>(combat.fighter)].level;
+  for (const CombatMonster& m : combat.monsters) levels += def(m.card).levels;
+  return levels >= params().winLevel;
+}
+
+bool Game::askForHelp() {
+  // After a refusal the fighter may ask another player, each at most once a
+  // fight (docs/semantics.md, "Asking for help"), while the fight is lost
+  // without more help (the caller saw it lost) and has room for a helper.
+  if (combat.monsters.empty() || helperRoom() < 1) return false;
+  bool joined = false;
+  const int n = playerCount();
+  for (;;) {
+    // The others not asked yet and not helping, in turn order from the fighter's left.
+    int candidates[kMaxPlayers];
+    int count = 0;
+    for (int step = 1; step < n; ++step) {
+      const int seat = (combat.fighter + step) % n;
+      if (!((combat.asked >> seat) & 1u) && !combat.helps(seat)) candidates[count++] = seat;
+    }
+    if (count == 0) break;
+    const HelpRequest request =
+        bots_[static_cast<std::size_t>(combat.fighter)]->askForHelp(*this, combat.fighter, {candidates, static_cast<std::size_t>(count)});
+    if (std::find(candidates, candidates + count, request.helper) == candidates + count) break;
+    combat.asked |= static_cast<std::uint8_t>(1u << request.helper);
+    if (!bots_[static_cast<std::size_t>(request.helper)]->acceptHelp(*this, request.helper, combat.fighter, request.share)) {
+      if (log && log->enabled()) {
+        log->begin(turn, request.helper) << "refuses to help " << Seat{combat.fighter};
+        log->end();
+      }
+      continue;
+    }
+    joinCombat(request.helper, request.share);
+    joined = true;
+    if (isOver() || !combat.active || helperRoom() < 1 || playerWinsCombat()) break;
+  }
+  return joined;
 }
 
 void Game::joinCombat(int seat, int share) {
-  combat.helper = seat;
-  combat.helperShare = std::max(0, share);
   if (log && log->enabled()) {
-    log->begin(turn, seat) << "helps " << Seat{combat.fighter} << " for " << Count{combat.helperShare, "Treasure"};
+    log->begin(turn, seat) << "helps " << Seat{combat.fighter} << " for " << Count{std::max(0, share), "Treasure"};
     log->end();
+  }
+  addHelper(seat, share);
+}
+
+void Game::addHelper(int seat, int share) {
+  if (combat.helper < 0) {
+    combat.helper = seat;
+    combat.helperShare = std::max(0, share);
+  } else {
+    combat.moreHelpers.push_back({seat, std::max(0, share)});
+    combat.moreHelperBits |= static_cast<std::uint8_t>(1u << seat);
+    combat.sideExtras = true;
+    ++monstersVersion_;  // the side changed: the keys that follow the fight see it here
   }
   helperJoined(seat);
 }
 
+void Game::leaveFight(int seat) {
+  if (seat == combat.helper) {
+    // The next helper, if any, becomes the first.
+    combat.helper = combat.moreHelpers.empty() ? -1 : combat.moreHelpers.front().seat;
+    combat.helperShare = combat.moreHelpers.empty() ? 0 : combat.moreHelpers.front().share;
+    if (!combat.moreHelpers.empty()) combat.moreHelpers.erase(combat.moreHelpers.begin());
+  } else {
+    std::erase_if(combat.moreHelpers, [&](const MoreHelper& more) { return more.seat == seat; });
+  }
+  combat.moreHelperBits = 0;
+  for (const MoreHelper& more : combat.moreHelpers) combat.moreHelperBits |= static_cast<std::uint8_t>(1u << more.seat);
+  combat.sideExtras = !combat.moreHelpers.empty() || !combat.playerVersus.empty();
+  combat.forced &= static_cast<std::uint8_t>(~(1u << seat));
+  ++monstersVersion_;
+}
+
+void Game::releaseForcedHelpersNow() {
+  if (!fightForWin()) return;
+  for (int seat = 0; seat < playerCount() && combat.active; ++seat) {
+    if (!((combat.forced >> seat) & 1u)) continue;
+    // Asked once: a forced helper who stays now stays for the fight.
+    combat.forced &= static_cast<std::uint8_t>(~(1u << seat));
+    if (!bots_[static_cast<std::size_t>(seat)]->backsOutOfForcedHelp(*this, seat)) continue;
+    if (log && log->enabled()) {
+      log->begin(turn, seat) << "backs out of helping " << Seat{combat.fighter} << ": the fight is for the win";
+      log->end();
+    }
+    leaveFight(seat);
+  }
+}
+
+void Game::endFightWithoutMonsters() {
+  if (log && log->enabled()) {
+    log->begin(turn, combat.fighter) << "has no monster left to fight: the fight ends, neither won nor lost";
+    log->end();
+  }
+  finishCombat(false);
+}
+
 void Game::resolveCombat() {
   if (!combat.active) return;
+  releaseForcedHelpers();
   if (combat.monsters.empty()) {
     finishCombat(false);
     return;
@@ -187,16 +274,18 @@ void Game::resolveCombat() {
 
 void Game::runAway() {
   // combat_lost reaches the side and the monsters before anyone runs.
-  const int side[2] = {combat.fighter, combat.helper};
-  for (int seat : side) fireTrigger(Trigger::CombatLost, seat);
+  int side[kMaxPlayers];
+  const int sideCount = combat.side(side);
+  const std::span<const int> sideSeats(side, static_cast<std::size_t>(sideCount));
+  for (int seat : sideSeats) fireTrigger(Trigger::CombatLost, seat);
   CardId monsters[16];
   int count = 0;
   for (const CombatMonster& m : combat.monsters) {
     if (count < 16) monsters[count++] = m.card;
   }
-  for (int i = 0; i < count; ++i) runMonsterTrigger(monsters[i], Trigger::CombatLost, side);
-  for (int seat : side) {
-    if (seat < 0 || isOver()) continue;
+  for (int i = 0; i < count; ++i) runMonsterTrigger(monsters[i], Trigger::CombatLost, sideSeats);
+  for (int seat : sideSeats) {
+    if (isOver()) continue;
     Player& p = players[static_cast<std::size_t>(seat)];
     // A Sidekick can give itself up so that its master escapes every monster.
     auto sidekick = std::find_if(p.inPlay.begin(), p.inPlay.end(), [&](CardId c) { return shapeOf(c) == Shape::Sidekick; });
@@ -209,15 +298,31 @@ void Game::runAway() {
       discard(*sidekick);
       combat.escapesAll |= static_cast<std::uint8_t>(1u << seat);
     }
-    for (std::size_t i = 0; i < combat.monsters.size() && !isOver(); ++i) {
-      if (!runFrom(seat, i)) break;
-    }
+    runFromEach(seat);
+  }
+}
+
+void Game::runFromEach(int seat) {
+  // In the order the runner chooses, one monster at a time.
+  CardId left[kMaxOptions];
+  int count = 0;
+  for (const CombatMonster& m : combat.monsters) {
+    if (count < kMaxOptions) left[count++] = m.card;
+  }
+  while (count > 0 && !isOver()) {
+    const CardId next = askCard(seat, Choice::RunFrom, {left, static_cast<std::size_t>(count)});
+    const auto picked = std::find(left, left + count, next);
+    std::copy(picked + 1, left + count, picked);
+    --count;
+    const auto at = std::find_if(combat.monsters.begin(), combat.monsters.end(),
+                                 [&](const CombatMonster& m) { return m.card == next; });
+    if (at == combat.monsters.end()) continue;  // gone from the fight meanwhile
+    if (!runFrom(seat, static_cast<std::size_t>(at - combat.monsters.begin()))) break;
   }
 }
 
 bool Game::runFrom(int seat, std::size_t monsterIndex) {
-  const bool dead = seat == combat.fighter ? combat.fighterDied : combat.helperDied;
-  if (dead) return false;  // a player who dies stops running
+  if ((combat.died >> seat) & 1u) return false;  // a player who dies stops running
   const CardId monster = combat.monsters[monsterIndex].card;
   const auto bit = static_cast<std::uint8_t>(1u << seat);
   if ((combat.escapesAll & bit) || whileAutoEscapes(*this, seat)) {
@@ -272,7 +377,8 @@ void Game::escapeFrom(int seat, CardId monster) {
 
 void Game::rewardKill() {
   const int fighter = combat.fighter;
-  const int side[2] = {fighter, combat.helper};
+  int seats[kMaxPlayers];
+  const std::span<const int> side(seats, static_cast<std::size_t>(combat.side(seats)));
   CardId monsters[16];
   int count = 0;
   for (const CombatMonster& m : combat.monsters) {
@@ -306,18 +412,29 @@ void Game::finishCombat(bool won) {
   while (!combat.cards.empty()) discard(combat.cards.back());
   combat.monsters.clear();
   ++monstersVersion_;
-  const int helper = combat.helper;
-  const int share = std::min(combat.helperShare, treasures);
   combat.active = false;
   combat.runAways.clear();  // run_away from play and on blocks lasts until the end of the combat
   refreshReach();
   endCombatGrants();
   if (!won || isOver()) return;
-  // Rewards arrive once the fight is over; the helper gets Treasure, never levels.
-  for (int i = 0; i < share; ++i) drawInto(set_.treasureDeck(), helper);
-  for (int i = share; i < treasures; ++i) drawInto(set_.treasureDeck(), fighter);
+  // Rewards arrive once the fight is over; a helper gets Treasure, never
+  // levels. The shares go in the order the helpers joined, as far as the
+  // Treasures go (the helpers stay recorded until the next fight begins).
+  int left = treasures;
+  const auto pay = [&](int seat, int share) {
+    share = std::min(share, left);
+    for (int i = 0; i < share; ++i) drawInto(set_.treasureDeck(), seat);
+    left -= share;
+    if (share > 0 && log && log->enabled()) {
+      log->begin(turn, seat) << "takes " << Count{share, "Treasure"} << " for helping";
+      log->end();
+    }
+  };
+  if (combat.helper >= 0) pay(combat.helper, combat.helperShare);
+  for (const MoreHelper& more : combat.moreHelpers) pay(more.seat, more.share);
+  for (int i = 0; i < left; ++i) drawInto(set_.treasureDeck(), fighter);
   if (log && log->enabled()) {
-    log->begin(turn, fighter) << "takes " << Count{treasures - share, "Treasure"};
+    log->begin(turn, fighter) << "takes " << Count{left, "Treasure"};
     log->end();
   }
   gainLevelsFromKill(fighter, levels);
@@ -353,8 +470,7 @@ void Game::kill(int seat) {
     log->begin(turn, seat) << "dies";
     log->end();
   }
-  if (combat.active && seat == combat.fighter) combat.fighterDied = true;
-  if (combat.active && seat == combat.helper) combat.helperDied = true;
+  if (combat.active && combat.onSide(seat)) combat.died |= static_cast<std::uint8_t>(1u << seat);
   // Level, class, race and the like survive; the hand, carried things and
   // specials in play do not.
   corpse_.clear();

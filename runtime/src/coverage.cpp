@@ -60,8 +60,8 @@ void Game::countWhileBlocks(CardId card, std::span<const int> seats, bool grants
 }
 
 void Game::countWhileBlocksInFight() {
-  const int side[2] = {combat.fighter, combat.helper};
-  const std::span<const int> seats(side, combat.helper >= 0 ? 2 : 1);
+  int side[kMaxPlayers];
+  const std::span<const int> seats(side, static_cast<std::size_t>(combat.side(side)));
   for (int seat : seats) {
     for (CardId card : players[static_cast<std::size_t>(seat)].inPlay) countWhileBlocks(card, {&seat, 1}, false);
   }

@@ -61,7 +61,7 @@ bool Game::conditionHolds(Range program, const Context& context) const {
     if (op.op == CondOp::Not) { stack[depth - 1] = !stack[depth - 1]; continue; }
     int seat = context.self;
     if (op.subject == Subject::Victim) seat = context.victim;
-    if (op.subject == Subject::Helper) seat = combat.active ? combat.helper : -1;
+    if (op.subject == Subject::Helper) seat = !combat.active ? -1 : context.helper >= 0 ? context.helper : combat.helper;
     const bool aboutMonster = op.subject == Subject::Monster;
     bool value = false;
     if (op.op == CondOp::Compare) {
@@ -115,17 +115,30 @@ bool Game::conditionHolds(Range program, const Context& context) const {
           value = holders == 1;
           break;
         }
-        case Predicate::InCombat: value = combat.active && seat >= 0 && (seat == combat.fighter || seat == combat.helper); break;
+        case Predicate::InCombat: value = combat.active && combat.onSide(seat); break;
         case Predicate::OwnTurn: value = seat == current; break;
-        case Predicate::Helping: value = combat.active && seat >= 0 && seat == combat.helper; break;
+        case Predicate::Helping: value = combat.active && combat.helps(seat); break;
         case Predicate::HasSidekick: value = seat >= 0 && hasShape(seat, Shape::Sidekick); break;
         case Predicate::HasSteed: value = seat >= 0 && hasShape(seat, Shape::Steed); break;
         default: break;
       }
     }
+    // About the helper, where several help: it holds if it holds for one of them.
+    if (!value && op.subject == Subject::Helper && context.helper < 0 && !combat.moreHelpers.empty()) {
+      value = laterHelperHolds(program.first + i, context);
+    }
     stack[depth++] = value;
   }
   return stack[0];
+}
+
+bool Game::laterHelperHolds(std::uint32_t predicate, const Context& context) const {
+  for (const MoreHelper& more : combat.moreHelpers) {
+    Context about = context;
+    about.helper = more.seat;
+    if (conditionHolds({predicate, 1}, about)) return true;
+  }
+  return false;
 }
 
 namespace {
@@ -241,7 +254,11 @@ void Game::runAction(const ActionDef& action, const Context& context) {
     }
     case Target::AllPlayers: for (int s = 0; s < n; ++s) targets[count++] = s; break;
     case Target::AllOthers: for (int s = 0; s < n; ++s) if (s != self) targets[count++] = s; break;
-    case Target::Helper: if (combat.active && combat.helper >= 0) targets[count++] = combat.helper; break;
+    case Target::Helper:
+      // Each helper, in the order they joined.
+      if (combat.active && combat.helper >= 0) targets[count++] = combat.helper;
+      for (std::size_t h = 0; combat.active && h < combat.moreHelpers.size(); ++h) targets[count++] = combat.moreHelpers[h].seat;
+      break;
     case Target::PlayerLeft: targets[count++] = (self + 1) % n; break;
     case Target::PlayerRight: targets[count++] = (self + n - 1) % n; break;
     case Target::Monster: break;
@@ -253,13 +270,18 @@ void Game::runAction(const ActionDef& action, const Context& context) {
   if (action.target == Target::Monster) {
     if (!combat.active) return;
     if (action.action == Action::CombatBonus) {
-      // A `vs` bonus counts while the fighter or the helper matches; a
-      // monster's own bonus stays with it.
-      CombatMonster* own = nullptr;
-      for (CombatMonster& m : combat.monsters) own = m.card == context.source ? &m : own;
-      if (action.versus.name != kNoName) combat.monsterVersus.push_back({action.versus, action.amount});
-      else if (own) own->bonus += action.amount;
-      else combat.monsterBonus += action.amount;
+      // A monster's own bonus stays with it; a player's card's goes on the
+      // monster the card's player chooses, and leaves the fight with it. A
+      // `vs` bonus counts while the fighter or a helper matches.
+      int index = -1;
+      for (std::size_t m = 0; m < combat.monsters.size(); ++m) {
+        if (combat.monsters[m].card == context.source) index = static_cast<int>(m);
+      }
+      if (index < 0) index = askMonster(self, context.source);
+      if (index < 0) return;
+      CombatMonster& aimed = combat.monsters[static_cast<std::size_t>(index)];
+      if (action.versus.name != kNoName) combat.monsterVersus.push_back({action.versus, action.amount, aimed.card});
+      else aimed.bonus += action.amount;
       ++monstersVersion_;
     }
     if (action.action == Action::Treasures) combat.treasureBonus += action.amount;
@@ -285,18 +307,20 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         else loseLevels(seat, p.level - amount, sourceRules);
         break;
       case Action::CombatBonus:
-        if (combat.active && (seat == combat.fighter || seat == combat.helper)) {
-          bool applies = action.versus.name == kNoName;
-          if (!applies && action.versus.what == Predicate::Tag) {
-            const int tag = set_.name(action.versus.name).tag;
-            for (const CombatMonster& m : combat.monsters) applies |= tag >= 0 && ((info(m.card).tagMask >> tag) & 1u);
+        if (combat.active && combat.onSide(seat)) {
+          if (action.versus.name == kNoName) {
+            combat.playerBonus += action.amount;
+          } else if (action.versus.what == Predicate::Tag && set_.name(action.versus.name).tag >= 0) {
+            // Counts while a monster with the tag is in the fight (fighterSideStrength).
+            combat.playerVersus.push_back({static_cast<std::int16_t>(set_.name(action.versus.name).tag), action.amount});
+            combat.sideExtras = true;
+            ++monstersVersion_;  // the keys that follow the fight see the new bonus here
           }
-          if (applies) combat.playerBonus += action.amount;
         }
         break;
       case Action::Treasures: if (combat.active) combat.treasureBonus += action.amount; break;
       case Action::RunAway:
-        if (combat.active && (seat == combat.fighter || seat == combat.helper)) {
+        if (combat.active && combat.onSide(seat)) {
           RunAwayBonus bonus{seat, action.amount, false, 0, -1};
           // A monster's own run_away is against that monster only.
           for (const CombatMonster& m : combat.monsters) {
@@ -349,14 +373,19 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         }
         break;
       case Action::ForceHelp: {
-        if (!combat.active || combat.helper >= 0 || seat == combat.fighter) break;
-        // No helper may join a fighter whose helpers allowance is below one (Blood Moon).
-        if (params().maxHelpers + resource(combat.fighter, Resource::Helpers) < 1) break;
-        const bool forWin = players[static_cast<std::size_t>(combat.fighter)].level + 1 >= params().winLevel;
+        // Only into a fight with room for another helper (none helping yet,
+        // unless more are allowed; never with a helpers allowance below one).
+        if (!combat.active || combat.onSide(seat) || helperRoom() < 1) break;
         const bool ruleBroken = (sourceRules >> static_cast<unsigned>(CoreRule::NoForcedHelpForWin)) & 1u;
-        if (forWin && (!ruleBroken || (action.flags & kFlagExceptWin))) break;
-        combat.helper = seat;
-        helperJoined(seat);
+        const bool forWinAllowed = ruleBroken && !(action.flags & kFlagExceptWin);
+        if (!forWinAllowed && fightForWin()) break;
+        if (log && log->enabled()) {
+          log->begin(turn, seat) << "helps " << Seat{combat.fighter} << ", forced by " << def(context.source).name;
+          log->end();
+        }
+        // A forced helper may back out once the fight becomes one for the win (unless the card breaks the rule).
+        if (!forWinAllowed) combat.forced |= static_cast<std::uint8_t>(1u << seat);
+        addHelper(seat, 0);
         break;
       }
       case Action::ReturnToHand:

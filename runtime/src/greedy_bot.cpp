@@ -52,6 +52,8 @@ class GreedyBot final : public Bot {
       case Choice::AddMonster: return strongestMonster(game, options);
       case Choice::UseAbility: return -1;  // asked of declines() only
       case Choice::TargetMonster: return monsterToAim(game, seat, options);
+      // The strongest first: its Bad Stuff is likely the worst, and a death there spares it the rest.
+      case Choice::RunFrom: return strongestMonster(game, options);
     }
     return -1;
   }
@@ -123,7 +125,8 @@ class GreedyBot final : public Bot {
     return {bestSeat, (treasures + 1) / 2};
   }
 
-  // Helps for at least one Treasure, but never the player about to win.
+  // Helps for at least one Treasure, but never the player about to win (and,
+  // forced to help, backs out of a fight for the win: Bot's default).
   bool acceptHelp(Game& game, int, int asker, int share) override {
     return share >= 1 && game.players[static_cast<std::size_t>(asker)].level + 1 < game.params().winLevel;
   }
@@ -149,7 +152,7 @@ class GreedyBot final : public Bot {
 
   // A one-shot's bonus goes to its own side, against the fight when it is not on it.
   bool backsMonsters(Game& game, int seat, CardId oneShot) override {
-    const bool onSide = seat == game.combat.fighter || seat == game.combat.helper;
+    const bool onSide = game.combat.onSide(seat);
     return onSide == (game.def(oneShot).bonus < 0);
   }
 
@@ -172,7 +175,7 @@ class GreedyBot final : public Bot {
       }
       return -1;
     }
-    const bool onSide = seat == game.combat.fighter || seat == game.combat.helper;
+    const bool onSide = game.combat.onSide(seat);
     if (onSide ? game.playerWinsCombat() : declines(game, seat, Choice::Interfere)) return -1;
     const int need = onSide ? game.monsterStrength() - game.fighterSideStrength() + 1
                             : game.fighterSideStrength() - game.monsterStrength();
@@ -246,7 +249,7 @@ class GreedyBot final : public Bot {
   // send away, so the enhancer stays).
   static int monsterToAim(const Game& game, int seat, std::span<const CardId> options) {
     if (options.empty()) return -1;
-    const bool onSide = seat == game.combat.fighter || seat == game.combat.helper;
+    const bool onSide = game.combat.onSide(seat);
     int pick = 0, pickStrength = 0;
     for (std::size_t i = 0; i < options.size(); ++i) {
       int strength = game.def(options[i]).level;
@@ -256,18 +259,17 @@ class GreedyBot final : public Bot {
     return pick;
   }
 
-  // Whether the fight has no helper yet and may get one who could turn it: a
-  // player strong enough, help allowed, and the fighter not about to win (as
-  // askForHelp and acceptHelp judge). An escape waits until help is out of
-  // the question.
+  // Whether the fight has room for a helper and may get one who could turn
+  // it: a player strong enough, not asked yet, and the fighter not about to
+  // win (as askForHelp and acceptHelp judge). An escape waits until help is
+  // out of the question.
   static bool mayStillGetHelp(const Game& game, int need) {
     const int fighter = game.combat.fighter;
-    if (game.combat.helper >= 0 || game.params().maxHelpers + game.resource(fighter, Resource::Helpers) < 1 ||
-        game.players[static_cast<std::size_t>(fighter)].level + 1 >= game.params().winLevel) {
+    if (game.helperRoom() < 1 || game.players[static_cast<std::size_t>(fighter)].level + 1 >= game.params().winLevel) {
       return false;
     }
     for (int seat = 0; seat < game.playerCount(); ++seat) {
-      if (seat != fighter && game.playerStrength(seat) >= need) return true;
+      if (!game.combat.onSide(seat) && !((game.combat.asked >> seat) & 1u) && game.playerStrength(seat) >= need) return true;
     }
     return false;
   }
@@ -282,7 +284,7 @@ class GreedyBot final : public Bot {
     std::uint8_t found = 0;
     for (CardId card : game.players[static_cast<std::size_t>(seat)].abilityCards) found |= worth[game.designOf(card)];
     if (game.combat.active) {
-      const bool onSide = seat == game.combat.fighter || seat == game.combat.helper;
+      const bool onSide = game.combat.onSide(seat);
       return (found & (onSide ? kHelpsSide | kEscapes : kHindersSide)) != 0;
     }
     return (found & kGainsFreely) || ((found & kLiftsCurse) && hasCurse(game, seat));

@@ -1,6 +1,6 @@
 // A monster's `on` blocks, which act for the fighting side rather than for
 // one player (docs/semantics.md, "Monster blocks"): a condition about `self`
-// holds if it holds for the fighter or the helper, an action aimed at `self`
+// holds if it holds for the fighter or a helper, an action aimed at `self`
 // reaches each of them for whom it holds, and a change to the monsters is made
 // once per fight however many of the side qualify.
 #include "munchkin/engine.h"
@@ -14,7 +14,7 @@ void Game::runMonsterTrigger(CardId monster, Trigger trigger, std::span<const in
   // Choose first: every block's condition is read before any of them acts.
   struct Chosen {
     std::uint32_t block;
-    int holders[2];
+    int holders[kMaxPlayers];
     int count;
   };
   Chosen chosen[kMaxBlocksPerMonster];
@@ -22,9 +22,9 @@ void Game::runMonsterTrigger(CardId monster, Trigger trigger, std::span<const in
   for (std::uint32_t e = 0; e < d.effects.count; ++e) {  // at most 32 (PreparedSet)
     const EffectDef& effect = t.effects[d.effects.first + e];
     if (effect.kind != EffectKind::On || effect.trigger != trigger || limitUsed(monster, e, effect.limit)) continue;
-    Chosen pick{e, {-1, -1}, 0};
+    Chosen pick{e, {}, 0};
     for (int seat : side) {
-      if (seat >= 0 && pick.count < 2 && conditionHolds(effect.condition, {seat, seat, monster})) pick.holders[pick.count++] = seat;
+      if (seat >= 0 && pick.count < kMaxPlayers && conditionHolds(effect.condition, {seat, seat, monster})) pick.holders[pick.count++] = seat;
     }
     if (pick.count > 0) chosen[chosenCount++] = pick;
   }

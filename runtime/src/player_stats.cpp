@@ -432,10 +432,10 @@ int ownWhileTotal(const Game& game, int seat, Action which) {
 }  // namespace
 
 int whileTreasures(const Game& game) {
-  int total = 0;
-  for (int seat : {game.combat.fighter, game.combat.helper}) {
-    if (seat >= 0) total += ownWhileTotal(game, seat, Action::Treasures);
-  }
+  const Combat& combat = game.combat;
+  int total = ownWhileTotal(game, combat.fighter, Action::Treasures);
+  if (combat.helper >= 0) total += ownWhileTotal(game, combat.helper, Action::Treasures);
+  for (const MoreHelper& more : combat.moreHelpers) total += ownWhileTotal(game, more.seat, Action::Treasures);
   return total;
 }
 
@@ -449,12 +449,14 @@ bool cardInForce(const Game& game, int seat, CardId card) {
 bool sideMatches(const Game& game, const RefDef& versus) {
   if (versus.name == kNoName) return true;
   if (!game.combat.active) return false;
-  for (int seat : {game.combat.fighter, game.combat.helper}) {
-    if (seat < 0) continue;
+  const auto matches = [&](int seat) {
     if (refMatches(game, seat, versus)) return true;
-    const bool defaultRace = versus.what == Predicate::Race && !game.hasShape(seat, Shape::Race) &&
-                             game.set().name(versus.name).defaultRace;
-    if (defaultRace) return true;
+    return versus.what == Predicate::Race && !game.hasShape(seat, Shape::Race) && game.set().name(versus.name).defaultRace;
+  };
+  const Combat& combat = game.combat;
+  if (matches(combat.fighter) || (combat.helper >= 0 && matches(combat.helper))) return true;
+  for (const MoreHelper& more : combat.moreHelpers) {
+    if (matches(more.seat)) return true;
   }
   return false;
 }
@@ -527,6 +529,17 @@ int Game::fighterSideStrength() const {
   if (!combat.active) return 0;
   int strength = playerStrength(combat.fighter) + combat.playerBonus;
   if (combat.helper >= 0) strength += playerStrength(combat.helper);
+  if (combat.sideExtras) strength += moreSideStrength();
+  return strength;
+}
+
+int Game::moreSideStrength() const {
+  int strength = 0;
+  for (const MoreHelper& more : combat.moreHelpers) strength += playerStrength(more.seat);
+  // A `vs tag` bonus counts while a monster with the tag is in the fight.
+  std::uint64_t tags = 0;
+  for (const CombatMonster& m : combat.monsters) tags |= info(m.card).tagMask;
+  for (const PlayerVersus& bonus : combat.playerVersus) strength += ((tags >> bonus.tag) & 1u) ? bonus.amount : 0;
   return strength;
 }
 
@@ -547,11 +560,14 @@ int Game::sealBonusToMonsters() const {
   const PositionKey key = positionKey(combat.fighter, true, sealReadsHands_);
   if (sealBonusKey_ == key) return sealBonus_;
   int bonus = 0;
-  // Once, if the condition holds for the fighter or the helper.
+  // Once, if the condition holds for the fighter or a helper.
   for (const SealMonsterBonus& entry : sealMonsterBonuses_) {
     if (!sideMatches(*this, entry.versus)) continue;
     bool holds = conditionHolds(entry.condition, {combat.fighter, combat.fighter, entry.seal});
     if (!holds && combat.helper >= 0) holds = conditionHolds(entry.condition, {combat.helper, combat.helper, entry.seal});
+    for (std::size_t h = 0; !holds && h < combat.moreHelpers.size(); ++h) {
+      holds = conditionHolds(entry.condition, {combat.moreHelpers[h].seat, combat.moreHelpers[h].seat, entry.seal});
+    }
     if (holds) bonus += entry.amount;
   }
   sealBonusKey_ = key;

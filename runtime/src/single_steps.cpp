@@ -10,8 +10,10 @@ namespace munchkin {
 void Game::enterCombat(int seat, std::span<const CardId> monsters) {
   // As kickOpenTheDoor and startCombat begin a fight, and fight() goes on.
   beginCombat(seat);
-  for (CardId monster : monsters) addMonster(monster);
-  fireTrigger(Trigger::CombatStart, combat.fighter);
+  for (CardId monster : monsters) {
+    if (combat.active) addMonster(monster);
+  }
+  if (combat.active) fireTrigger(Trigger::CombatStart, combat.fighter);
 }
 
 bool Game::offeredNow(int seat, CardId card) const {

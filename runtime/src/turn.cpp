@@ -177,7 +177,8 @@ void Game::kickOpenTheDoor(int seat) {
   }
   if (monsterCount == 0 || isOver()) return;
   beginCombat(seat);
-  for (int i = 0; i < monsterCount; ++i) addMonster(monsters[i]);
+  // A monster that sends itself away as it enters may end the fight (the rest stay in the hand).
+  for (int i = 0; i < monsterCount && combat.active; ++i) addMonster(monsters[i]);
   fight();
 }
 

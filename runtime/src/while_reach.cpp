@@ -24,7 +24,7 @@ bool whileTargetReaches(const Game& game, Target target, int holder, int seat) {
     case Target::Victim: return seat == holder;
     case Target::AllPlayers: return true;
     case Target::AllOthers: return seat != holder;
-    case Target::Helper: return game.combat.active && seat == game.combat.helper;
+    case Target::Helper: return game.combat.active && game.combat.helps(seat);
     case Target::PlayerLeft: return seat == (holder + 1) % n;
     case Target::PlayerRight: return seat == (holder + n - 1) % n;
     case Target::LowestLevel: return tiedFor(true);
@@ -37,7 +37,7 @@ bool whileTargetReaches(const Game& game, Target target, int holder, int seat) {
 }
 
 bool inFight(const Game& game, int seat) {
-  return game.combat.active && seat >= 0 && (seat == game.combat.fighter || seat == game.combat.helper);
+  return game.combat.active && game.combat.onSide(seat);
 }
 
 bool versusHolds(const Game& game, const ActionDef& action, CardId against) {
@@ -101,7 +101,6 @@ int reachingWhileTotal(const Game& game, int seat, Action which, int resource, C
 
 int reachingMonsterBonus(const Game& game) {
   if (!game.reachingWhile() || !game.combat.active) return 0;
-  const int side[2] = {game.combat.fighter, game.combat.helper};
   int total = 0;
   for (int holder = 0; holder < game.playerCount(); ++holder) {
     const Player& p = game.players[static_cast<std::size_t>(holder)];
@@ -115,13 +114,16 @@ int reachingMonsterBonus(const Game& game) {
       });
     }
   }
-  // A monster's change to the monsters counts once, if it holds for the fighter or the helper.
+  // A monster's change to the monsters counts once, if it holds for the fighter or a helper.
+  int seats[kMaxPlayers];
+  std::span<const int> side;
   for (const CombatMonster& m : game.combat.monsters) {
     if (!game.info(m.card).hasWhile) continue;
+    if (side.empty()) side = {seats, static_cast<std::size_t>(game.combat.side(seats))};
     forEachWhileAction(game, m.card, [&](const EffectDef& effect, const ActionDef& action) {
       if (action.action != Action::CombatBonus || action.target != Target::Monster || !sideMatches(game, action.versus)) return;
       bool holds = false;
-      for (int seat : side) holds = holds || (seat >= 0 && game.conditionHolds(effect.condition, {seat, seat, m.card}));
+      for (int seat : side) holds = holds || game.conditionHolds(effect.condition, {seat, seat, m.card});
       if (holds) total += action.amount;
     });
   }

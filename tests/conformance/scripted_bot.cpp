@@ -29,6 +29,7 @@ std::string askWord(Choice choice) {
     case Choice::EquipItem: return "equip_item";
     case Choice::TargetMonster: return "target_monster";
     case Choice::AddMonster: return "add_monster";
+    case Choice::RunFrom: return "run_from";
     // A choice added to bot.h after this list: named by its number, so that a
     // case meeting it fails as an unscripted choice that says which it is.
     default: break;
@@ -133,6 +134,9 @@ int ScriptedBot::choose(Game& game, int seat, Choice choice, std::span<const Car
   if (choice == Choice::GiveItem && !options.empty() && std::all_of(options.begin(), options.end(), inHand)) {
     ask = "give_card";
   }
+  // Unscripted, the runner runs from the monsters in the order they entered
+  // (the options' order), so that a case about something else need not script it.
+  if (choice == Choice::RunFrom) return std::max(0, script_.ask(seat, ask, names, true));
   return script_.ask(seat, ask, names, !munchkin::mustPick(choice));
 }
 
@@ -163,6 +167,10 @@ int ScriptedBot::chooseAbility(Game& game, int seat, std::span<const munchkin::A
   std::vector<std::string> names;
   for (const munchkin::Ability& ability : options) names.push_back(abilityName(game, ability));
   return script_.ask(seat, "ability", names, true);
+}
+
+bool ScriptedBot::backsOutOfForcedHelp(Game&, int seat) {
+  return script_.ask(seat, "back_out", {"true", "false"}, true) == 0;
 }
 
 bool ScriptedBot::backsMonsters(Game&, int seat, CardId) {

@@ -32,6 +32,7 @@ enum class Choice : std::uint8_t {
   EquipItem,       // which item of the hand `equip` puts into play
   TargetMonster,   // which monster of the fight an enhancer, `cancel monster` or a monster-side bonus is aimed at
   AddMonster,      // which monster of the hand `add_monster` puts into the fight
+  RunFrom,         // which monster of a lost fight the player runs from next (asked while two or more are left)
 };
 
 // Whether a bot must take one of the options (it may not answer -1).
@@ -83,6 +84,9 @@ class Bot {
   // Which side a one-shot's `bonus` helps: true for the monsters. The default
   // helps the monsters only when the player is not on the fighting side.
   virtual bool backsMonsters(Game& game, int seat, CardId oneShot);
+  // Whether a player forced to help backs out now that the fight is one for
+  // the win (docs/semantics.md, force_help). The default backs out.
+  virtual bool backsOutOfForcedHelp(Game& game, int seat);
 };
 
 // Picks uniformly among legal options (drawing on the game's bot RNG).

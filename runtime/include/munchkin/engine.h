@@ -117,10 +117,25 @@ struct RunAwayBonus {
 };
 
 // A monster-side combat bonus with a `vs` from a `play` or `on` block: it
-// counts while the fighter or the helper matches, once.
+// counts while the fighter or a helper matches, once, and goes with its
+// monster when that monster leaves the fight.
 struct MonsterVersus {
   RefDef versus{};
   int amount = 0;
+  CardId monster = 0;
+};
+
+// A players' side combat bonus with `vs tag` from a `play` or `on` block: it
+// counts while a monster with the tag is in the fight (docs/semantics.md, combat_bonus).
+struct PlayerVersus {
+  std::int16_t tag = -1;  // canonical tag
+  int amount = 0;
+};
+
+// A helper after the first (Combat::helper), when `max_helpers` or a grant allows more than one.
+struct MoreHelper {
+  int seat = -1;
+  int share = 0;  // Treasures promised
 };
 
 // A `grant` that ends: with the combat (card = the combat's source), or when
@@ -136,12 +151,21 @@ struct TimedGrant {
 struct Combat {
   bool active = false;
   int fighter = -1;
-  int helper = -1;
+  int helper = -1;      // the first helper; -1 for none
   int helperShare = 0;  // Treasures promised to the helper
-  bool fighterDied = false, helperDied = false;
+  // The helpers after the first, in the order they joined (rare: only when
+  // more than one is allowed), and their seats, one bit each.
+  std::vector<MoreHelper> moreHelpers;
+  std::uint8_t moreHelperBits = 0;
+  // Some helper after the first, or some `vs tag` bonus for the side (playerVersus): the strength needs more than the usual sum.
+  bool sideExtras = false;
+  std::uint8_t asked = 0;   // seats the fighter asked for help in this fight, one bit each
+  std::uint8_t forced = 0;  // helpers who were forced to help (force_help), one bit each
+  std::uint8_t died = 0;    // players of the side who died in this fight, one bit each
   std::vector<CombatMonster> monsters;
   std::vector<CardId> cards;  // the combat zone: monsters, enhancers, one-shots; all discarded after
   int playerBonus = 0, monsterBonus = 0, treasureBonus = 0;
+  std::vector<PlayerVersus> playerVersus;
   std::vector<RunAwayBonus> runAways;
   std::vector<MonsterVersus> monsterVersus;
   std::vector<TimedGrant> grants;  // end with this combat
@@ -151,6 +175,20 @@ struct Combat {
   bool rolling = false;
   bool cancelBadStuff = false, tiesToPlayer = false;
   std::uint16_t supersedes = 0;  // CoreRule bits of cards played into this combat
+
+  // Whether `seat` helps in this fight (the first helper or a later one).
+  bool helps(int seat) const { return seat >= 0 && (seat == helper || ((moreHelperBits >> seat) & 1u)); }
+  // Whether `seat` is the fighter or a helper.
+  bool onSide(int seat) const { return seat >= 0 && (seat == fighter || seat == helper || ((moreHelperBits >> seat) & 1u)); }
+  // The fighting side into `seats` (kMaxPlayers of room): the fighter, then
+  // the helpers in the order they joined; returns how many.
+  int side(int* seats) const {
+    int count = 0;
+    seats[count++] = fighter;
+    if (helper >= 0) seats[count++] = helper;
+    for (const MoreHelper& more : moreHelpers) seats[count++] = more.seat;
+    return count;
+  }
 };
 
 // What the loops over hands and cards in play read most of a card, copied
@@ -223,7 +261,19 @@ class Game {
   // What `seat` adds to a roll to run away from `monster` of the current combat.
   int runAwayBonus(int seat, CardId monster) const;
   int fighterSideStrength() const;
+  // What the helpers after the first and the side's `vs tag` bonuses add to it (rare: kept out of line).
+  [[gnu::noinline]] int moreSideStrength() const;
   bool playerWinsCombat() const;
+  // How many more helpers the fighter may have now: `max_helpers` plus the
+  // fighter's `grant helpers`, less those helping already (never below 0).
+  int helperRoom() const {
+    // A `grant helpers -1` (Blood Moon) takes away the one helper allowed.
+    const int helping = (combat.helper >= 0) + static_cast<int>(combat.moreHelpers.size());
+    return std::max(0, params().maxHelpers + resource(combat.fighter, Resource::Helpers) - helping);
+  }
+  // Whether the current fight is one for the winning level: the fighter's
+  // Level plus the levels its monsters give reach `win_level`.
+  bool fightForWin() const;
   bool canEquip(int seat, CardId card) const;
   // Whether `seat` may use `card` under its usable_by and not_usable_by lists
   // (mostly it has none, a test kept inline).
@@ -385,8 +435,12 @@ class Game {
   struct Context {
     int self = -1, victim = -1;
     CardId source = 0;
+    int helper = -1;  // the helper the subject `helper` names; -1 for the first (and then each, where several help)
   };
   bool conditionHolds(Range program, const Context& context) const;
+  // Whether the predicate at `predicate` (an index into the conditions), about
+  // the subject `helper`, holds for one of the helpers after the first.
+  [[gnu::noinline]] bool laterHelperHolds(std::uint32_t predicate, const Context& context) const;
   void runActions(Range actions, const Context& context);
   void runEffects(CardId card, EffectKind kind, const Context& context, Trigger trigger = Trigger::DoorKicked);
   // Runs `monster`'s `on trigger` blocks for the players of `side` (-1 for
@@ -436,10 +490,25 @@ class Game {
   void lookForTroubleOrLoot(int seat);
   void fight();
   void combatPlays();
-  void askForHelp();
+  // The fighter asks for help, one player at a time, each at most once a
+  // fight, while the fight has room for a helper; whether someone joined.
+  bool askForHelp();
+  // `seat` joins the fight as a helper (the first, or a later one).
+  void addHelper(int seat, int share);
+  // `seat` stops helping (a forced helper backing out of a fight for the win).
+  void leaveFight(int seat);
+  // Once the fight is one for the win, each forced helper may back out (Bot::backsOutOfForcedHelp).
+  void releaseForcedHelpers() {
+    if (combat.forced != 0 && combat.active) releaseForcedHelpersNow();
+  }
+  void releaseForcedHelpersNow();
+  // The last monster left without being killed: the fight ends at once, neither won nor lost.
+  void endFightWithoutMonsters();
   void runAway();
   void finishCombat(bool won);
   void rewardKill();  // combat_won and monster_killed, then the Treasures and levels
+  // One player's run from every monster of the lost fight, in the order they choose (Choice::RunFrom).
+  void runFromEach(int seat);
   // One player's run from one monster: true while they may go on running.
   bool runFrom(int seat, std::size_t monsterIndex);
   void escapeFrom(int seat, CardId monster);  // fires `escaped` for the player and the monster
