@@ -267,13 +267,34 @@ void Game::cancelMonster(int seat, CardId source) {
     log->begin(turn, seat) << "sends " << def(monster).name << " away";
     log->end();
   }
+  removeMonster(static_cast<std::size_t>(index));
+  if (combat.monsters.empty()) endFightWithoutMonsters();
+}
+
+void Game::monsterLeaves(CardId monster) {
+  // A killed monster goes with the fight anyway; its kill stands.
+  if (combat.outcome > 0) return;
+  const auto at = std::find_if(combat.monsters.begin(), combat.monsters.end(),
+                               [&](const CombatMonster& m) { return m.card == monster; });
+  if (at == combat.monsters.end()) return;
+  if (log && log->enabled()) {
+    log->begin(turn, combat.fighter) << def(monster).name << " leaves the fight";
+    log->end();
+  }
+  removeMonster(static_cast<std::size_t>(at - combat.monsters.begin()));
+  // Before the comparison a fight with no monster left is over; once it is
+  // lost, the others simply have one monster fewer to run from.
+  if (combat.outcome == 0 && combat.monsters.empty()) endFightWithoutMonsters();
+}
+
+void Game::removeMonster(std::size_t index) {
+  const CardId monster = combat.monsters[index].card;
   discard(monster);
-  combat.monsters.erase(combat.monsters.begin() + index);
+  combat.monsters.erase(combat.monsters.begin() + static_cast<std::ptrdiff_t>(index));
   // The bonuses aimed at it go with it.
   std::erase_if(combat.monsterVersus, [&](const MonsterVersus& bonus) { return bonus.monster == monster; });
   ++monstersVersion_;
   refreshReach();  // its `while` no longer reaches the side
-  if (combat.monsters.empty()) endFightWithoutMonsters();
 }
 
 void Game::addMonsterFromHand(int seat) {

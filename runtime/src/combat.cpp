@@ -33,6 +33,7 @@ void Game::beginCombat(int seat) {
   combat.grants.clear();
   combat.escapesAll = combat.escapesRoll = 0;
   combat.rolling = combat.cancelBadStuff = combat.tiesToPlayer = false;
+  combat.outcome = 0;
   refreshReach();
   combat.supersedes = 0;
   if (anyUsedThisCombat_) clearLimitMarks(Limit::OncePerCombat);
@@ -260,6 +261,7 @@ void Game::resolveCombat() {
   }
   if (blockRuns_) countWhileBlocksInFight();
   const bool won = playerWinsCombat();
+  combat.outcome = won ? 1 : -1;
   if (log && log->enabled()) {
     log->begin(turn, combat.fighter) << (won ? "wins" : "loses") << " the fight, " << fighterSideStrength()
                                      << " against " << monsterStrength();

@@ -395,6 +395,9 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         break;
       case Action::Sacrifice:
         if (where[context.source].zone == Zone::InPlay || where[context.source].zone == Zone::Hand) discard(context.source);
+        else if (where[context.source].zone == Zone::Combat && shapeOf(context.source) == Shape::Monster) {
+          monsterLeaves(context.source);
+        }
         break;
       case Action::SellItems: sellChosenItems(seat, action.cap); break;
       case Action::Grant:

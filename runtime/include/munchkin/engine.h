@@ -173,6 +173,9 @@ struct Combat {
   // the monster whose roll is under way (`rolling`).
   std::uint8_t escapesAll = 0, escapesRoll = 0;
   bool rolling = false;
+  // Where the fight stands: 0 before its comparison, 1 won (the rewards), -1
+  // lost (the side is running away).
+  std::int8_t outcome = 0;
   bool cancelBadStuff = false, tiesToPlayer = false;
   std::uint16_t supersedes = 0;  // CoreRule bits of cards played into this combat
 
@@ -553,6 +556,8 @@ class Game {
   void equipBeyondRoom(int seat, Selector selector, std::int16_t slot);
   void sellChosenItems(int seat, int levelCap);
   void cancelMonster(int seat, CardId source);
+  void monsterLeaves(CardId monster);
+  void removeMonster(std::size_t index);
   void addMonsterFromHand(int seat);
   std::vector<CardId>& container(Location location) { return *places_[static_cast<std::size_t>(placeIndex(location))]; }
   const std::vector<CardId>& container(Location location) const {
