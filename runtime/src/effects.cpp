@@ -211,16 +211,6 @@ void Game::fireTriggerOnCards(Trigger trigger, int seat) {
   }
 }
 
-int Game::pickOther(int seat) const {
-  // A curse played from the hand lands on the leader: the highest Level among the others.
-  int best = -1;
-  for (int step = 1; step < playerCount(); ++step) {
-    const int other = (seat + step) % playerCount();
-    if (best < 0 || players[static_cast<std::size_t>(other)].level > players[static_cast<std::size_t>(best)].level) best = other;
-  }
-  return best;
-}
-
 void Game::runAction(const ActionDef& action, const Context& context) {
   const std::uint16_t sourceRules = info(context.source).supersedes;
   int targets[kMaxPlayers];
@@ -239,8 +229,9 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       if (pick >= 0) targets[count++] = pick;
       break;
     }
-    case Target::AllPlayers: for (int s = 0; s < n; ++s) targets[count++] = s; break;
-    case Target::AllOthers: for (int s = 0; s < n; ++s) if (s != self) targets[count++] = s; break;
+    // From `self` in turn order; the others from `self`'s left.
+    case Target::AllPlayers: for (int step = 0; step < n; ++step) targets[count++] = (self + step) % n; break;
+    case Target::AllOthers: for (int step = 1; step < n; ++step) targets[count++] = (self + step) % n; break;
     case Target::Helper: if (combat.active && combat.helper >= 0) targets[count++] = combat.helper; break;
     case Target::PlayerLeft: targets[count++] = (self + 1) % n; break;
     case Target::PlayerRight: targets[count++] = (self + n - 1) % n; break;
@@ -388,6 +379,11 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         break;
       case Action::Cancel:
         if (selector == Selector::Curse) {
+          // The curse striking the player now is stopped; else one that stays on them goes.
+          if (strike_.victim == seat && !strike_.stopped) {
+            strike_.stopped = true;
+            break;
+          }
           for (std::size_t j = p.inPlay.size(); j-- > 0;) {
             if (shapeOf(p.inPlay[j]) == Shape::Curse) { discard(p.inPlay[j]); break; }
           }

@@ -22,6 +22,38 @@ const char* winReasonName(WinReason reason) {
   return "none";
 }
 
+namespace {
+
+// CardFacts::offTurn: whether the card may ever be played from the hand on
+// another player's turn outside a fight (docs/semantics.md, "play"). A curse,
+// Go Up a Level and a sidekick at any time; a one-shot or special only by a
+// `play` block whose timing allows it there (a special of `while` and `on`
+// blocks alone by its deck's default timing); nothing that adds a monster.
+// canPlayNow decides the rest when it is offered.
+bool mayPlayOffTurn(const PreparedSet& set, std::uint16_t design) {
+  const CardDef& d = set.design(design);
+  const DesignInfo& info = set.info(design);
+  switch (d.shape) {
+    case Shape::Curse:
+    case Shape::LevelUp:
+    case Shape::Sidekick: return true;
+    case Shape::OneShot:
+    case Shape::Special: {
+      if (info.addsMonster) return false;
+      if (!info.hasPlay) return d.shape == Shape::Special && d.deck != set.treasureDeck();
+      for (std::uint32_t e = 0; e < d.effects.count; ++e) {
+        const EffectDef& effect = set.tables().effects[d.effects.first + e];
+        if (effect.kind != EffectKind::Play || effect.ownTurnOnly) continue;
+        if (effect.timing == Timing::AnyTime || effect.timing == Timing::OutsideCombat) return true;
+      }
+      return false;
+    }
+    default: return false;
+  }
+}
+
+}  // namespace
+
 Game::Game(const PreparedSet& set) : set_(set) {
   const std::size_t cards = set.physical().size();
   for (std::uint16_t design : set.physical()) {
@@ -30,7 +62,7 @@ Game::Game(const PreparedSet& set) : set_(set) {
     const CardDef& d = set.design(design);
     const std::int32_t saleGold = d.shape == Shape::Item && d.value > 0 ? d.value : 0;
     facts_.push_back({d.shape, d.usableBy.count == 0 && d.notUsableBy.count == 0, set.info(design).addsMonster, d.value,
-                      d.bonus, saleGold});
+                      d.bonus, saleGold, mayPlayOffTurn(set, design)});
   }
   where.resize(cards);
   seen_.resize(cards);
