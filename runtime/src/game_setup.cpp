@@ -52,6 +52,18 @@ bool mayPlayOffTurn(const PreparedSet& set, std::uint16_t design) {
   }
 }
 
+// CardFacts::offTurnAbility: some `play` block may act, as an ability, on
+// another player's turn outside a fight.
+bool hasOffTurnAbility(const PreparedSet& set, std::uint16_t design) {
+  const CardDef& d = set.design(design);
+  for (std::uint32_t e = 0; e < d.effects.count; ++e) {
+    const EffectDef& effect = set.tables().effects[d.effects.first + e];
+    if (effect.kind != EffectKind::Play || effect.ownTurnOnly || changesAFight(set, effect)) continue;
+    if (effect.timing == Timing::AnyTime || effect.timing == Timing::OutsideCombat) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 Game::Game(const PreparedSet& set) : set_(set) {
@@ -62,7 +74,7 @@ Game::Game(const PreparedSet& set) : set_(set) {
     const CardDef& d = set.design(design);
     const std::int32_t saleGold = d.shape == Shape::Item && d.value > 0 ? d.value : 0;
     facts_.push_back({d.shape, d.usableBy.count == 0 && d.notUsableBy.count == 0, set.info(design).addsMonster, d.value,
-                      d.bonus, saleGold, mayPlayOffTurn(set, design)});
+                      d.bonus, saleGold, mayPlayOffTurn(set, design), hasOffTurnAbility(set, design)});
   }
   where.resize(cards);
   seen_.resize(cards);
@@ -206,6 +218,7 @@ void Game::setupDecks() {
   for (auto& pile : discardPiles) pile.clear();
   std::fill(placeCount_.begin(), placeCount_.end(), 0);
   std::fill(placeGold_.begin(), placeGold_.end(), 0);
+  std::fill(std::begin(offTurnInHand_), std::end(offTurnInHand_), 0);
   for (std::size_t place = 0; place < places_.size(); ++place) touchPlace(static_cast<int>(place));  // all dealt afresh
   movedCount_ = 0;
   ++moveCount_;
@@ -280,6 +293,10 @@ void Game::moveTo(CardId card, Zone zone, int owner) {
   ++placeCount_[static_cast<std::size_t>(toPlace)];
   placeGold_[static_cast<std::size_t>(fromPlace)] -= facts_[card].saleGold;
   placeGold_[static_cast<std::size_t>(toPlace)] += facts_[card].saleGold;
+  if (facts_[card].offTurn) {
+    if (left.zone == Zone::Hand) --offTurnInHand_[left.owner];
+    if (zone == Zone::Hand) ++offTurnInHand_[owner];
+  }
   touchPlace(fromPlace);
   touchPlace(toPlace);
   if (movedMark_[card] != moveStamp_) {

@@ -392,10 +392,7 @@ class GreedyBot final : public Bot {
   std::vector<std::uint8_t> abilityWorth_;
 
   static bool hasCurse(const Game& game, int seat) {
-    for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
-      if (game.shapeOf(card) == Shape::Curse) return true;
-    }
-    return false;
+    return game.players[static_cast<std::size_t>(seat)].shapeCount[static_cast<int>(Shape::Curse)] > 0;
   }
 
   static int bestItemBonus(const Game& game, int seat) {

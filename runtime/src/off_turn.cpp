@@ -16,20 +16,26 @@ void Game::offTurnPlays(int seat) {
   const Player& p = players[static_cast<std::size_t>(seat)];
   Bot& bot = *bots_[static_cast<std::size_t>(seat)];
   CardId options[kMaxOptions];
-  // A bound, as on the player's own turn.
-  for (int round = 0; round < 32 && !isOver(); ++round) {
+  // A bound, as on the player's own turn. Mostly the hand holds nothing that
+  // may be played here, and it is not even looked at.
+  for (int round = 0; round < 32 && offTurnInHand_[seat] > 0 && !isOver(); ++round) {
     int count = 0;
     for (CardId card : p.hand) {
       if (count < kMaxOptions && playableOffTurn(seat, card)) options[count++] = card;
     }
-    // Mostly nothing in the hand may be played here, and the bot is not asked.
-    if (count == 0) break;
+    if (count == 0) break;  // the bot is asked only when there is something to play
     const int pick = bot.choose(*this, seat, Choice::OffTurnPlay, {options, static_cast<std::size_t>(count)});
     if (pick < 0 || pick >= count) break;
     const CardId card = options[pick];
     playCard(seat, card, shapeOf(card) == Shape::Curse ? curseVictim(seat, card) : seat);
   }
-  if (!isOver()) offerAbilities(seat);
+  // Abilities only when some card in play has one that may act here.
+  for (CardId card : p.abilityCards) {
+    if (facts_[card].offTurnAbility) {
+      if (!isOver()) offerAbilities(seat);
+      return;
+    }
+  }
 }
 
 }  // namespace munchkin

@@ -168,6 +168,10 @@ struct CardFacts {
   // with a `play` block not bound to its player's turn or to a fight), so
   // that the others' windows skip every other card without asking canPlayNow.
   bool offTurn = false;
+  // Whether, in play, it has an ability that may act on another player's turn
+  // outside a fight (a `play` block whose timing allows it there and that
+  // changes no fight), so that the others' windows skip offering the rest.
+  bool offTurnAbility = false;
 };
 
 struct GameResult {
@@ -585,6 +589,9 @@ class Game {
   // kept by moveTo like the counts: a hand's gold without a loop over it.
   std::vector<int> placeGold_;
   std::vector<int> unshuffledGold_;  // by deck
+  // The cards of each hand that CardFacts::offTurn marks, kept by moveTo: a
+  // window skips the hands that hold none without looking at them.
+  int offTurnInHand_[kMaxPlayers] = {};
   std::vector<std::vector<CardId>*> places_;  // the container of each placeIndex
   std::uint64_t placesTouched_ = 0;  // placeIndex bits of the containers changed since the last check
   void touchPlace(int place) { placesTouched_ |= 1ULL << (place & 63); }
