@@ -320,7 +320,12 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       case Action::DiscardCards:
         for (int k = 0; k < amount && !p.hand.empty(); ++k) {
           const int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::Discard, p.hand);
-          discard(p.hand[static_cast<std::size_t>(pick >= 0 && pick < static_cast<int>(p.hand.size()) ? pick : 0)]);
+          const CardId lost = p.hand[static_cast<std::size_t>(pick >= 0 && pick < static_cast<int>(p.hand.size()) ? pick : 0)];
+          if (log && log->enabled()) {
+            log->begin(turn, seat) << "discards " << def(lost).name;
+            log->end();
+          }
+          discard(lost);
         }
         break;
       case Action::Die: kill(seat); break;
@@ -356,7 +361,13 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         else if (where[context.source].zone == Zone::InPlay) moveTo(context.source, Zone::Hand, where[context.source].owner);
         break;
       case Action::Sacrifice:
-        if (where[context.source].zone == Zone::InPlay || where[context.source].zone == Zone::Hand) discard(context.source);
+        if (where[context.source].zone == Zone::InPlay || where[context.source].zone == Zone::Hand) {
+          if (log && log->enabled()) {
+            log->begin(turn, where[context.source].owner) << "discards " << def(context.source).name;
+            log->end();
+          }
+          discard(context.source);
+        }
         break;
       case Action::SellItems: sellChosenItems(seat, action.cap); break;
       case Action::Grant:

@@ -79,7 +79,7 @@ class GreedyBot final : public Bot {
     if (hand.size() > static_cast<std::size_t>(kMaxOptions)) return Bot::chooseOwnTurnPlay(game, seat, hand);
     static_assert(kMaxOptions <= 256, "a hand position fits the key's low byte");
     const std::vector<int>& scores = cardScores(game);
-    const std::int64_t curseScore = curseTarget(game, seat) >= 0 ? 5 : 0;
+    const std::int64_t curseScore = cursesNow(game, seat) ? 5 : 0;
     // Only the cards scored above 0 are kept (each key is written, and kept
     // by counting it), so the searches below skip the rest of the hand.
     std::uint64_t keys[kMaxOptions];
@@ -289,13 +289,22 @@ class GreedyBot final : public Bot {
     return ahead || level + 1 >= game.params().winLevel ? best : -1;
   }
 
+  // Whether to spend a curse now, outside a fight: on the player worth
+  // slowing during their own turn (before their door and their fight), or at
+  // once on one about to win.
+  static bool cursesNow(const Game& game, int seat) {
+    const int target = curseTarget(game, seat);
+    return target >= 0 && (target == game.current ||
+                           game.players[static_cast<std::size_t>(target)].level + 1 >= game.params().winLevel);
+  }
+
   // On another's turn: Go Up a Level, sidekicks and specials as on its own
-  // turn (cardScores), a curse when someone is worth slowing.
+  // turn (cardScores), a curse when cursesNow says so.
   int bestOffTurnPlay(const Game& game, int seat, std::span<const CardId> options) {
     const std::vector<int>& scores = cardScores(game);
     int pick = -1, pickScore = 0;
     for (std::size_t i = 0; i < options.size(); ++i) {
-      const int score = scores[options[i]] == kCurse ? (curseTarget(game, seat) >= 0 ? 5 : 0) : scores[options[i]];
+      const int score = scores[options[i]] == kCurse ? (cursesNow(game, seat) ? 5 : 0) : scores[options[i]];
       if (score > pickScore) pick = static_cast<int>(i), pickScore = score;
     }
     return pick;
@@ -408,6 +417,8 @@ class GreedyBot final : public Bot {
   static bool helpsSide(const Game& game, CardId card) {
     const Shape shape = game.shapeOf(card);
     if (shape == Shape::Enhancer) return game.def(card).bonus < 0;
+    // A card that cancels curses and adds nothing to the fight is kept to stop one.
+    if (game.info(card).cancelsCurse && game.def(card).bonus == 0 && game.info(card).playBonus == 0) return false;
     return shape != Shape::Curse && shape != Shape::Monster && !game.facts(card).addsMonster;
   }
 

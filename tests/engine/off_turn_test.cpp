@@ -249,14 +249,17 @@ TEST_CASE("the greedy bot curses the player it most needs to slow and stops a cu
   t.game.players[1].level = 3;
   t.game.players[2].level = 5;
   t.game.players[3].level = 4;
-  // Seat 2 leads: cursed, and a curse is worth playing off turn.
+  // Seat 2 leads: cursed, on its own turn (before its door and its fight), not on another's.
   CHECK(seats[greedy->chooseCurseVictim(t.game, 1, hex, seats)] == 2);
   const CardId options[1] = {hex};
+  t.game.current = 3;
+  CHECK(greedy->choose(t.game, 1, Choice::OffTurnPlay, options) == -1);
+  t.game.current = 2;
   CHECK(greedy->choose(t.game, 1, Choice::OffTurnPlay, options) == 0);
   // Nobody ahead of it and nobody about to win: it keeps the curse.
   t.game.players[1].level = 6;
   CHECK(greedy->choose(t.game, 1, Choice::OffTurnPlay, options) == -1);
-  // Level with it, but about to win: cursed all the same.
+  // Level with it, but about to win: cursed at once, whoever's turn it is.
   t.game.players[1].level = t.game.params().winLevel - 1;
   t.game.players[3].level = t.game.params().winLevel - 1;
   CHECK(seats[greedy->chooseCurseVictim(t.game, 1, hex, seats)] == 3);
