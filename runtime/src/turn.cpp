@@ -44,7 +44,8 @@ void Game::playTurn() {
   }
   if (params().sealRollEachTurn && params().sealsToEnd > 0 && rng_.die() == 1) openSeal(seat);
   fireTrigger(Trigger::TurnStart, seat);
-  // After each of the current player's steps below, the others' window.
+  // The others' windows: after the first plays, after the door (and its
+  // fight), after the second plays (docs/semantics.md, "When a player may act").
   if (!isOver()) ownTurnPlays(seat);
   if (!isOver()) othersWindow();
   if (!isOver()) kickOpenTheDoor(seat);
