@@ -7,12 +7,9 @@
 #include "munchkin/bot.h"
 
 namespace munchkin {
-namespace {
 
-// Whether one of the block's actions changes a fight, so that the block means
-// something only while one is under way ("Combat values outside a combat").
-bool changesAFight(const Game& game, const EffectDef& effect) {
-  const SetTables& t = game.set().tables();
+bool changesAFight(const PreparedSet& set, const EffectDef& effect) {
+  const SetTables& t = set.tables();
   for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
     const ActionDef& action = t.actions[effect.actions.first + a];
     switch (action.action) {
@@ -23,7 +20,7 @@ bool changesAFight(const Game& game, const EffectDef& effect) {
       case Action::AddMonster:
       case Action::ForceHelp: return true;
       case Action::Cancel: {
-        const Selector selector = action.what != kNoName ? game.set().name(action.what).selector : Selector::None;
+        const Selector selector = action.what != kNoName ? set.name(action.what).selector : Selector::None;
         if (selector == Selector::BadStuff || selector == Selector::Monster) return true;
         break;
       }
@@ -32,6 +29,8 @@ bool changesAFight(const Game& game, const EffectDef& effect) {
   }
   return false;
 }
+
+namespace {
 
 // Whether `action` is part of a price: a discard, an item lost or this card
 // sacrificed, by the player who uses the ability.
@@ -51,7 +50,7 @@ bool Game::playBlockFits(int seat, const EffectDef& effect, bool inCombat) const
     case Timing::InCombat: fits = inCombat; break;
     case Timing::OutsideCombat: fits = !inCombat; break;
   }
-  return fits && (inCombat || !changesAFight(*this, effect));
+  return fits && (inCombat || !changesAFight(set_, effect));
 }
 
 bool Game::priceCanBePaid(int seat, CardId card, const EffectDef& effect) const {

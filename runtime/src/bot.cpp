@@ -21,6 +21,10 @@ int Bot::chooseOwnTurnPlay(Game& game, int seat, std::span<const CardId> hand) {
 
 int Bot::choosePlayer(Game&, int, const TargetRequest&, std::span<const int>) { return 0; }
 
+int Bot::chooseCurseVictim(Game&, int, CardId, std::span<const int>) { return 0; }
+
+int Bot::stopCurse(Game&, int, CardId, std::span<const Ability>) { return -1; }
+
 int Bot::chooseAbility(Game&, int, std::span<const Ability>) { return -1; }
 
 bool Bot::backsMonsters(Game& game, int seat, CardId) { return !game.combat.onSide(seat); }

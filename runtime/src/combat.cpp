@@ -117,9 +117,8 @@ bool Game::playableInFight(int seat, CardId card) const {
     return false;
   }
   switch (brief.shape) {
-    // A curse strikes the fighter (so never played by the fighter); an
-    // enhancer goes on a monster.
-    case Shape::Curse: return seat != combat.fighter;
+    // A curse strikes a player of the curser's choice; an enhancer goes on a monster.
+    case Shape::Curse: return true;
     case Shape::Enhancer: return !combat.monsters.empty();
     case Shape::Monster: {
       // With undead_horde, a monster of a tag already fighting may join.
@@ -140,7 +139,7 @@ bool Game::playableInFight(int seat, CardId card) const {
 
 void Game::playIntoFight(int seat, CardId card) {
   if (shapeOf(card) == Shape::Curse) {
-    applyCurse(card, combat.fighter, seat);
+    playCard(seat, card, curseVictim(seat, card));
   } else if (shapeOf(card) == Shape::Monster) {
     if (log && log->enabled()) {
       log->begin(turn, seat) << "sends " << def(card).name << " to join the horde";

@@ -224,16 +224,6 @@ void Game::fireTriggerOnCards(Trigger trigger, int seat) {
   }
 }
 
-int Game::pickOther(int seat) const {
-  // A curse played from the hand lands on the leader: the highest Level among the others.
-  int best = -1;
-  for (int step = 1; step < playerCount(); ++step) {
-    const int other = (seat + step) % playerCount();
-    if (best < 0 || players[static_cast<std::size_t>(other)].level > players[static_cast<std::size_t>(best)].level) best = other;
-  }
-  return best;
-}
-
 void Game::runAction(const ActionDef& action, const Context& context) {
   const std::uint16_t sourceRules = info(context.source).supersedes;
   int targets[kMaxPlayers];
@@ -252,8 +242,9 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       if (pick >= 0) targets[count++] = pick;
       break;
     }
-    case Target::AllPlayers: for (int s = 0; s < n; ++s) targets[count++] = s; break;
-    case Target::AllOthers: for (int s = 0; s < n; ++s) if (s != self) targets[count++] = s; break;
+    // From `self` in turn order; the others from `self`'s left.
+    case Target::AllPlayers: for (int step = 0; step < n; ++step) targets[count++] = (self + step) % n; break;
+    case Target::AllOthers: for (int step = 1; step < n; ++step) targets[count++] = (self + step) % n; break;
     case Target::Helper:
       // Each helper, in the order they joined.
       if (combat.active && combat.helper >= 0) targets[count++] = combat.helper;
@@ -353,7 +344,12 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       case Action::DiscardCards:
         for (int k = 0; k < amount && !p.hand.empty(); ++k) {
           const int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::Discard, p.hand);
-          discard(p.hand[static_cast<std::size_t>(pick >= 0 && pick < static_cast<int>(p.hand.size()) ? pick : 0)]);
+          const CardId lost = p.hand[static_cast<std::size_t>(pick >= 0 && pick < static_cast<int>(p.hand.size()) ? pick : 0)];
+          if (log && log->enabled()) {
+            log->begin(turn, seat) << "discards " << def(lost).name;
+            log->end();
+          }
+          discard(lost);
         }
         break;
       case Action::Die: kill(seat); break;
@@ -394,8 +390,13 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         else if (where[context.source].zone == Zone::InPlay) moveTo(context.source, Zone::Hand, where[context.source].owner);
         break;
       case Action::Sacrifice:
-        if (where[context.source].zone == Zone::InPlay || where[context.source].zone == Zone::Hand) discard(context.source);
-        else if (where[context.source].zone == Zone::Combat && shapeOf(context.source) == Shape::Monster) {
+        if (where[context.source].zone == Zone::InPlay || where[context.source].zone == Zone::Hand) {
+          if (log && log->enabled()) {
+            log->begin(turn, where[context.source].owner) << "discards " << def(context.source).name;
+            log->end();
+          }
+          discard(context.source);
+        } else if (where[context.source].zone == Zone::Combat && shapeOf(context.source) == Shape::Monster) {
           monsterLeaves(context.source);
         }
         break;
@@ -420,6 +421,11 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         break;
       case Action::Cancel:
         if (selector == Selector::Curse) {
+          // The curse striking the player now is stopped; else one that stays on them goes.
+          if (strike_.victim == seat && !strike_.stopped) {
+            strike_.stopped = true;
+            break;
+          }
           for (std::size_t j = p.inPlay.size(); j-- > 0;) {
             if (shapeOf(p.inPlay[j]) == Shape::Curse) { discard(p.inPlay[j]); break; }
           }

@@ -34,6 +34,10 @@ void countItem(const Game& game, SlotUse& use, CardId card);
 int handsUsed(const SlotUse& use);
 inline constexpr CardId kNoCard = 0xFFFF;
 
+// Whether one of the block's actions changes a fight, so that the block means
+// something only while one is under way ("Combat values outside a combat").
+bool changesAFight(const PreparedSet& set, const EffectDef& effect);
+
 // What `seat` adds to a roll to run from `monster`: the `run_away` of `play`
 // and `on` blocks aimed at them (a monster's own against it only, `vs tag`
 // against a monster with the tag), and of the `while` blocks in force.

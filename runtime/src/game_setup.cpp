@@ -22,6 +22,50 @@ const char* winReasonName(WinReason reason) {
   return "none";
 }
 
+namespace {
+
+// CardFacts::offTurn: whether the card may ever be played from the hand on
+// another player's turn outside a fight (docs/semantics.md, "play"). A curse,
+// Go Up a Level and a sidekick at any time; a one-shot or special only by a
+// `play` block whose timing allows it there (a special of `while` and `on`
+// blocks alone by its deck's default timing); nothing that adds a monster.
+// canPlayNow decides the rest when it is offered.
+bool mayPlayOffTurn(const PreparedSet& set, std::uint16_t design) {
+  const CardDef& d = set.design(design);
+  const DesignInfo& info = set.info(design);
+  switch (d.shape) {
+    case Shape::Curse:
+    case Shape::LevelUp:
+    case Shape::Sidekick: return true;
+    case Shape::OneShot:
+    case Shape::Special: {
+      if (info.addsMonster) return false;
+      if (!info.hasPlay) return d.shape == Shape::Special && d.deck != set.treasureDeck();
+      for (std::uint32_t e = 0; e < d.effects.count; ++e) {
+        const EffectDef& effect = set.tables().effects[d.effects.first + e];
+        if (effect.kind != EffectKind::Play || effect.ownTurnOnly) continue;
+        if (effect.timing == Timing::AnyTime || effect.timing == Timing::OutsideCombat) return true;
+      }
+      return false;
+    }
+    default: return false;
+  }
+}
+
+// CardFacts::offTurnAbility: some `play` block may act, as an ability, on
+// another player's turn outside a fight.
+bool hasOffTurnAbility(const PreparedSet& set, std::uint16_t design) {
+  const CardDef& d = set.design(design);
+  for (std::uint32_t e = 0; e < d.effects.count; ++e) {
+    const EffectDef& effect = set.tables().effects[d.effects.first + e];
+    if (effect.kind != EffectKind::Play || effect.ownTurnOnly || changesAFight(set, effect)) continue;
+    if (effect.timing == Timing::AnyTime || effect.timing == Timing::OutsideCombat) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 Game::Game(const PreparedSet& set) : set_(set) {
   const std::size_t cards = set.physical().size();
   for (std::uint16_t design : set.physical()) {
@@ -30,7 +74,7 @@ Game::Game(const PreparedSet& set) : set_(set) {
     const CardDef& d = set.design(design);
     const std::int32_t saleGold = d.shape == Shape::Item && d.value > 0 ? d.value : 0;
     facts_.push_back({d.shape, d.usableBy.count == 0 && d.notUsableBy.count == 0, set.info(design).addsMonster, d.value,
-                      d.bonus, saleGold});
+                      d.bonus, saleGold, mayPlayOffTurn(set, design), hasOffTurnAbility(set, design)});
   }
   where.resize(cards);
   seen_.resize(cards);
@@ -174,6 +218,7 @@ void Game::setupDecks() {
   for (auto& pile : discardPiles) pile.clear();
   std::fill(placeCount_.begin(), placeCount_.end(), 0);
   std::fill(placeGold_.begin(), placeGold_.end(), 0);
+  std::fill(std::begin(offTurnInHand_), std::end(offTurnInHand_), 0);
   for (std::size_t place = 0; place < places_.size(); ++place) touchPlace(static_cast<int>(place));  // all dealt afresh
   movedCount_ = 0;
   ++moveCount_;
@@ -248,6 +293,10 @@ void Game::moveTo(CardId card, Zone zone, int owner) {
   ++placeCount_[static_cast<std::size_t>(toPlace)];
   placeGold_[static_cast<std::size_t>(fromPlace)] -= facts_[card].saleGold;
   placeGold_[static_cast<std::size_t>(toPlace)] += facts_[card].saleGold;
+  if (facts_[card].offTurn) {
+    if (left.zone == Zone::Hand) --offTurnInHand_[left.owner];
+    if (zone == Zone::Hand) ++offTurnInHand_[owner];
+  }
   touchPlace(fromPlace);
   touchPlace(toPlace);
   if (movedMark_[card] != moveStamp_) {

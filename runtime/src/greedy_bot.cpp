@@ -23,6 +23,7 @@ class GreedyBot final : public Bot {
   int choose(Game& game, int seat, Choice choice, std::span<const CardId> options) override {
     switch (choice) {
       case Choice::OwnTurnPlay: return bestOwnTurnPlay(game, seat, options);
+      case Choice::OffTurnPlay: return bestOffTurnPlay(game, seat, options);
       case Choice::LookForTrouble: {
         // Only monsters it beats on its own.
         int best = -1;
@@ -80,7 +81,7 @@ class GreedyBot final : public Bot {
     if (hand.size() > static_cast<std::size_t>(kMaxOptions)) return Bot::chooseOwnTurnPlay(game, seat, hand);
     static_assert(kMaxOptions <= 256, "a hand position fits the key's low byte");
     const std::vector<int>& scores = cardScores(game);
-    const std::int64_t curseScore = leaderLevel(game) > game.players[static_cast<std::size_t>(seat)].level ? 5 : 0;
+    const std::int64_t curseScore = cursesNow(game, seat) ? 5 : 0;
     // Only the cards scored above 0 are kept (each key is written, and kept
     // by counting it), so the searches below skip the rest of the hand.
     std::uint64_t keys[kMaxOptions];
@@ -146,6 +147,38 @@ class GreedyBot final : public Bot {
       // Boon: closest first, then the lowest Level. Bane: farthest first, then the highest Level.
       const int score = boon ? closeness * 1000 - level : -closeness * 1000 + level;
       if (i == 0 || score > pickScore) pick = static_cast<int>(i), pickScore = score;
+    }
+    return pick;
+  }
+
+  // Against a fight it is not on, the fighter; else the player it most needs
+  // to slow (curseTarget's ranking), never itself when another can take it.
+  int chooseCurseVictim(Game& game, int seat, CardId, std::span<const int> seats) override {
+    const bool against = game.combat.active && seat != game.combat.fighter && seat != game.combat.helper;
+    int pick = -1;
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+      if (seats[i] == seat) continue;
+      if (against ? seats[i] == game.combat.fighter
+                  : pick < 0 || threat(game, seats[i]) > threat(game, seats[static_cast<std::size_t>(pick)])) {
+        pick = static_cast<int>(i);
+        if (against) break;
+      }
+    }
+    return pick < 0 ? 0 : pick;
+  }
+
+  // Stops every curse that would hurt it, at the least cost: a free ability
+  // first, then a card of the hand (the least worth), then an ability with a price.
+  int stopCurse(Game& game, int, CardId curse, std::span<const Ability> options) override {
+    if (!hurts(game, curse)) return -1;
+    const std::vector<AbilityFacts>& facts = abilityFacts(game);
+    int pick = -1, pickCost = 0;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+      const CardId card = options[i].card;
+      const int cost = game.where[card].zone == Zone::Hand
+                           ? 1000 + worth(game, card)
+                           : (facts[game.def(card).effects.first + options[i].block].costly ? 100000 : 0);
+      if (pick < 0 || cost < pickCost) pick = static_cast<int>(i), pickCost = cost;
     }
     return pick;
   }
@@ -226,6 +259,58 @@ class GreedyBot final : public Bot {
       default:
         return false;  // levels, items, cards or the fight lost; a hand looked at; forced to help
     }
+  }
+
+  // Whether some action of the curse is bad for its victim.
+  static bool hurts(const Game& game, CardId curse) {
+    const SetTables& t = game.set().tables();
+    const Range effects = game.def(curse).effects;
+    for (std::uint32_t e = effects.first; e < effects.first + effects.count; ++e) {
+      for (std::uint32_t a = 0; a < t.effects[e].actions.count; ++a) {
+        if (!isBoon(t.actions[t.effects[e].actions.first + a])) return true;
+      }
+    }
+    return false;
+  }
+
+  // How much a player needs slowing: one about to win above all, then by Level.
+  static int threat(const Game& game, int seat) {
+    const int level = game.players[static_cast<std::size_t>(seat)].level;
+    return level + (level + 1 >= game.params().winLevel ? 1000 : 0);
+  }
+
+  // The other player a curse is worth spending on: the greatest threat, if
+  // they are ahead of it or about to win; -1 when nobody is.
+  static int curseTarget(const Game& game, int seat) {
+    int best = -1;
+    for (int other = 0; other < game.playerCount(); ++other) {
+      if (other != seat && (best < 0 || threat(game, other) > threat(game, best))) best = other;
+    }
+    if (best < 0) return -1;
+    const int level = game.players[static_cast<std::size_t>(best)].level;
+    const bool ahead = level > game.players[static_cast<std::size_t>(seat)].level;
+    return ahead || level + 1 >= game.params().winLevel ? best : -1;
+  }
+
+  // Whether to spend a curse now, outside a fight: on the player worth
+  // slowing during their own turn (before their door and their fight), or at
+  // once on one about to win.
+  static bool cursesNow(const Game& game, int seat) {
+    const int target = curseTarget(game, seat);
+    return target >= 0 && (target == game.current ||
+                           game.players[static_cast<std::size_t>(target)].level + 1 >= game.params().winLevel);
+  }
+
+  // On another's turn: Go Up a Level, sidekicks and specials as on its own
+  // turn (cardScores), a curse when cursesNow says so.
+  int bestOffTurnPlay(const Game& game, int seat, std::span<const CardId> options) {
+    const std::vector<int>& scores = cardScores(game);
+    int pick = -1, pickScore = 0;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+      const int score = scores[options[i]] == kCurse ? (cursesNow(game, seat) ? 5 : 0) : scores[options[i]];
+      if (score > pickScore) pick = static_cast<int>(i), pickScore = score;
+    }
+    return pick;
   }
 
   static int strongestMonster(const Game& game, std::span<const CardId> options) {
@@ -318,10 +403,7 @@ class GreedyBot final : public Bot {
   std::vector<std::uint8_t> abilityWorth_;
 
   static bool hasCurse(const Game& game, int seat) {
-    for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
-      if (game.shapeOf(card) == Shape::Curse) return true;
-    }
-    return false;
+    return game.players[static_cast<std::size_t>(seat)].shapeCount[static_cast<int>(Shape::Curse)] > 0;
   }
 
   static int bestItemBonus(const Game& game, int seat) {
@@ -337,6 +419,8 @@ class GreedyBot final : public Bot {
   static bool helpsSide(const Game& game, CardId card) {
     const Shape shape = game.shapeOf(card);
     if (shape == Shape::Enhancer) return game.def(card).bonus < 0;
+    // A card that cancels curses and adds nothing to the fight is kept to stop one.
+    if (game.info(card).cancelsCurse && game.def(card).bonus == 0 && game.info(card).playBonus == 0) return false;
     return shape != Shape::Curse && shape != Shape::Monster && !game.facts(card).addsMonster;
   }
 

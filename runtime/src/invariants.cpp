@@ -156,8 +156,12 @@ void Game::checkEveryCard() {
     visit(discardPiles[deck], Zone::Discard, static_cast<int>(deck));
   }
   for (int seat = 0; seat < playerCount(); ++seat) {
-    visit(players[static_cast<std::size_t>(seat)].hand, Zone::Hand, seat);
-    visit(players[static_cast<std::size_t>(seat)].inPlay, Zone::InPlay, seat);
+    const Player& p = players[static_cast<std::size_t>(seat)];
+    visit(p.hand, Zone::Hand, seat);
+    visit(p.inPlay, Zone::InPlay, seat);
+    // The others' windows trust this count to skip a hand (moveTo keeps it).
+    const auto offTurn = std::count_if(p.hand.begin(), p.hand.end(), [&](CardId card) { return facts_[card].offTurn; });
+    if (offTurn != offTurnInHand_[seat]) error("the count of cards playable off turn in hand " + std::to_string(seat) + " is wrong");
   }
   visit(combat.cards, Zone::Combat, -1);
   visit(openSeals, Zone::OpenSeals, 0);

@@ -28,6 +28,16 @@ class RandomBot final : public Bot {
     return static_cast<int>(game.botRng().below(static_cast<std::uint32_t>(seats.size())));
   }
 
+  int chooseCurseVictim(Game& game, int, CardId, std::span<const int> seats) override {
+    return static_cast<int>(game.botRng().below(static_cast<std::uint32_t>(seats.size())));
+  }
+
+  int stopCurse(Game& game, int, CardId, std::span<const Ability> options) override {
+    const auto count = static_cast<std::uint32_t>(options.size());
+    const std::uint32_t pick = game.botRng().below(count + 1);
+    return pick == count ? -1 : static_cast<int>(pick);
+  }
+
   int chooseAbility(Game& game, int, std::span<const Ability> options) override {
     const auto count = static_cast<std::uint32_t>(options.size());
     const std::uint32_t pick = game.botRng().below(count + 1);

@@ -19,7 +19,7 @@ void Game::enterCombat(int seat, std::span<const CardId> monsters) {
 bool Game::offeredNow(int seat, CardId card) const {
   const Location at = where[card];
   if (at.zone != Zone::Hand || at.owner != seat || isOver()) return false;
-  if (!combat.active) return seat == current && canPlayOnOwnTurn(seat, card);
+  if (!combat.active) return seat == current ? canPlayOnOwnTurn(seat, card) : playableOffTurn(seat, card);
   return playableInFight(seat, card);  // what combatPlays offers every player
 }
 

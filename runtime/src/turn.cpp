@@ -44,10 +44,15 @@ void Game::playTurn() {
   }
   if (params().sealRollEachTurn && params().sealsToEnd > 0 && rng_.die() == 1) openSeal(seat);
   fireTrigger(Trigger::TurnStart, seat);
+  // The others' windows: after the first plays, after the door (and its
+  // fight), after the second plays (docs/semantics.md, "When a player may act").
   if (!isOver()) ownTurnPlays(seat);
+  if (!isOver()) othersWindow();
   if (!isOver()) kickOpenTheDoor(seat);
+  if (!isOver()) othersWindow();
   if (!isOver() && !foughtThisTurn_) lookForTroubleOrLoot(seat);
   if (!isOver()) ownTurnPlays(seat);
+  if (!isOver()) othersWindow();
   if (!isOver()) charity(seat);
   checkHandAfterCharity(seat);
   if (blockRuns_ && !isOver()) countWhileGrants(seat);
@@ -65,7 +70,8 @@ void Game::ownTurnPlays(int seat) {
   for (int round = 0; round < 32 && !isOver(); ++round) {
     const int pick = bots_[static_cast<std::size_t>(seat)]->chooseOwnTurnPlay(*this, seat, p.hand);
     if (pick < 0 || pick >= static_cast<int>(p.hand.size())) break;
-    playCard(seat, p.hand[static_cast<std::size_t>(pick)], pickOther(seat));
+    const CardId card = p.hand[static_cast<std::size_t>(pick)];
+    playCard(seat, card, shapeOf(card) == Shape::Curse ? curseVictim(seat, card) : seat);
   }
   if (!isOver()) offerAbilities(seat);
   ownTurnSales(seat);
@@ -75,11 +81,12 @@ void Game::playCard(int seat, CardId card, int victim) {
   const CardDef& d = def(card);
   if (log && log->enabled()) {
     log->begin(turn, seat) << "plays " << d.name << " (" << kindTitle(set_.tables(), d) << ")";
+    if (d.shape == Shape::Curse) *log << " on " << Seat{victim};
     log->end();
   }
   const Context context{seat, victim, card};
   switch (d.shape) {
-    case Shape::Curse: applyCurse(card, victim, seat); return;
+    case Shape::Curse: applyCurse(card, victim); return;
     case Shape::LevelUp:
       discard(card);
       if (d.effects.count == 0) gainLevels(seat, 1, false, info(card).supersedes);
@@ -132,30 +139,6 @@ void Game::playCard(int seat, CardId card, int victim) {
   }
 }
 
-void Game::applyCurse(CardId curse, int victim, int by) {
-  Player& v = players[static_cast<std::size_t>(victim)];
-  for (CardId card : v.hand) {
-    if (info(card).cancelsCurse) {
-      if (log && log->enabled()) {
-        log->begin(turn, victim) << "cancels " << def(curse).name << " with " << def(card).name;
-        log->end();
-      }
-      discard(card);
-      discard(curse);
-      return;
-    }
-  }
-  if (log && log->enabled()) {
-    log->begin(turn, victim) << "is cursed by " << def(curse).name;
-    log->end();
-  }
-  // Continuing curses stay on the victim; the rest act once.
-  if (info(curse).hasWhile || info(curse).triggerMask) moveTo(curse, Zone::InPlay, victim);
-  else discard(curse);
-  fireTrigger(Trigger::CursePlayed, victim);
-  runEffects(curse, EffectKind::Play, {by, victim, curse});
-}
-
 void Game::kickOpenTheDoor(int seat) {
   const Player& p = players[static_cast<std::size_t>(seat)];
   const bool epic = params().epicLevel > 0 && p.level >= params().epicLevel;
@@ -171,7 +154,7 @@ void Game::kickOpenTheDoor(int seat) {
       log->end();
     }
     if (d.shape == Shape::Monster && monsterCount < 8) monsters[monsterCount++] = card;
-    else if (d.shape == Shape::Curse) applyCurse(card, seat, seat);
+    else if (d.shape == Shape::Curse) applyCurse(card, seat);
     else if (d.shape == Shape::Seal) openThisSeal(seat, card);  // as if by open_seal
     fireTrigger(Trigger::DoorKicked, seat);
   }

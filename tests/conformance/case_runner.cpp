@@ -286,11 +286,16 @@ class Runner {
       throw CaseError("seat " + std::to_string(by) + " may not play " + name +
                       " now: the engine does not offer it (write `refused: true` if the contract agrees)");
     }
-    const int victim = step["on"] ? seat(step["on"], "on") : game_.playVictim(by);
-    // As combatPlays plays a card into a fight, and ownTurnPlays outside one.
-    if (game_.combat.active && game_.shapeOf(*card) == Shape::Curse) game_.applyCurse(*card, victim, by);
-    else if (game_.combat.active && game_.shapeOf(*card) == Shape::Monster) game_.addMonster(*card);
-    else game_.playCard(by, *card, victim);
+    // As combatPlays plays a card into a fight, and the turn outside one: a
+    // curse strikes `on:`, else the player the curser's bot picks.
+    if (game_.combat.active && game_.shapeOf(*card) == Shape::Monster) {
+      game_.addMonster(*card);
+      return;
+    }
+    int victim = by;
+    if (step["on"]) victim = seat(step["on"], "on");
+    else if (game_.shapeOf(*card) == Shape::Curse) victim = game_.curseVictim(by, *card);
+    game_.playCard(by, *card, victim);
   }
 
   void use(const YAML::Node& step) {

@@ -14,6 +14,7 @@ std::string askWord(Choice choice) {
   switch (choice) {
     // Looking for Trouble plays a monster from the hand on the player's own turn.
     case Choice::OwnTurnPlay:
+    case Choice::OffTurnPlay:
     case Choice::LookForTrouble:
     case Choice::CombatPlay:
     case Choice::Interfere: return "play";
@@ -77,12 +78,12 @@ std::string listed(const std::vector<std::string>& options) {
   return out + "]";
 }
 
-// The option a pick names: exactly, or a card's first ability for `CARD`.
+// The option a pick names: exactly, or a card's first ability (or block that stops a curse) for `CARD`.
 int optionNamed(const std::string& ask, const std::string& pick, const std::vector<std::string>& options) {
   for (std::size_t i = 0; i < options.size(); ++i) {
     if (options[i] == pick) return static_cast<int>(i);
   }
-  if (ask == "ability") {
+  if (ask == "ability" || ask == "stop_curse") {
     for (std::size_t i = 0; i < options.size(); ++i) {
       if (options[i].rfind(pick + "#", 0) == 0) return static_cast<int>(i);
     }
@@ -161,6 +162,18 @@ int ScriptedBot::choosePlayer(Game&, int seat, const munchkin::TargetRequest&, s
   std::vector<std::string> names;
   for (int s : seats) names.push_back(std::to_string(s));
   return script_.ask(seat, "player", names, false);
+}
+
+int ScriptedBot::chooseCurseVictim(Game&, int seat, CardId, std::span<const int> seats) {
+  std::vector<std::string> names;
+  for (int s : seats) names.push_back(std::to_string(s));
+  return script_.ask(seat, "curse_victim", names, false);
+}
+
+int ScriptedBot::stopCurse(Game& game, int seat, CardId, std::span<const munchkin::Ability> options) {
+  std::vector<std::string> names;
+  for (const munchkin::Ability& option : options) names.push_back(abilityName(game, option));
+  return script_.ask(seat, "stop_curse", names, true);
 }
 
 int ScriptedBot::chooseAbility(Game& game, int seat, std::span<const munchkin::Ability> options) {

@@ -65,6 +65,9 @@ class ScriptedBot final : public munchkin::Bot {
   bool sacrificeSidekick(munchkin::Game& game, int seat) override;
   int choosePlayer(munchkin::Game& game, int seat, const munchkin::TargetRequest& request,
                    std::span<const int> seats) override;
+  int chooseCurseVictim(munchkin::Game& game, int seat, munchkin::CardId curse, std::span<const int> seats) override;
+  int stopCurse(munchkin::Game& game, int seat, munchkin::CardId curse,
+                std::span<const munchkin::Ability> options) override;
   int chooseAbility(munchkin::Game& game, int seat, std::span<const munchkin::Ability> options) override;
   bool backsMonsters(munchkin::Game& game, int seat, munchkin::CardId oneShot) override;
   bool backsOutOfForcedHelp(munchkin::Game& game, int seat) override;

@@ -217,7 +217,7 @@ TEST_CASE("greedy: loses its least valuable item, steals the most valuable, canc
   Table t(3, true);
   const CardId crown = t.equip(1, "Crown");
   const CardId boots = t.equip(1, "Boots");
-  t.game.applyCurse(t.give(0, "Butterfingers"), 1, 0);
+  t.game.applyCurse(t.give(0, "Butterfingers"), 1);
   CHECK(t.game.where[boots].zone == Zone::Discard);
   CHECK(t.carries(1, crown));
   t.equip(1, "Cap");
@@ -264,7 +264,7 @@ TEST_CASE("lose_item headgear: the loser picks among their headgear only") {
   const CardId crown = t.equip(1, "Crown");
   t.equip(1, "Boots");
   t.bot(1).picks[Choice::LoseItem] = {"Cap"};
-  t.game.applyCurse(t.give(0, "Bad Hat"), 1, 0);
+  t.game.applyCurse(t.give(0, "Bad Hat"), 1);
   CHECK(t.bot(1).offered[Choice::LoseItem] == Names{"Cap", "Crown"});
   CHECK(t.game.where[cap].zone == Zone::Discard);
   CHECK(t.carries(1, crown));
@@ -275,7 +275,7 @@ TEST_CASE("lose_item choice: any carried item, of the loser's choice") {
   const CardId crown = t.equip(1, "Crown");
   const CardId boots = t.equip(1, "Boots");
   t.bot(1).picks[Choice::LoseItem] = {"Boots"};
-  t.game.applyCurse(t.give(0, "Butterfingers"), 1, 0);
+  t.game.applyCurse(t.give(0, "Butterfingers"), 1);
   CHECK(t.bot(1).offered[Choice::LoseItem] == Names{"Boots", "Crown"});
   CHECK(t.game.where[boots].zone == Zone::Discard);
   CHECK(t.carries(1, crown));
@@ -290,12 +290,12 @@ TEST_CASE("lose_class and lose_race: with several, the loser picks which") {
   const CardId elf = t.equip(1, "Elf");
   const CardId dwarf = t.equip(1, "Dwarf");
   t.bot(1).picks[Choice::LoseCard] = {"Knight"};
-  t.game.applyCurse(t.give(0, "Demotion"), 1, 0);
+  t.game.applyCurse(t.give(0, "Demotion"), 1);
   CHECK(t.bot(1).offered[Choice::LoseCard] == Names{"Knight", "Wizard"});
   CHECK(t.game.where[knight].zone == Zone::Discard);
   CHECK(t.carries(1, wizard));
   t.bot(1).picks[Choice::LoseCard] = {"Elf"};
-  t.game.applyCurse(t.give(0, "Identity Crisis"), 1, 0);
+  t.game.applyCurse(t.give(0, "Identity Crisis"), 1);
   CHECK(t.bot(1).offered[Choice::LoseCard] == Names{"Dwarf", "Elf"});
   CHECK(t.game.where[elf].zone == Zone::Discard);
   CHECK(t.carries(1, dwarf));

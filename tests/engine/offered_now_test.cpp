@@ -25,7 +25,7 @@ class CheckingBot final : public Bot {
   int choose(Game& game, int seat, Choice choice, std::span<const CardId> options) override {
     // Opening plays come before the first turn, for every seat.
     const bool listsPlays = choice == Choice::CombatPlay || choice == Choice::Interfere ||
-                            (choice == Choice::OwnTurnPlay && game.turn > 0);
+                            choice == Choice::OffTurnPlay || (choice == Choice::OwnTurnPlay && game.turn > 0);
     if (listsPlays) {
       for (CardId card : game.players[static_cast<std::size_t>(seat)].hand) {
         ++compared;

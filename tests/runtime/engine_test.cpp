@@ -192,7 +192,7 @@ TEST_CASE("the greedy bot sells a carried item it cannot use with one from hand 
   const CardId used = t.equip(0, "Sword");
   const CardId spare = t.equip(0, "Sword");    // 400 gold
   const CardId helmet = t.equip(0, "Helmet");  // 400 gold, in use
-  t.game.applyCurse(t.card("Withered Hand"), 0, 1);  // one hand fewer: the later Sword is carried but unused
+  t.game.applyCurse(t.card("Withered Hand"), 0);  // one hand fewer: the later Sword is carried but unused
   REQUIRE(t.game.itemInUse(0, used));
   REQUIRE_FALSE(t.game.itemInUse(0, spare));
   const CardId club = t.give(0, "Club");  // 600 gold, and no hands free for it
@@ -245,7 +245,7 @@ TEST_CASE("a lasting grant outlives the card that gave it") {
   const CardId first = t.equip(1, "Sword"), second = t.equip(1, "Sword");  // +2 each, one hand each
   const int before = t.game.combatBonusInPlay(1);
   const CardId curse = t.card("Withered Hand");
-  t.game.applyCurse(curse, 1, 0);
+  t.game.applyCurse(curse, 1);
   CHECK(t.game.where[curse].zone == Zone::Discard);
   CHECK(t.game.resource(1, Resource::Hands) == -1);
   CHECK(t.game.combatBonusInPlay(1) == before - 2);  // one Sword carried but unused
@@ -334,7 +334,7 @@ TEST_CASE("Level never drops below 1") {
 TEST_CASE("a curse applies to its victim") {
   Table t;
   t.game.players[2].level = 4;
-  t.game.applyCurse(t.card("Lose a Level"), 2, 0);
+  t.game.applyCurse(t.card("Lose a Level"), 2);
   CHECK(t.game.players[2].level == 3);
 }
 

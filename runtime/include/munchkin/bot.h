@@ -13,6 +13,7 @@ namespace munchkin {
 
 enum class Choice : std::uint8_t {
   OwnTurnPlay,     // a card to play from hand on your own turn, outside combat
+  OffTurnPlay,     // a card to play from hand on another player's turn, outside combat (the others' window)
   LookForTrouble,  // a monster from hand to fight
   // In a fight every player is offered every card they may play into it
   // (one-shots, enhancers, curses, wandering monsters, ...), whatever it does:
@@ -37,8 +38,9 @@ enum class Choice : std::uint8_t {
 
 // Whether a bot must take one of the options (it may not answer -1).
 constexpr bool mustPick(Choice choice) {
-  return choice != Choice::OwnTurnPlay && choice != Choice::LookForTrouble && choice != Choice::CombatPlay &&
-         choice != Choice::Interfere && choice != Choice::Sell && choice != Choice::UseAbility;
+  return choice != Choice::OwnTurnPlay && choice != Choice::OffTurnPlay && choice != Choice::LookForTrouble &&
+         choice != Choice::CombatPlay && choice != Choice::Interfere && choice != Choice::Sell &&
+         choice != Choice::UseAbility;
 }
 
 // A player to be picked for an action written `any_player` or `other_player`,
@@ -77,6 +79,15 @@ class Bot {
   // A seat of `seats` (an index into it) for the action of `request`; never
   // -1. The default takes the first.
   virtual int choosePlayer(Game& game, int seat, const TargetRequest& request, std::span<const int> seats);
+  // Whom `curse`, played from the hand, strikes: a seat of `seats` (an index
+  // into it), which lists every player in turn order from `seat`'s left,
+  // `seat` itself last; never -1. The default takes the first.
+  virtual int chooseCurseVictim(Game& game, int seat, CardId curse, std::span<const int> seats);
+  // Whether to stop `curse` as it strikes `seat`, and with what: an index into
+  // `options` (the `play` block with `cancel curse` of a card in the hand, or
+  // an ability of a card in play, each of which may act now), or -1 to let it
+  // strike. The default lets it strike.
+  virtual int stopCurse(Game& game, int seat, CardId curse, std::span<const Ability> options);
   // An ability of `options` to use now (an index into it), or -1 to use none.
   // Asked again after each use, so several may be used one after another. The
   // default uses none.

@@ -204,6 +204,15 @@ struct CardFacts {
   std::int32_t value = -1;   // gold; -1 = no value
   std::int32_t bonus = 0;
   std::int32_t saleGold = 0;  // what selling it gives: the value of an Item, else 0 (not for sale)
+  // Whether it may ever be played from the hand on another player's turn
+  // outside a fight (a curse, Go Up a Level, a sidekick, a one-shot or special
+  // with a `play` block not bound to its player's turn or to a fight), so
+  // that the others' windows skip every other card without asking canPlayNow.
+  bool offTurn = false;
+  // Whether, in play, it has an ability that may act on another player's turn
+  // outside a fight (a `play` block whose timing allows it there and that
+  // changes no fight), so that the others' windows skip offering the rest.
+  bool offTurnAbility = false;
 };
 
 struct GameResult {
@@ -354,7 +363,9 @@ class Game {
   void gainLevels(int seat, int amount, bool fromKill, std::uint16_t sourceSupersedes);
   void loseLevels(int seat, int amount, std::uint16_t sourceSupersedes);
   void playCard(int seat, CardId card, int victim);  // from hand, by its shape
-  void applyCurse(CardId curse, int victim, int by);
+  // `curse` strikes `victim` (played on them, or kicked open by them); they
+  // may stop it (docs/semantics.md, "cancel curse").
+  void applyCurse(CardId curse, int victim);
   void startCombat(int seat, CardId monster);  // begin, add, play cards, resolve
   void beginCombat(int seat);
   void addMonster(CardId monster);
@@ -422,11 +433,12 @@ class Game {
   void joinCombat(int seat, int share);
   // Whether the engine's turn structure offers `seat` to play `card` from
   // the hand now: the lists of ownTurnPlays (the current player, outside a
-  // fight) and combatPlays (the fighter's, and the other players').
+  // fight), offTurnPlays (the others, outside a fight) and combatPlays (the
+  // fighter's, and the other players').
   bool offeredNow(int seat, CardId card) const;
-  // The victim the turn structure hands playCard for a card `seat` plays
-  // now: the fighter during a fight, else pickOther.
-  int playVictim(int seat) const { return combat.active ? combat.fighter : pickOther(seat); }
+  // Whom `curse`, played from the hand by `seat`, strikes: the player of
+  // their choice (asked of their bot, as the turn structure asks it).
+  int curseVictim(int seat, CardId curse);
   // The bonus runAway adds to `seat`'s roll now: the fight's and the cards' in play.
   int runAwayBonus(int seat) const;
   // The winner so far and the errors (invariant violations) found so far.
@@ -480,6 +492,27 @@ class Game {
   void chooseFirstPlayer();  // by lot, or by the dice with `first_player_roll`
   void dealOpeningHands();
   void ownTurnPlays(int seat);
+  // The others' window (docs/semantics.md, "A turn"): each player but the
+  // current one, in turn order from the current player's left, plays what
+  // offTurnPlays offers.
+  void othersWindow();
+  // `seat`'s plays on another player's turn outside a fight: cards of the
+  // hand (CardFacts::offTurn) one at a time, then abilities.
+  void offTurnPlays(int seat);
+  // Whether `card`, in the hand of `seat`, is offered on another player's
+  // turn outside a fight.
+  bool playableOffTurn(int seat, CardId card) const {
+    return facts_[card].offTurn && canPlayNow(seat, card, false);
+  }
+  // Asks `seat`, whom `curse` is striking, whether to stop it with a card of
+  // the hand or an ability whose `cancel curse` may act now, and plays it.
+  void offerCurseStop(int seat, CardId curse);
+  // The curse striking now, while its victim may stop it (`cancel curse`).
+  struct Strike {
+    int victim = -1;
+    bool stopped = false;
+  };
+  Strike strike_;
   // Offers `seat` the abilities they may use now, again after each use, until
   // they use none; whether any was used.
   bool offerAbilities(int seat);
@@ -570,7 +603,6 @@ class Game {
   }
   void bindPlaces();  // points places_ at the containers of this game's players
   std::string describePlace(int place) const;  // "hand 2", for error messages
-  int pickOther(int seat) const;
   // Puts `seats` in an order drawn from the seed: among players no rule or
   // choice tells apart, the first of them in this order goes first.
   void shuffleSeats(std::span<int> seats);
@@ -631,6 +663,9 @@ class Game {
   // kept by moveTo like the counts: a hand's gold without a loop over it.
   std::vector<int> placeGold_;
   std::vector<int> unshuffledGold_;  // by deck
+  // The cards of each hand that CardFacts::offTurn marks, kept by moveTo: a
+  // window skips the hands that hold none without looking at them.
+  int offTurnInHand_[kMaxPlayers] = {};
   std::vector<std::vector<CardId>*> places_;  // the container of each placeIndex
   std::uint64_t placesTouched_ = 0;  // placeIndex bits of the containers changed since the last check
   void touchPlace(int place) { placesTouched_ |= 1ULL << (place & 63); }

@@ -1,0 +1,41 @@
+// Plays outside one's own turn: the others' windows of a turn
+// (docs/semantics.md, "A turn"), where each player but the current one may
+// play what their cards allow there and use their abilities.
+#include "munchkin/engine.h"
+
+#include "munchkin/bot.h"
+
+namespace munchkin {
+
+void Game::othersWindow() {
+  const int n = playerCount();
+  for (int step = 1; step < n && !isOver(); ++step) offTurnPlays((current + step) % n);
+}
+
+void Game::offTurnPlays(int seat) {
+  const Player& p = players[static_cast<std::size_t>(seat)];
+  Bot& bot = *bots_[static_cast<std::size_t>(seat)];
+  CardId options[kMaxOptions];
+  // A bound, as on the player's own turn. Mostly the hand holds nothing that
+  // may be played here, and it is not even looked at.
+  for (int round = 0; round < 32 && offTurnInHand_[seat] > 0 && !isOver(); ++round) {
+    int count = 0;
+    for (CardId card : p.hand) {
+      if (count < kMaxOptions && playableOffTurn(seat, card)) options[count++] = card;
+    }
+    if (count == 0) break;  // the bot is asked only when there is something to play
+    const int pick = bot.choose(*this, seat, Choice::OffTurnPlay, {options, static_cast<std::size_t>(count)});
+    if (pick < 0 || pick >= count) break;
+    const CardId card = options[pick];
+    playCard(seat, card, shapeOf(card) == Shape::Curse ? curseVictim(seat, card) : seat);
+  }
+  // Abilities only when some card in play has one that may act here.
+  for (CardId card : p.abilityCards) {
+    if (facts_[card].offTurnAbility) {
+      if (!isOver()) offerAbilities(seat);
+      return;
+    }
+  }
+}
+
+}  // namespace munchkin
