@@ -28,7 +28,9 @@ Game::Game(const PreparedSet& set) : set_(set) {
     defs_.push_back(&set.design(design));
     infos_.push_back(&set.info(design));
     const CardDef& d = set.design(design);
-    const std::int32_t saleGold = d.shape == Shape::Item && d.value > 0 ? d.value : 0;
+    // An item, a one-shot or a steed with a value sells for it (docs/semantics.md, "Fields that act in play").
+    const bool sellable = d.shape == Shape::Item || d.shape == Shape::OneShot || d.shape == Shape::Steed;
+    const std::int32_t saleGold = sellable && d.value > 0 ? d.value : 0;
     facts_.push_back({d.shape, d.usableBy.count == 0 && d.notUsableBy.count == 0, set.info(design).addsMonster, d.value,
                       d.bonus, saleGold});
   }
@@ -357,7 +359,7 @@ void Game::summariseCard(Player& p, SlotUse& use, CardId card) {
   if (d.shape == Shape::Power) p.rankTotal += d.rank;
   p.tagsInPlay |= facts.tagMask;
   const CardFacts& brief = facts_[card];
-  if (brief.saleGold > 0) {
+  if (brief.saleGold > 0 && d.shape == Shape::Item) {
     p.valuedItemInPlay = true;
     p.restrictedValuedItemInPlay |= !brief.anyoneMayUse;
   }

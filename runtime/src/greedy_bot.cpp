@@ -427,7 +427,8 @@ class GreedyBot final : public Bot {
     // Mostly no carried item can be spare, and the summaries tell so without the loop.
     if (allFit ? !p.restrictedValuedItemInPlay : !p.valuedItemInPlay) return gold;
     for (CardId card : p.inPlay) {
-      if (game.facts(card).saleGold == 0 || (allFit && game.facts(card).anyoneMayUse)) continue;
+      // A steed carried is never spare: it counts as long as it is in play.
+      if (game.facts(card).saleGold == 0 || game.shapeOf(card) != Shape::Item || (allFit && game.facts(card).anyoneMayUse)) continue;
       gold += game.itemInUse(seat, card) ? 0 : game.facts(card).saleGold;
     }
     return gold;
@@ -439,7 +440,8 @@ class GreedyBot final : public Bot {
   // and starts no sale that cannot get there.
   static int salePick(const Game& game, int seat, std::span<const CardId> options) {
     const auto spare = [&](CardId card) {
-      return game.facts(card).saleGold > 0 && (game.where[card].zone == Zone::Hand || !game.itemInUse(seat, card));
+      return game.facts(card).saleGold > 0 && (game.where[card].zone == Zone::Hand ||
+                                                (game.shapeOf(card) == Shape::Item && !game.itemInUse(seat, card)));
     };
     const int spareGold = GreedyBot::spareGold(game, seat);
     if (spareGold < game.params().goldPerLevel) return -1;

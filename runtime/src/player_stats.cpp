@@ -111,8 +111,9 @@ int Game::lowestLevel() const {
 
 void countItem(const Game& game, SlotUse& use, CardId card) {
   const CardDef& d = game.def(card);
+  // A Big steed counts as a Big item while carried (a one-shot is never carried).
+  if (d.big && (d.shape == Shape::Item || d.shape == Shape::Steed)) ++use.big;
   if (d.shape != Shape::Item) return;
-  if (d.big) ++use.big;
   if (d.complex) ++use.complex;
   const int amount = d.slotAmount > 0 ? d.slotAmount : 1;
   if (d.slot == Slot::Hands && game.info(card).isLaser) {
@@ -297,7 +298,9 @@ bool Game::canPlayNow(int seat, CardId card, bool inCombat) const {
       return !inCombat && (!params().powersWithinLevel ||
                            totalRank(seat) + d.rank <= p.level + resource(seat, Resource::PowerRank));
     case Shape::Sidekick: return countShape(Shape::Sidekick) < params().sidekickLimit + resource(seat, Resource::Sidekicks);
-    case Shape::Steed: return !inCombat && countShape(Shape::Steed) < params().steedLimit + resource(seat, Resource::Steeds);
+    case Shape::Steed:
+      return !inCombat && countShape(Shape::Steed) < params().steedLimit + resource(seat, Resource::Steeds) &&
+             (!d.big || slotUse(seat).big < bigItemAllowance(*this, seat));
     // Go Up a Level at any time, even in a fight (its timing permitting).
     case Shape::LevelUp:
       return p.level < nonKillLevelCap(info(card).supersedes) && (!facts.hasPlay || somePlayBlockFits(seat, card, inCombat));

@@ -162,7 +162,7 @@ struct CardFacts {
   bool addsMonster = false;  // DesignInfo::addsMonster, here for the loops over hands
   std::int32_t value = -1;   // gold; -1 = no value
   std::int32_t bonus = 0;
-  std::int32_t saleGold = 0;  // what selling it gives: the value of an Item, else 0 (not for sale)
+  std::int32_t saleGold = 0;  // what selling it gives: the value of an Item, one-shot or steed, else 0 (not for sale)
 };
 
 struct GameResult {
