@@ -86,7 +86,8 @@ int Game::whileGrants(int seat, Resource which) const {
   for (CardId card : p.inPlay) {
     // An item acts while it is in use; which items are, reads the slot
     // grants, so for those an item counts while its holder may use it.
-    const bool inForce = (kSlotGrantBits & bit) ? cardInForce(*this, seat, card) : shapeOf(card) != Shape::Item || itemInUse(seat, card);
+    const bool inForce = (kSlotGrantBits & bit) ? cardInForce(*this, seat, card)
+                                                : featInForce(seat, card) && (shapeOf(card) != Shape::Item || itemInUse(seat, card));
     if (inForce) addGrants(card);
   }
   if (!openSeals.empty()) addGrants(openSeals.back());  // only the top Seal is in force
@@ -371,7 +372,9 @@ int whileBonus(const Game& game, int seat, Action which, CardId against = kNoCar
   };
   for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
     // An item's blocks act only while it is in use (asked only of the items with such blocks).
-    if (mayAdd(card, true) && (game.shapeOf(card) != Shape::Item || game.itemInUse(seat, card))) addBonus(card, true);
+    if (mayAdd(card, true) && game.featInForce(seat, card) && (game.shapeOf(card) != Shape::Item || game.itemInUse(seat, card))) {
+      addBonus(card, true);
+    }
   }
   const auto seals = game.openSealCards();
   if (!seals.empty() && mayAdd(seals.back(), false)) addBonus(seals.back(), false);  // only the top Seal is in force
@@ -384,8 +387,11 @@ int fixedCombatBonus(const Game& game, int seat, CardId card, bool& variable) {
   const CardDef& d = game.def(card);
   variable |= game.info(card).variableCombatBonus;
   const bool counts = isCarried(d.shape) && (d.shape != Shape::Item || game.usable(seat, card));
-  // An item's `while` blocks count only while it is in use, like its bonus.
-  const int whileBonus = d.shape != Shape::Item || counts ? game.info(card).fixedCombatBonus : 0;
+  // An item's `while` blocks count only while it is in use, like its bonus; a
+  // feat's only while its holder has the card it requires (which is in play,
+  // so this is summarised again when it comes or goes).
+  const bool inForce = d.shape == Shape::Item ? counts : game.featInForce(seat, card);
+  const int whileBonus = inForce ? game.info(card).fixedCombatBonus : 0;
   return (counts ? d.bonus : 0) + whileBonus;
 }
 
@@ -446,7 +452,7 @@ bool whileAutoEscapes(const Game& game, int seat) { return ownWhileTotal(game, s
 
 bool cardInForce(const Game& game, int seat, CardId card) {
   // Whether an item is in use past its slots would read the grants this serves.
-  return game.shapeOf(card) != Shape::Item || game.usable(seat, card);
+  return (game.shapeOf(card) != Shape::Item || game.usable(seat, card)) && game.featInForce(seat, card);
 }
 
 bool sideMatches(const Game& game, const RefDef& versus) {
@@ -471,6 +477,7 @@ int Game::versusBonus(int seat) const {
   int total = 0;
   for (CardId card : p.inPlay) {
     const DesignInfo& design = info(card);
+    if (design.versusCount == 0 || !featInForce(seat, card)) continue;
     const VersusBonus* bonuses = set_.versus(design);
     for (std::uint32_t i = 0; i < design.versusCount; ++i) {
       if ((monsterTags >> bonuses[i].tag) & 1u) total += bonuses[i].amount;

@@ -243,6 +243,9 @@ class Game {
   }
   bool carriedItemInUse(int seat, CardId card) const;  // itemInUse for an item `seat` carries
   bool canPlayNow(int seat, CardId card, bool inCombat) const;
+  // Whether `card`, which `seat` has in play, is in force as far as a feat goes: a
+  // feat only while they have the card it requires; any other card, true.
+  bool featInForce(int seat, CardId card) const { return shapeOf(card) != Shape::Feat || featPlayableNow(seat, card); }
   // canPlayNow outside combat, for the cards that are ever played outside it
   // (a one-shot whose timing allows and whose blocks make sense there).
   bool canPlayOnOwnTurn(int seat, CardId card) const {
