@@ -39,7 +39,7 @@ class GreedyBot final : public Bot {
       // those that help its side (CombatPlay) or hinder the fighter (Interfere).
       case Choice::CombatPlay: return declines(game, seat, choice) ? -1 : bestOf(game, options, true);
       case Choice::Interfere: return declines(game, seat, choice) ? -1 : bestOf(game, options, false);
-      case Choice::Discard: return best(game, options, false);
+      case Choice::Discard: return cheapestDiscard(game, options);
       case Choice::Loot: return best(game, options, true);
       case Choice::Sell: return salePick(game, seat, options);
       // What it gives up goes at the least worth; what it gains at the most.
@@ -406,6 +406,17 @@ class GreedyBot final : public Bot {
   }
   const PreparedSet* factsFor_ = nullptr;
   std::vector<AbilityFacts> abilityFacts_;
+
+  // The card of least worth, from the hand before anything in play (a price
+  // may take cards in play).
+  static int cheapestDiscard(const Game& game, std::span<const CardId> options) {
+    int pick = -1, pickCost = 0;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+      const int cost = worth(game, options[i]) + (game.where[options[i]].zone == Zone::InPlay ? 1000000 : 0);
+      if (pick < 0 || cost < pickCost) pick = static_cast<int>(i), pickCost = cost;
+    }
+    return pick;
+  }
 
   static int best(const Game& game, std::span<const CardId> options, bool highest) {
     if (options.empty()) return -1;

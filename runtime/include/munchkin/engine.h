@@ -679,6 +679,9 @@ class Game {
   bool playBlockFits(int seat, const EffectDef& effect, bool inCombat) const;
   // Whether the price an ability starts with can be paid in full.
   bool priceCanBePaid(int seat, CardId card, const EffectDef& effect) const;
+  // A `discard_cards` price: `amount` cards of the player's choice, from the
+  // hand or in play, the card `source` whose ability it pays for apart.
+  void discardAsPrice(int seat, CardId source, int amount);
   // Whether some `play` block of `card` may act for `seat` now, its condition holding.
   bool somePlayBlockFits(int seat, CardId card, bool inCombat) const;
   // The marks of `once_per_*` limits, per card and block.
