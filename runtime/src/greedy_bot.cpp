@@ -132,7 +132,8 @@ class GreedyBot final : public Bot {
 
   // Boons go to itself, else to its partner in the fight, else to whoever is
   // furthest behind; banes to the Level leader among the others, never to
-  // itself or its partner when someone else can take them.
+  // itself or its partner when someone else can take them. A Charity gift (no
+  // action) goes to the first of the equal recipients offered.
   int choosePlayer(Game& game, int seat, const TargetRequest& request, std::span<const int> seats) override {
     const bool boon = request.action != nullptr && isBoon(*request.action);
     const int partner = partnerOf(game, seat);

@@ -153,10 +153,11 @@ bool ScriptedBot::sacrificeSidekick(Game&, int seat) {
   return script_.ask(seat, "sacrifice", {"true", "false"}, true) == 0;
 }
 
-int ScriptedBot::choosePlayer(Game&, int seat, const munchkin::TargetRequest&, std::span<const int> seats) {
+int ScriptedBot::choosePlayer(Game&, int seat, const munchkin::TargetRequest& request, std::span<const int> seats) {
   std::vector<std::string> names;
   for (int s : seats) names.push_back(std::to_string(s));
-  return script_.ask(seat, "player", names, false);
+  // With no action, the giver picks who among equal recipients gets a card at Charity.
+  return script_.ask(seat, request.action == nullptr ? "recipient" : "player", names, false);
 }
 
 int ScriptedBot::chooseAbility(Game& game, int seat, std::span<const munchkin::Ability> options) {

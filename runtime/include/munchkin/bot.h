@@ -41,10 +41,11 @@ constexpr bool mustPick(Choice choice) {
 }
 
 // A player to be picked for an action written `any_player` or `other_player`,
-// or among players tied for `lowest_level` / `highest_level`.
+// or among players tied for `lowest_level` / `highest_level`; or, with no
+// action, the player who gets `source` among the equal recipients of Charity.
 struct TargetRequest {
-  CardId source = 0;                // the card whose action it is
-  const ActionDef* action = nullptr;  // what will happen to the player picked
+  CardId source = 0;                // the card whose action it is, or the card given at Charity
+  const ActionDef* action = nullptr;  // what will happen to the player picked; null for a Charity gift
 };
 
 
