@@ -355,14 +355,14 @@ void Game::kill(int seat) {
   }
   if (combat.active && seat == combat.fighter) combat.fighterDied = true;
   if (combat.active && seat == combat.helper) combat.helperDied = true;
-  // Level, class, race and the like survive; hand and carried things do not.
+  // Level, class, race and the like survive, with the modifiers attached to
+  // them; hand and carried things do not (a modifier on an item is
+  // discarded as the item leaves play).
   corpse_.clear();
   for (CardId card : p.hand) corpse_.push_back(card);
   for (CardId card : p.inPlay) {
     const Shape shape = shapeOf(card);
-    if (shape == Shape::Item || shape == Shape::Sidekick || shape == Shape::Steed || shape == Shape::Modifier) {
-      corpse_.push_back(card);
-    }
+    if (shape == Shape::Item || shape == Shape::Sidekick || shape == Shape::Steed) corpse_.push_back(card);
   }
   lootCorpse(seat, corpse_);
   fireTrigger(Trigger::Died, seat);

@@ -35,6 +35,7 @@ Game::Game(const PreparedSet& set) : set_(set) {
                       d.bonus, saleGold});
   }
   where.resize(cards);
+  attachedTo_.assign(cards, kNoHost);
   seen_.resize(cards);
   movedMark_.resize(cards);
   usableMemo_.resize(cards * kMaxPlayers);
@@ -104,6 +105,8 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   ++monstersVersion_;
   combat.cards.clear();
   cardGrants_.clear();
+  if (attachedCount_ != 0) std::fill(attachedTo_.begin(), attachedTo_.end(), kNoHost);
+  attachedCount_ = 0;
   killer_ = -1;
   openSeals.clear();
   refreshSealCache();
@@ -280,6 +283,50 @@ void Game::summariseMove(CardId card, Location left) {
     markHeld(to.owner, card);
   }
   if (left.zone == Zone::OpenSeals || to.zone == Zone::OpenSeals) refreshSealCache();
+  if (attachedCount_ != 0 && left.zone == Zone::InPlay) moveAttachments(card, left);
+}
+
+void Game::attachModifier(int seat, CardId modifier) {
+  const int shape = info(modifier).attachesShape;
+  CardId options[kMaxOptions];
+  int count = 0;
+  for (CardId card : players[static_cast<std::size_t>(seat)].inPlay) {
+    if (count < kMaxOptions && static_cast<int>(shapeOf(card)) == shape) options[count++] = card;
+  }
+  if (count == 0) return;  // played only with one (canPlayNow)
+  const CardId host = askCard(seat, Choice::AttachTo, {options, static_cast<std::size_t>(count)});
+  attachedTo_[modifier] = host;
+  ++attachedCount_;
+  if (log && log->enabled()) {
+    log->begin(turn, seat) << "attaches " << def(modifier).name << " to " << def(host).name;
+    log->end();
+  }
+}
+
+void Game::moveAttachments(CardId card, Location left) {
+  // A modifier leaving play is attached to nothing any more.
+  if (attachedTo_[card] != kNoHost && where[card].zone != Zone::InPlay) {
+    attachedTo_[card] = kNoHost;
+    --attachedCount_;
+  }
+  // The modifiers of a card that moved go with it, or to the discards when it left play.
+  const Location to = where[card];
+  CardId followers[kMaxOptions];
+  int count = 0;
+  for (CardId other : players[static_cast<std::size_t>(left.owner)].inPlay) {
+    if (attachedTo_[other] == card && count < kMaxOptions) followers[count++] = other;
+  }
+  for (int i = 0; i < count; ++i) {
+    if (to.zone == Zone::InPlay) {
+      moveTo(followers[i], Zone::InPlay, to.owner);
+    } else {
+      if (log && log->enabled()) {
+        log->begin(turn, left.owner) << "discards " << def(followers[i]).name << " with " << def(card).name;
+        log->end();
+      }
+      discard(followers[i]);
+    }
+  }
 }
 
 bool Game::changesUsability(int seat, CardId card) const {

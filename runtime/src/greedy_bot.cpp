@@ -50,6 +50,8 @@ class GreedyBot final : public Bot {
       case Choice::StealItem:
       case Choice::EquipItem: return best(game, options, true);
       case Choice::AddMonster: return strongestMonster(game, options);
+      // A modifier goes on its most valuable card, the one it will keep longest.
+      case Choice::AttachTo: return best(game, options, true);
       case Choice::UseAbility: return -1;  // asked of declines() only
       case Choice::TargetMonster: return monsterToAim(game, seat, options);
     }

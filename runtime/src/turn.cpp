@@ -125,6 +125,11 @@ void Game::playCard(int seat, CardId card, int victim) {
       runEffects(card, EffectKind::Play, context);
       return;
     case Shape::Seal: openSeal(seat); return;
+    case Shape::Modifier:
+      // Onto a card of the shape it attaches to, of the player's choice.
+      moveTo(card, Zone::InPlay, seat);
+      attachModifier(seat, card);
+      return;
     default:
       // A card that stays in play: its `play` blocks are abilities, used later.
       moveTo(card, Zone::InPlay, seat);

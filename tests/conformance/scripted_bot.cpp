@@ -29,6 +29,7 @@ std::string askWord(Choice choice) {
     case Choice::EquipItem: return "equip_item";
     case Choice::TargetMonster: return "target_monster";
     case Choice::AddMonster: return "add_monster";
+    case Choice::AttachTo: return "attach_to";
     // A choice added to bot.h after this list: named by its number, so that a
     // case meeting it fails as an unscripted choice that says which it is.
     default: break;

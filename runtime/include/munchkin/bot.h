@@ -32,6 +32,7 @@ enum class Choice : std::uint8_t {
   EquipItem,       // which item of the hand `equip` puts into play
   TargetMonster,   // which monster of the fight an enhancer, `cancel monster` or a monster-side bonus is aimed at
   AddMonster,      // which monster of the hand `add_monster` puts into the fight
+  AttachTo,        // which of the player's cards in play a modifier played is attached to
 };
 
 // Whether a bot must take one of the options (it may not answer -1).

@@ -266,6 +266,9 @@ class Game {
   }
   int lowestLevel() const;
   bool isOver() const { return over_; }  // someone won, or the turn cap passed
+  // The card the modifier `card` is attached to, or kNoHost.
+  static constexpr CardId kNoHost = 0xFFFF;
+  CardId attachedTo(CardId card) const { return attachedTo_[card]; }
   std::span<const CardId> openSealCards() const { return openSeals; }
   Rng& botRng() { return botRng_; }
   // The highest Level anything but a kill may give: below the kill level,
@@ -450,6 +453,14 @@ class Game {
   void helperJoined(int seat);
   void openThisSeal(int seat, CardId seal);
   void endTimedGrants(CardId card, int holder);  // the card left its holder's play
+  // A modifier follows the card it is attached to (docs/semantics.md, "Fields
+  // that act in play"): into another player's play, or to the discards when
+  // that card leaves play. By card: the card a modifier in play is attached
+  // to, kNoHost for none; and how many are attached, so moves skip the rest.
+  std::vector<CardId> attachedTo_;
+  int attachedCount_ = 0;
+  void attachModifier(int seat, CardId modifier);
+  void moveAttachments(CardId host, Location left);
   void endCombatGrants();
   void lootCorpse(int seat, std::vector<CardId>& corpse);
   // Every turn: cheap checks that together keep every card in one place
