@@ -369,6 +369,11 @@ void Game::refreshReach() {
     whileReadsHands_ |= p.readsHands;
     reachGrantBits_ |= p.reachGrantBits;
   }
+  // The top Seal's `while` aimed at players reaches them as a card's does (while_reach.cpp).
+  if (!openSeals.empty() && info(openSeals.back()).whileReachesPlayers) {
+    reachingWhile_ = true;
+    reachGrantBits_ |= info(openSeals.back()).reachGrantMask;
+  }
   if (combat.active) {
     for (const CombatMonster& m : combat.monsters) {
       reachingWhile_ |= info(m.card).hasWhile;
