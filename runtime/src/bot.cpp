@@ -23,6 +23,8 @@ int Bot::choosePlayer(Game&, int, const TargetRequest&, std::span<const int>) { 
 
 int Bot::chooseAbility(Game&, int, std::span<const Ability>) { return -1; }
 
+int Bot::chooseSex(Game&, int) { return -1; }
+
 bool Bot::backsMonsters(Game& game, int seat, CardId) {
   return seat != game.combat.fighter && seat != game.combat.helper;
 }

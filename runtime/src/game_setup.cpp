@@ -143,6 +143,16 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
     log->begin(0, -1) << "Game " << static_cast<int>(gameIndex) << " of " << set_.tables().title << " with "
                       << Count{playerCount(), "player"} << "; " << Seat{current} << " goes first";
     log->end();
+  }
+  dealOpeningHands();
+  // Each bot may choose its sex, having seen its hand, unless the caller fixed it.
+  for (int step = 0; step < playerCount(); ++step) {
+    const int seat = (current + step) % playerCount();
+    if (static_cast<std::size_t>(seat) < sexes.size()) continue;
+    const int chosen = bots_[static_cast<std::size_t>(seat)]->chooseSex(*this, seat);
+    if (chosen == 0 || chosen == 1) players[static_cast<std::size_t>(seat)].sex = chosen;
+  }
+  if (log && log->enabled()) {
     // "Player 1 is female, Player 2 male and Player 3 male."
     log->begin(0, -1);
     for (int seat = 0; seat < playerCount(); ++seat) {
@@ -151,7 +161,7 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
     }
     log->end();
   }
-  dealOpeningHands();
+  openingPlays();
 }
 
 void Game::chooseFirstPlayer() {
@@ -209,6 +219,9 @@ void Game::dealOpeningHands() {
       drawInto(set_.treasureDeck(), seat);
     }
   }
+}
+
+void Game::openingPlays() {
   // Everyone may put classes, races and items on the table before the first turn.
   for (int step = 0; step < playerCount(); ++step) ownTurnPlays((current + step) % playerCount());
 }

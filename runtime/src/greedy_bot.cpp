@@ -150,6 +150,15 @@ class GreedyBot final : public Bot {
     return pick;
   }
 
+  // The sex its opening hand favours (cards only one sex may use, blocks
+  // that ask for one), or the drawn one when it favours neither.
+  int chooseSex(Game& game, int seat) override {
+    const std::vector<int>& lean = sexLeans(game);
+    int total = 0;
+    for (CardId card : game.players[static_cast<std::size_t>(seat)].hand) total += lean[game.designOf(card)];
+    return total > 0 ? 1 : total < 0 ? 0 : -1;
+  }
+
   // A one-shot's bonus goes to its own side, against the fight when it is not on it.
   bool backsMonsters(Game& game, int seat, CardId oneShot) override {
     const bool onSide = seat == game.combat.fighter || seat == game.combat.helper;
@@ -409,6 +418,44 @@ class GreedyBot final : public Bot {
   }
   const PreparedSet* factsFor_ = nullptr;
   std::vector<AbilityFacts> abilityFacts_;
+
+  // By design: how much it favours a female holder (above 0) or a male one
+  // (below): a usable_by or not_usable_by sex weighs the card's bonus plus
+  // one, a `sex` its holder's block asks for one; made once per set.
+  const std::vector<int>& sexLeans(const Game& game) {
+    const SetTables& t = game.set().tables();
+    if (leansFor_ == &game.set() && sexLeans_.size() == t.cards.size()) return sexLeans_;
+    leansFor_ = &game.set();
+    sexLeans_.assign(t.cards.size(), 0);
+    const auto toward = [&](NameId name) { return name == kNoName ? 0 : game.set().name(name).sex == 1 ? 1 : game.set().name(name).sex == 0 ? -1 : 0; };
+    for (std::size_t design = 0; design < t.cards.size(); ++design) {
+      const CardDef& d = t.cards[design];
+      int& lean = sexLeans_[design];
+      const int weight = std::max(0, d.bonus) + 1;
+      for (std::uint32_t i = 0; i < d.usableBy.count; ++i) {
+        const RefDef& ref = t.refs[d.usableBy.first + i];
+        if (ref.what == Predicate::Sex) lean += weight * toward(ref.name);
+      }
+      for (std::uint32_t i = 0; i < d.notUsableBy.count; ++i) {
+        const RefDef& ref = t.refs[d.notUsableBy.first + i];
+        if (ref.what == Predicate::Sex) lean -= weight * toward(ref.name);
+      }
+      // A monster's or a curse's `sex` is about whoever meets it, not a reason to be that sex.
+      if (d.shape == Shape::Monster || d.shape == Shape::Curse) continue;
+      for (std::uint32_t e = 0; e < d.effects.count; ++e) {
+        const Range program = t.effects[d.effects.first + e].condition;
+        for (std::uint32_t i = 0; i < program.count; ++i) {
+          const CondInstr& op = t.conditions[program.first + i];
+          if (op.op != CondOp::Test || op.predicate != Predicate::Sex || op.subject != Subject::Self) continue;
+          const bool negated = i + 1 < program.count && t.conditions[program.first + i + 1].op == CondOp::Not;
+          lean += negated ? -toward(op.name) : toward(op.name);
+        }
+      }
+    }
+    return sexLeans_;
+  }
+  const PreparedSet* leansFor_ = nullptr;
+  std::vector<int> sexLeans_;
 
   // The card of least worth, from the hand before anything in play (a price
   // may take cards in play).

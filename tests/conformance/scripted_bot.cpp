@@ -167,6 +167,9 @@ int ScriptedBot::chooseAbility(Game& game, int seat, std::span<const munchkin::A
   return script_.ask(seat, "ability", names, true);
 }
 
+// Asked as the game is reset, before the case's table is laid (which makes every seat male).
+int ScriptedBot::chooseSex(Game&, int seat) { return script_.ask(seat, "sex", {"male", "female"}, true); }
+
 bool ScriptedBot::backsMonsters(Game&, int seat, CardId) {
   return script_.ask(seat, "side", {"players", "monsters"}, false) == 1;
 }

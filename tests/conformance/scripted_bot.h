@@ -67,6 +67,7 @@ class ScriptedBot final : public munchkin::Bot {
                    std::span<const int> seats) override;
   int chooseAbility(munchkin::Game& game, int seat, std::span<const munchkin::Ability> options) override;
   bool backsMonsters(munchkin::Game& game, int seat, munchkin::CardId oneShot) override;
+  int chooseSex(munchkin::Game& game, int seat) override;
 
  private:
   Script& script_;

@@ -82,6 +82,11 @@ class Bot {
   // Asked again after each use, so several may be used one after another. The
   // default uses none.
   virtual int chooseAbility(Game& game, int seat, std::span<const Ability> options);
+  // The player's sex, chosen once its opening hand is dealt (docs/semantics.md,
+  // "Setup"): 0 male, 1 female, or -1 to keep the one drawn from the game's
+  // seed. Not asked when the caller of the engine fixed it. The default keeps
+  // the drawn one.
+  virtual int chooseSex(Game& game, int seat);
   // Which side a one-shot's `bonus` helps: true for the monsters. The default
   // helps the monsters only when the player is not on the fighting side.
   virtual bool backsMonsters(Game& game, int seat, CardId oneShot);

@@ -181,8 +181,10 @@ class Game {
   Game& operator=(const Game&) = delete;
 
   // Starts game `gameIndex` (named in errors) from `seed`; bots[i] plays seat i.
-  // Who goes first and each player's sex are drawn from the seed; `sexes`, when
-  // given, fixes seat i's sex to sexes[i] (0 male, 1 female) instead.
+  // Who goes first is drawn from the seed. Each player's sex is drawn from it
+  // too, then their bot may choose another once the opening hands are dealt
+  // (Bot::chooseSex); `sexes`, when given, fixes seat i's sex to sexes[i] (0
+  // male, 1 female) instead, and that bot is not asked.
   void reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* log = nullptr,
              std::uint64_t gameIndex = 0, std::span<const std::uint8_t> sexes = {});
   // Plays turns until someone wins or `turnCap` turns have passed.
@@ -428,6 +430,7 @@ class Game {
   void setupDecks();
   void chooseFirstPlayer();  // by lot, or by the dice with `first_player_roll`
   void dealOpeningHands();
+  void openingPlays();
   void ownTurnPlays(int seat);
   // Offers `seat` the abilities they may use now, again after each use, until
   // they use none; whether any was used.
