@@ -61,11 +61,13 @@ int reachingWhileTotal(const Game& game, int seat, Action which, int resource, C
   const auto amount = [](const ActionDef& action) { return action.hasAmount ? action.amount : 1; };
   int total = 0;
   // Other players' cards (and the holder's own) aimed at others: the condition is about the holder.
+  const bool slotGrant = which == Action::Grant && resource >= 0 && ((kSlotGrantBits >> resource) & 1u);
   for (int holder = 0; holder < game.playerCount(); ++holder) {
     const Player& p = game.players[static_cast<std::size_t>(holder)];
     if (!p.reachesOthers) continue;
     for (CardId card : p.inPlay) {
-      if (!game.info(card).whileReachesOthers || !cardInForce(game, holder, card)) continue;
+      if (!game.info(card).whileReachesOthers) continue;
+      if (!(slotGrant ? cardMayBeInForce(game, holder, card) : cardInForce(game, holder, card))) continue;
       forEachWhileAction(game, card, [&](const EffectDef& effect, const ActionDef& action) {
         if (action.target == Target::Self || action.target == Target::Victim || !counts(action)) return;
         if (!whileTargetReaches(game, action.target, holder, seat)) return;
