@@ -375,7 +375,7 @@ void Game::refreshPlayerCache(int seat) {
 }
 
 void Game::refreshReach() {
-  reachingWhile_ = whileReadsHands_ = false;
+  reachingWhile_ = whileReadsHands_ = selvesReachOthers_ = false;
   reachGrantBits_ = 0;
   for (const Player& p : players) {
     reachingWhile_ |= p.reachesOthers;
@@ -384,12 +384,13 @@ void Game::refreshReach() {
   }
   // The top Seal's `while` aimed at players reaches them as a card's does (while_reach.cpp).
   if (!openSeals.empty() && info(openSeals.back()).whileReachesPlayers) {
-    reachingWhile_ = true;
+    reachingWhile_ = selvesReachOthers_ = true;
     reachGrantBits_ |= info(openSeals.back()).reachGrantMask;
   }
   if (combat.active) {
     for (const CombatMonster& m : combat.monsters) {
       reachingWhile_ |= info(m.card).hasWhile;
+      selvesReachOthers_ |= info(m.card).whileReachesPlayers;
       whileReadsHands_ |= info(m.card).whileReadsHands;
       reachGrantBits_ |= info(m.card).grantMask | info(m.card).reachGrantMask;
     }

@@ -125,7 +125,8 @@ int Game::whileGrants(int seat, Resource which) const {
   // reachKey then), and the top open Seal, which reaches every player like
   // their own cards.
   const auto fromOthers = [&](int resource) {
-    int sum = reachingWhile_ ? reachingWhileTotal(*this, seat, Action::Grant, resource, kNoCard) : 0;
+    const bool reached = reachingWhile_ && ((reachGrantBits_ >> resource) & 1u);
+    int sum = reached ? reachingWhileTotal(*this, seat, Action::Grant, resource, kNoCard) : 0;
     if (!openSeals.empty()) sum += grantsOf(openSeals.back(), resource);
     return sum;
   };

@@ -106,7 +106,7 @@ int reachingWhileTotal(const Game& game, int seat, Action which, int resource, C
       }
     });
   };
-  if (game.combat.active) {
+  if (game.selvesReachOthers() && game.combat.active) {
     const int side[2] = {game.combat.fighter, game.combat.helper};
     for (const CombatMonster& m : game.combat.monsters) {
       if (!game.info(m.card).whileReachesPlayers) continue;
@@ -115,7 +115,7 @@ int reachingWhileTotal(const Game& game, int seat, Action which, int resource, C
     }
   }
   const auto seals = game.openSealCards();
-  if (!seals.empty() && game.info(seals.back()).whileReachesPlayers) {
+  if (game.selvesReachOthers() && !seals.empty() && game.info(seals.back()).whileReachesPlayers) {
     int everyone[kMaxPlayers];
     for (int s = 0; s < game.playerCount(); ++s) everyone[s] = s;
     fromSelves(seals.back(), {everyone, static_cast<std::size_t>(game.playerCount())});

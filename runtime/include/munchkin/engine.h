@@ -297,6 +297,8 @@ class Game {
   // Some `while` in force reaches players other than its holder: a card aimed
   // at others, or a monster in the fight (while_reach.cpp); and what they grant.
   bool reachingWhile() const { return reachingWhile_; }
+  // Some `while` of the top Seal or of a monster in the fight is aimed at players other than its selves.
+  bool selvesReachOthers() const { return selvesReachOthers_; }
   std::uint32_t reachGrantBits() const { return reachGrantBits_; }
 
   // --- actions (the only way state changes; public for tests) ---
@@ -542,6 +544,7 @@ class Game {
   bool sealCombatBonus_ = false;  // some open Seal gives its holder's side a combat bonus
   std::uint64_t sealsVersion_ = 0;  // changes whenever the open Seals do
   bool reachingWhile_ = false;
+  bool selvesReachOthers_ = false;
   std::uint32_t reachGrantBits_ = 0;
   // Some `while` of a card in play or of a monster in the fight reads a hand size (Seals apart).
   bool whileReadsHands_ = false;
