@@ -79,7 +79,8 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"greedy", "random", "mixed"}));
   simulateCommand->add_option("--sexes", simulate.sexes,
                               "Each seat's sex, a letter a seat (m or f, e.g. mfmf; with a range, for the largest "
-                              "count); default: drawn from each game's seed")
+                              "count); default: each bot chooses, the greedy one as its opening hand favours, else the "
+                              "sex drawn from the game's seed")
       ->check(CLI::Validator(
           [](std::string& text) {
             return text.find_first_not_of("mf") == std::string::npos ? "" : "takes m and f only, not " + text;

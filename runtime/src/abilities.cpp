@@ -78,7 +78,32 @@ bool Game::priceCanBePaid(int seat, CardId card, const EffectDef& effect) const 
       ++items;
     }
   }
-  return static_cast<int>(p.hand.size()) >= cards;
+  // Discards as a price may be cards in play too (docs/semantics.md, discard_cards): any but
+  // this card (`sacrifice` says that) and the items lost with them.
+  return static_cast<int>(p.hand.size() + p.inPlay.size()) - 1 - items >= cards;
+}
+
+void Game::discardAsPrice(int seat, CardId source, int amount) {
+  const Player& p = players[static_cast<std::size_t>(seat)];
+  for (int k = 0; k < amount; ++k) {
+    CardId options[kMaxOptions];
+    int count = 0;
+    for (const auto* cards : {&p.hand, &p.inPlay}) {
+      for (CardId card : *cards) {
+        if (count < kMaxOptions && card != source) options[count++] = card;
+      }
+    }
+    if (count == 0) return;
+    // Asked even with one option, as a discard from the hand is.
+    int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::Discard, {options, static_cast<std::size_t>(count)});
+    if (pick < 0 || pick >= count) pick = 0;
+    const CardId card = options[pick];
+    if (log && log->enabled()) {
+      log->begin(turn, seat) << "discards " << def(card).name << (where[card].zone == Zone::InPlay ? " from play" : "");
+      log->end();
+    }
+    discard(card);
+  }
 }
 
 bool Game::abilityCardInForce(int seat, CardId card) const {
@@ -110,7 +135,17 @@ bool Game::useAbility(int seat, Ability ability) {
   }
   markLimitUsed(ability.card, ability.block, effect.limit);
   countBlockRun(d.effects.first + ability.block);
-  runActions(effect.actions, {seat, seat, ability.card});
+  const Context context{seat, seat, ability.card};
+  // The price first: its discards may be cards in play as well as from the hand.
+  const SetTables& t = set_.tables();
+  std::uint32_t paid = 0;
+  for (; paid < effect.actions.count && !isOver(); ++paid) {
+    const ActionDef& action = t.actions[effect.actions.first + paid];
+    if (!isPrice(action)) break;
+    if (action.action == Action::DiscardCards) discardAsPrice(seat, ability.card, action.hasAmount ? action.amount : 1);
+    else runAction(action, context);
+  }
+  runActions({effect.actions.first + paid, effect.actions.count - paid}, context);
   return true;
 }
 

@@ -27,6 +27,8 @@ int Bot::stopCurse(Game&, int, CardId, std::span<const Ability>) { return -1; }
 
 int Bot::chooseAbility(Game&, int, std::span<const Ability>) { return -1; }
 
+int Bot::chooseSex(Game&, int) { return -1; }
+
 bool Bot::backsMonsters(Game& game, int seat, CardId) { return !game.combat.onSide(seat); }
 
 bool Bot::backsOutOfForcedHelp(Game&, int) { return true; }

@@ -29,7 +29,9 @@ int excessItem(const Game& game, int seat) {
   int pick = -1, pickScore = 0;
   for (std::size_t i = 0; i < inPlay.size(); ++i) {
     const CardDef& d = game.def(inPlay[i]);
-    if (d.shape != Shape::Item || !((bigOver && d.big) || (complexOver && d.complex))) continue;
+    // A Big steed counts as a Big item (docs/semantics.md, "Fields that act in play").
+    const bool carried = d.shape == Shape::Item || (d.shape == Shape::Steed && d.big);
+    if (!carried || !((bigOver && d.big) || (complexOver && d.complex))) continue;
     const int score = d.bonus + (game.info(inPlay[i]).grantMask != 0 ? 1000 : 0);
     if (pick < 0 || score < pickScore) pick = static_cast<int>(i), pickScore = score;
   }
@@ -73,7 +75,7 @@ void Game::shedExcessItems(int seat) {
     int to = -1;
     for (int step = 0; step < otherCount; ++step) {
       const int other = others[(nextRecipient + step) % otherCount];
-      if (!canEquip(other, card)) continue;
+      if (shapeOf(card) == Shape::Steed ? !canPlayNow(other, card, false) : !canEquip(other, card)) continue;
       if (to < 0 || players[static_cast<std::size_t>(other)].level < players[static_cast<std::size_t>(to)].level) to = other;
     }
     if (to < 0) {

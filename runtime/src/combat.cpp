@@ -472,14 +472,14 @@ void Game::kill(int seat) {
     log->end();
   }
   if (combat.active && combat.onSide(seat)) combat.died |= static_cast<std::uint8_t>(1u << seat);
-  // Level, class, race and the like survive; the hand, carried things and
-  // specials in play do not.
+  // Level, class, race and the like survive, with the modifiers attached to
+  // them; the hand, carried things and specials in play do not (a modifier
+  // on an item is discarded as the item leaves play).
   corpse_.clear();
   for (CardId card : p.hand) corpse_.push_back(card);
   for (CardId card : p.inPlay) {
     const Shape shape = shapeOf(card);
-    if (shape == Shape::Item || shape == Shape::Sidekick || shape == Shape::Steed || shape == Shape::Special ||
-        shape == Shape::Modifier) {
+    if (shape == Shape::Item || shape == Shape::Sidekick || shape == Shape::Steed || shape == Shape::Special) {
       corpse_.push_back(card);
     }
   }

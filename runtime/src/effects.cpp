@@ -220,6 +220,7 @@ void Game::fireTriggerOnCards(Trigger trigger, int seat) {
     const Location at = where[cards[i]];
     if (at.zone != Zone::InPlay || at.owner != seat) continue;
     if (shapeOf(cards[i]) == Shape::Item && !itemInUse(seat, cards[i])) continue;
+    if (!featInForce(seat, cards[i])) continue;  // a feat only while its holder has the card it requires
     runEffects(cards[i], EffectKind::On, {seat, seat, cards[i]}, trigger);
   }
 }

@@ -57,8 +57,13 @@ bool versusHolds(const Game& game, const ActionDef& action, CardId against);
 // Whether a monster-side bonus's `vs` holds: the fighter or the helper matches; true without one.
 bool sideMatches(const Game& game, const RefDef& versus);
 // Whether `card`, which `seat` has in play, is in force for its `while`
-// blocks: an item only while its holder may use it.
+// blocks: an item only while it is in use, a feat only while its holder has
+// the card it requires.
 bool cardInForce(const Game& game, int seat, CardId card);
+// As cardInForce, but an item while its holder may use it, in a slot with
+// room or not: for the slot grants one player's items aim at others, which
+// the slot room of each of them would read in turn.
+bool cardMayBeInForce(const Game& game, int seat, CardId card);
 // What the `while` actions of `which` aimed at others (cards' and the
 // fighting monsters') give `seat`: the grants of `resource`, the run_away
 // against `against`. Zero when none is in force (Game::reachingWhile).

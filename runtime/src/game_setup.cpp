@@ -72,11 +72,14 @@ Game::Game(const PreparedSet& set) : set_(set) {
     defs_.push_back(&set.design(design));
     infos_.push_back(&set.info(design));
     const CardDef& d = set.design(design);
-    const std::int32_t saleGold = d.shape == Shape::Item && d.value > 0 ? d.value : 0;
+    // An item, a one-shot or a steed with a value sells for it (docs/semantics.md, "Fields that act in play").
+    const bool sellable = d.shape == Shape::Item || d.shape == Shape::OneShot || d.shape == Shape::Steed;
+    const std::int32_t saleGold = sellable && d.value > 0 ? d.value : 0;
     facts_.push_back({d.shape, d.usableBy.count == 0 && d.notUsableBy.count == 0, set.info(design).addsMonster, d.value,
                       d.bonus, saleGold, mayPlayOffTurn(set, design), hasOffTurnAbility(set, design)});
   }
   where.resize(cards);
+  attachedTo_.assign(cards, kNoHost);
   seen_.resize(cards);
   movedMark_.resize(cards);
   usableMemo_.resize(cards * kMaxPlayers);
@@ -146,6 +149,8 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   ++monstersVersion_;
   combat.cards.clear();
   cardGrants_.clear();
+  if (attachedCount_ != 0) std::fill(attachedTo_.begin(), attachedTo_.end(), kNoHost);
+  attachedCount_ = 0;
   killer_ = -1;
   openSeals.clear();
   refreshSealCache();
@@ -182,6 +187,16 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
     log->begin(0, -1) << "Game " << static_cast<int>(gameIndex) << " of " << set_.tables().title << " with "
                       << Count{playerCount(), "player"} << "; " << Seat{current} << " goes first";
     log->end();
+  }
+  dealOpeningHands();
+  // Each bot may choose its sex, having seen its hand, unless the caller fixed it.
+  for (int step = 0; step < playerCount(); ++step) {
+    const int seat = (current + step) % playerCount();
+    if (static_cast<std::size_t>(seat) < sexes.size()) continue;
+    const int chosen = bots_[static_cast<std::size_t>(seat)]->chooseSex(*this, seat);
+    if (chosen == 0 || chosen == 1) players[static_cast<std::size_t>(seat)].sex = chosen;
+  }
+  if (log && log->enabled()) {
     // "Player 1 is female, Player 2 male and Player 3 male."
     log->begin(0, -1);
     for (int seat = 0; seat < playerCount(); ++seat) {
@@ -190,7 +205,7 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
     }
     log->end();
   }
-  dealOpeningHands();
+  openingPlays();
 }
 
 void Game::chooseFirstPlayer() {
@@ -249,6 +264,9 @@ void Game::dealOpeningHands() {
       drawInto(set_.treasureDeck(), seat);
     }
   }
+}
+
+void Game::openingPlays() {
   // Everyone may put classes, races and items on the table before the first turn.
   for (int step = 0; step < playerCount(); ++step) ownTurnPlays((current + step) % playerCount());
 }
@@ -327,6 +345,50 @@ void Game::summariseMove(CardId card, Location left) {
     markHeld(to.owner, card);
   }
   if (left.zone == Zone::OpenSeals || to.zone == Zone::OpenSeals) refreshSealCache();
+  if (attachedCount_ != 0 && left.zone == Zone::InPlay) moveAttachments(card, left);
+}
+
+void Game::attachModifier(int seat, CardId modifier) {
+  const int shape = info(modifier).attachesShape;
+  CardId options[kMaxOptions];
+  int count = 0;
+  for (CardId card : players[static_cast<std::size_t>(seat)].inPlay) {
+    if (count < kMaxOptions && static_cast<int>(shapeOf(card)) == shape) options[count++] = card;
+  }
+  if (count == 0) return;  // played only with one (canPlayNow)
+  const CardId host = askCard(seat, Choice::AttachTo, {options, static_cast<std::size_t>(count)});
+  attachedTo_[modifier] = host;
+  ++attachedCount_;
+  if (log && log->enabled()) {
+    log->begin(turn, seat) << "attaches " << def(modifier).name << " to " << def(host).name;
+    log->end();
+  }
+}
+
+void Game::moveAttachments(CardId card, Location left) {
+  // A modifier leaving play is attached to nothing any more.
+  if (attachedTo_[card] != kNoHost && where[card].zone != Zone::InPlay) {
+    attachedTo_[card] = kNoHost;
+    --attachedCount_;
+  }
+  // The modifiers of a card that moved go with it, or to the discards when it left play.
+  const Location to = where[card];
+  CardId followers[kMaxOptions];
+  int count = 0;
+  for (CardId other : players[static_cast<std::size_t>(left.owner)].inPlay) {
+    if (attachedTo_[other] == card && count < kMaxOptions) followers[count++] = other;
+  }
+  for (int i = 0; i < count; ++i) {
+    if (to.zone == Zone::InPlay) {
+      moveTo(followers[i], Zone::InPlay, to.owner);
+    } else {
+      if (log && log->enabled()) {
+        log->begin(turn, left.owner) << "discards " << def(followers[i]).name << " with " << def(card).name;
+        log->end();
+      }
+      discard(followers[i]);
+    }
+  }
 }
 
 bool Game::changesUsability(int seat, CardId card) const {
@@ -362,16 +424,22 @@ void Game::refreshPlayerCache(int seat) {
 }
 
 void Game::refreshReach() {
-  reachingWhile_ = whileReadsHands_ = false;
+  reachingWhile_ = whileReadsHands_ = selvesReachOthers_ = false;
   reachGrantBits_ = 0;
   for (const Player& p : players) {
     reachingWhile_ |= p.reachesOthers;
     whileReadsHands_ |= p.readsHands;
     reachGrantBits_ |= p.reachGrantBits;
   }
+  // The top Seal's `while` aimed at players reaches them as a card's does (while_reach.cpp).
+  if (!openSeals.empty() && info(openSeals.back()).whileReachesPlayers) {
+    reachingWhile_ = selvesReachOthers_ = true;
+    reachGrantBits_ |= info(openSeals.back()).reachGrantMask;
+  }
   if (combat.active) {
     for (const CombatMonster& m : combat.monsters) {
       reachingWhile_ |= info(m.card).hasWhile;
+      selvesReachOthers_ |= info(m.card).whileReachesPlayers;
       whileReadsHands_ |= info(m.card).whileReadsHands;
       reachGrantBits_ |= info(m.card).grantMask | info(m.card).reachGrantMask;
     }
@@ -406,7 +474,7 @@ void Game::summariseCard(Player& p, SlotUse& use, CardId card) {
   if (d.shape == Shape::Power) p.rankTotal += d.rank;
   p.tagsInPlay |= facts.tagMask;
   const CardFacts& brief = facts_[card];
-  if (brief.saleGold > 0) {
+  if (brief.saleGold > 0 && d.shape == Shape::Item) {
     p.valuedItemInPlay = true;
     p.restrictedValuedItemInPlay |= !brief.anyoneMayUse;
   }

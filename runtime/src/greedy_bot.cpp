@@ -40,7 +40,7 @@ class GreedyBot final : public Bot {
       // those that help its side (CombatPlay) or hinder the fighter (Interfere).
       case Choice::CombatPlay: return declines(game, seat, choice) ? -1 : bestOf(game, options, true);
       case Choice::Interfere: return declines(game, seat, choice) ? -1 : bestOf(game, options, false);
-      case Choice::Discard: return best(game, options, false);
+      case Choice::Discard: return cheapestDiscard(game, options);
       case Choice::Loot: return best(game, options, true);
       case Choice::Sell: return salePick(game, seat, options);
       // What it gives up goes at the least worth; what it gains at the most.
@@ -51,6 +51,8 @@ class GreedyBot final : public Bot {
       case Choice::StealItem:
       case Choice::EquipItem: return best(game, options, true);
       case Choice::AddMonster: return strongestMonster(game, options);
+      // A modifier goes on its most valuable card, the one it will keep longest.
+      case Choice::AttachTo: return best(game, options, true);
       case Choice::UseAbility: return -1;  // asked of declines() only
       case Choice::TargetMonster: return monsterToAim(game, seat, options);
       // The strongest first: its Bad Stuff is likely the worst, and a death there spares it the rest.
@@ -136,7 +138,8 @@ class GreedyBot final : public Bot {
 
   // Boons go to itself, else to its partner in the fight, else to whoever is
   // furthest behind; banes to the Level leader among the others, never to
-  // itself or its partner when someone else can take them.
+  // itself or its partner when someone else can take them. A Charity gift (no
+  // action) goes to the first of the equal recipients offered.
   int choosePlayer(Game& game, int seat, const TargetRequest& request, std::span<const int> seats) override {
     const bool boon = request.action != nullptr && isBoon(*request.action);
     const int partner = partnerOf(game, seat);
@@ -181,6 +184,15 @@ class GreedyBot final : public Bot {
       if (pick < 0 || cost < pickCost) pick = static_cast<int>(i), pickCost = cost;
     }
     return pick;
+  }
+
+  // The sex its opening hand favours (cards only one sex may use, blocks
+  // that ask for one), or the drawn one when it favours neither.
+  int chooseSex(Game& game, int seat) override {
+    const std::vector<int>& lean = sexLeans(game);
+    int total = 0;
+    for (CardId card : game.players[static_cast<std::size_t>(seat)].hand) total += lean[game.designOf(card)];
+    return total > 0 ? 1 : total < 0 ? 0 : -1;
   }
 
   // A one-shot's bonus goes to its own side, against the fight when it is not on it.
@@ -493,6 +505,55 @@ class GreedyBot final : public Bot {
   const PreparedSet* factsFor_ = nullptr;
   std::vector<AbilityFacts> abilityFacts_;
 
+  // By design: how much it favours a female holder (above 0) or a male one
+  // (below): a usable_by or not_usable_by sex weighs the card's bonus plus
+  // one, a `sex` its holder's block asks for one; made once per set.
+  const std::vector<int>& sexLeans(const Game& game) {
+    const SetTables& t = game.set().tables();
+    if (leansFor_ == &game.set() && sexLeans_.size() == t.cards.size()) return sexLeans_;
+    leansFor_ = &game.set();
+    sexLeans_.assign(t.cards.size(), 0);
+    const auto toward = [&](NameId name) { return name == kNoName ? 0 : game.set().name(name).sex == 1 ? 1 : game.set().name(name).sex == 0 ? -1 : 0; };
+    for (std::size_t design = 0; design < t.cards.size(); ++design) {
+      const CardDef& d = t.cards[design];
+      int& lean = sexLeans_[design];
+      const int weight = std::max(0, d.bonus) + 1;
+      for (std::uint32_t i = 0; i < d.usableBy.count; ++i) {
+        const RefDef& ref = t.refs[d.usableBy.first + i];
+        if (ref.what == Predicate::Sex) lean += weight * toward(ref.name);
+      }
+      for (std::uint32_t i = 0; i < d.notUsableBy.count; ++i) {
+        const RefDef& ref = t.refs[d.notUsableBy.first + i];
+        if (ref.what == Predicate::Sex) lean -= weight * toward(ref.name);
+      }
+      // A monster's or a curse's `sex` is about whoever meets it, not a reason to be that sex.
+      if (d.shape == Shape::Monster || d.shape == Shape::Curse) continue;
+      for (std::uint32_t e = 0; e < d.effects.count; ++e) {
+        const Range program = t.effects[d.effects.first + e].condition;
+        for (std::uint32_t i = 0; i < program.count; ++i) {
+          const CondInstr& op = t.conditions[program.first + i];
+          if (op.op != CondOp::Test || op.predicate != Predicate::Sex || op.subject != Subject::Self) continue;
+          const bool negated = i + 1 < program.count && t.conditions[program.first + i + 1].op == CondOp::Not;
+          lean += negated ? -toward(op.name) : toward(op.name);
+        }
+      }
+    }
+    return sexLeans_;
+  }
+  const PreparedSet* leansFor_ = nullptr;
+  std::vector<int> sexLeans_;
+
+  // The card of least worth, from the hand before anything in play (a price
+  // may take cards in play).
+  static int cheapestDiscard(const Game& game, std::span<const CardId> options) {
+    int pick = -1, pickCost = 0;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+      const int cost = worth(game, options[i]) + (game.where[options[i]].zone == Zone::InPlay ? 1000000 : 0);
+      if (pick < 0 || cost < pickCost) pick = static_cast<int>(i), pickCost = cost;
+    }
+    return pick;
+  }
+
   static int best(const Game& game, std::span<const CardId> options, bool highest) {
     if (options.empty()) return -1;
     int pick = 0, pickWorth = worth(game, options[0]);
@@ -513,7 +574,8 @@ class GreedyBot final : public Bot {
     // Mostly no carried item can be spare, and the summaries tell so without the loop.
     if (allFit ? !p.restrictedValuedItemInPlay : !p.valuedItemInPlay) return gold;
     for (CardId card : p.inPlay) {
-      if (game.facts(card).saleGold == 0 || (allFit && game.facts(card).anyoneMayUse)) continue;
+      // A steed carried is never spare: it counts as long as it is in play.
+      if (game.facts(card).saleGold == 0 || game.shapeOf(card) != Shape::Item || (allFit && game.facts(card).anyoneMayUse)) continue;
       gold += game.itemInUse(seat, card) ? 0 : game.facts(card).saleGold;
     }
     return gold;
@@ -525,7 +587,8 @@ class GreedyBot final : public Bot {
   // and starts no sale that cannot get there.
   static int salePick(const Game& game, int seat, std::span<const CardId> options) {
     const auto spare = [&](CardId card) {
-      return game.facts(card).saleGold > 0 && (game.where[card].zone == Zone::Hand || !game.itemInUse(seat, card));
+      return game.facts(card).saleGold > 0 && (game.where[card].zone == Zone::Hand ||
+                                                (game.shapeOf(card) == Shape::Item && !game.itemInUse(seat, card)));
     };
     const int spareGold = GreedyBot::spareGold(game, seat);
     if (spareGold < game.params().goldPerLevel) return -1;

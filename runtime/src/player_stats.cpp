@@ -14,6 +14,44 @@ bool isCarried(Shape shape) {
   return shape == Shape::Item || shape == Shape::Sidekick || shape == Shape::Steed || shape == Shape::Modifier;
 }
 
+// Calls unused(card) for each usable item `seat` carries but cannot use for
+// want of a free slot, with allowanceOf(slot) the room of each slot: the
+// best of each slot (earlier in play among equals) are in use.
+template <class Allowance, class Unused>
+void forEachUnusedItem(const Game& game, int seat, Allowance&& allowanceOf, Unused&& unused) {
+  if (game.ruleSuperseded(seat, CoreRule::SlotLimits)) return;
+  const SlotUse& use = game.slotUse(seat);
+  const auto& inPlay = game.players[static_cast<std::size_t>(seat)].inPlay;
+  for (Slot slot : {Slot::Headgear, Slot::Armor, Slot::Footgear, Slot::Hands}) {
+    const int allowance = allowanceOf(slot);
+    if ((slot == Slot::Hands ? handsUsed(use) : use.amount[static_cast<int>(slot)]) <= allowance) continue;
+    CardId items[kMaxOptions];
+    int count = 0;
+    for (CardId card : inPlay) {
+      const CardDef& d = game.def(card);
+      if (d.shape != Shape::Item || d.slot != slot || !game.usable(seat, card) || count >= kMaxOptions) continue;
+      int at = count++;
+      for (; at > 0 && game.def(items[at - 1]).bonus < d.bonus; --at) items[at] = items[at - 1];
+      items[at] = card;
+    }
+    int used = 0, laserHands = 0;
+    for (int i = 0; i < count; ++i) {
+      const CardDef& d = game.def(items[i]);
+      const int amount = d.slotAmount > 0 ? d.slotAmount : 1;
+      // Lasers snap together: one more needs only the hands the biggest lacks.
+      const bool laser = slot == Slot::Hands && game.info(items[i]).isLaser;
+      const int extra = laser ? std::max(0, amount - laserHands) : amount;
+      if (used + extra <= allowance) {
+        used += extra;
+        if (laser) laserHands = std::max(laserHands, amount);
+      } else {
+        unused(items[i]);
+      }
+    }
+  }
+}
+
+
 }  // namespace
 
 Game::PositionKey Game::positionKey(int seat, bool readsTable, bool readsHands) const {
@@ -71,28 +109,82 @@ int Game::whileGrants(int seat, Resource which) const {
     cache.known = 0;
   }
   if (cache.known & bit) return cache.grants[static_cast<int>(which)];
-  // What others' cards and the monsters aim at the player (the key is reachKey then).
-  int total = reachingWhile_ ? reachingWhileTotal(*this, seat, Action::Grant, static_cast<int>(which), kNoCard) : 0;
-  // The open Seals' continuing effects reach every player, like their own cards.
-  const auto addGrants = [&](CardId card) {
-    if (!(info(card).grantMask & bit)) return;
+  // What one card's `while` blocks grant `seat` of `resource`.
+  const auto grantsOf = [&](CardId card, int resource) {
+    int sum = 0;
+    if (!(info(card).grantMask & (1u << resource))) return sum;
     forEachWhileAction(*this, card, [&](const EffectDef& effect, const ActionDef& action) {
       if (action.action != Action::Grant || action.what == kNoName) return;
       if (action.target != Target::Self && action.target != Target::Victim) return;
-      if (set_.name(action.what).resource != static_cast<int>(which)) return;
-      if (conditionHolds(effect.condition, {seat, seat, card})) total += action.hasAmount ? action.amount : 1;
+      if (set_.name(action.what).resource != resource) return;
+      if (conditionHolds(effect.condition, {seat, seat, card})) sum += action.hasAmount ? action.amount : 1;
     });
+    return sum;
   };
-  for (CardId card : p.inPlay) {
-    // An item acts while it is in use; which items are, reads the slot
-    // grants, so for those an item counts while its holder may use it.
-    const bool inForce = (kSlotGrantBits & bit) ? cardInForce(*this, seat, card) : shapeOf(card) != Shape::Item || itemInUse(seat, card);
-    if (inForce) addGrants(card);
+  // What others' cards and the monsters aim at the player (the key is
+  // reachKey then), and the top open Seal, which reaches every player like
+  // their own cards.
+  const auto fromOthers = [&](int resource) {
+    const bool reached = reachingWhile_ && ((reachGrantBits_ >> resource) & 1u);
+    int sum = reached ? reachingWhileTotal(*this, seat, Action::Grant, resource, kNoCard) : 0;
+    if (!openSeals.empty()) sum += grantsOf(openSeals.back(), resource);
+    return sum;
+  };
+  if (!(kSlotGrantBits & bit)) {
+    int total = fromOthers(static_cast<int>(which));
+    for (CardId card : p.inPlay) {
+      // An item acts while it is in use, a feat while its holder has the card it requires.
+      if (featInForce(seat, card) && (shapeOf(card) != Shape::Item || itemInUse(seat, card))) {
+        total += grantsOf(card, static_cast<int>(which));
+      }
+    }
+    cache.known |= bit;
+    cache.grants[static_cast<int>(which)] = total;
+    return total;
   }
-  if (!openSeals.empty()) addGrants(openSeals.back());  // only the top Seal is in force
-  cache.known |= bit;
-  cache.grants[static_cast<int>(which)] = total;
-  return total;
+  // The slots' grants. An item's count only while it is in use, and which
+  // items are in use follows these very grants: start from what the other
+  // cards grant, and add what the items in use with that room grant, until
+  // nothing changes (an item never makes room for itself).
+  static constexpr Resource kSlotResources[4] = {Resource::Hands, Resource::Headgear, Resource::Armor, Resource::Footgear};
+  int fixed[kResourceCount] = {}, fromItems[kResourceCount] = {};
+  bool itemsGrant = false;
+  for (Resource r : kSlotResources) fixed[static_cast<int>(r)] = fromOthers(static_cast<int>(r));
+  for (CardId card : p.inPlay) {
+    if (!featInForce(seat, card)) continue;
+    if (shapeOf(card) == Shape::Item) {
+      itemsGrant |= (info(card).grantMask & kSlotGrantBits) != 0 && usable(seat, card);
+      continue;
+    }
+    for (Resource r : kSlotResources) fixed[static_cast<int>(r)] += grantsOf(card, static_cast<int>(r));
+  }
+  const bool unlimited = ruleSuperseded(seat, CoreRule::SlotLimits);
+  for (int round = 0; itemsGrant && round < 8; ++round) {
+    const auto allowance = [&](Slot slot) {
+      const int r = static_cast<int>(slotGrant(slot));
+      return unlimited ? INT_MAX : set_.slotLimit(slot) + p.grants[r] + fixed[r] + fromItems[r];
+    };
+    CardId unused[kMaxOptions];
+    int unusedCount = 0;
+    forEachUnusedItem(*this, seat, allowance, [&](CardId card) {
+      if (unusedCount < kMaxOptions) unused[unusedCount++] = card;
+    });
+    int next[kResourceCount] = {};
+    for (CardId card : p.inPlay) {
+      if (shapeOf(card) != Shape::Item || !(info(card).grantMask & kSlotGrantBits) || !usable(seat, card)) continue;
+      if (std::find(unused, unused + unusedCount, card) != unused + unusedCount) continue;
+      for (Resource r : kSlotResources) next[static_cast<int>(r)] += grantsOf(card, static_cast<int>(r));
+    }
+    bool settled = true;
+    for (Resource r : kSlotResources) {
+      settled &= next[static_cast<int>(r)] == fromItems[static_cast<int>(r)];
+      fromItems[static_cast<int>(r)] = next[static_cast<int>(r)];
+    }
+    if (settled) break;
+  }
+  for (Resource r : kSlotResources) cache.grants[static_cast<int>(r)] = fixed[static_cast<int>(r)] + fromItems[static_cast<int>(r)];
+  cache.known |= kSlotGrantBits;
+  return cache.grants[static_cast<int>(which)];
 }
 
 int Game::handLimit(int seat) const { return params().handLimit + resource(seat, Resource::HandLimit); }
@@ -111,8 +203,9 @@ int Game::lowestLevel() const {
 
 void countItem(const Game& game, SlotUse& use, CardId card) {
   const CardDef& d = game.def(card);
+  // A Big steed counts as a Big item while carried (a one-shot is never carried).
+  if (d.big && (d.shape == Shape::Item || d.shape == Shape::Steed)) ++use.big;
   if (d.shape != Shape::Item) return;
-  if (d.big) ++use.big;
   if (d.complex) ++use.complex;
   const int amount = d.slotAmount > 0 ? d.slotAmount : 1;
   if (d.slot == Slot::Hands && game.info(card).isLaser) {
@@ -226,50 +319,11 @@ bool mayCarryUnused(const Game& game, int seat) {
   return p.overSlotBase || ((p.grantBits | game.sealGrantBits() | game.reachGrantBits()) & kSlotGrantBits);
 }
 
-namespace {
-
-// Calls unused(card) for each usable item `seat` carries but cannot use for
-// want of a free slot: the best of each slot (earlier in play among equals)
-// are in use.
-template <class Unused>
-void forEachUnusedItem(const Game& game, int seat, Unused&& unused) {
-  if (game.ruleSuperseded(seat, CoreRule::SlotLimits)) return;
-  const SlotUse& use = game.slotUse(seat);
-  const auto& inPlay = game.players[static_cast<std::size_t>(seat)].inPlay;
-  for (Slot slot : {Slot::Headgear, Slot::Armor, Slot::Footgear, Slot::Hands}) {
-    const int allowance = slotAllowance(game, seat, slot);
-    if ((slot == Slot::Hands ? handsUsed(use) : use.amount[static_cast<int>(slot)]) <= allowance) continue;
-    CardId items[kMaxOptions];
-    int count = 0;
-    for (CardId card : inPlay) {
-      const CardDef& d = game.def(card);
-      if (d.shape != Shape::Item || d.slot != slot || !game.usable(seat, card) || count >= kMaxOptions) continue;
-      int at = count++;
-      for (; at > 0 && game.def(items[at - 1]).bonus < d.bonus; --at) items[at] = items[at - 1];
-      items[at] = card;
-    }
-    int used = 0, laserHands = 0;
-    for (int i = 0; i < count; ++i) {
-      const CardDef& d = game.def(items[i]);
-      const int amount = d.slotAmount > 0 ? d.slotAmount : 1;
-      // Lasers snap together: one more needs only the hands the biggest lacks.
-      const bool laser = slot == Slot::Hands && game.info(items[i]).isLaser;
-      const int extra = laser ? std::max(0, amount - laserHands) : amount;
-      if (used + extra <= allowance) {
-        used += extra;
-        if (laser) laserHands = std::max(laserHands, amount);
-      } else {
-        unused(items[i]);
-      }
-    }
-  }
-}
-
-}  // namespace
 
 int unusedItemBonus(const Game& game, int seat) {
   int unused = 0;
-  forEachUnusedItem(game, seat, [&](CardId card) { unused += game.def(card).bonus + game.info(card).fixedCombatBonus; });
+  const auto allowance = [&](Slot slot) { return slotAllowance(game, seat, slot); };
+  forEachUnusedItem(game, seat, allowance, [&](CardId card) { unused += game.def(card).bonus + game.info(card).fixedCombatBonus; });
   return unused;
 }
 
@@ -277,7 +331,8 @@ bool Game::carriedItemInUse(int seat, CardId card) const {
   if (!usable(seat, card)) return false;
   if (!mayCarryUnused(*this, seat)) return true;
   bool inUse = true;
-  forEachUnusedItem(*this, seat, [&](CardId unused) { inUse &= unused != card; });
+  const auto allowance = [&](Slot slot) { return slotAllowance(*this, seat, slot); };
+  forEachUnusedItem(*this, seat, allowance, [&](CardId unused) { inUse &= unused != card; });
   return inUse;
 }
 
@@ -297,7 +352,9 @@ bool Game::canPlayNow(int seat, CardId card, bool inCombat) const {
       return !inCombat && (!params().powersWithinLevel ||
                            totalRank(seat) + d.rank <= p.level + resource(seat, Resource::PowerRank));
     case Shape::Sidekick: return countShape(Shape::Sidekick) < params().sidekickLimit + resource(seat, Resource::Sidekicks);
-    case Shape::Steed: return !inCombat && countShape(Shape::Steed) < params().steedLimit + resource(seat, Resource::Steeds);
+    case Shape::Steed:
+      return !inCombat && countShape(Shape::Steed) < params().steedLimit + resource(seat, Resource::Steeds) &&
+             (!d.big || slotUse(seat).big < bigItemAllowance(*this, seat));
     // Go Up a Level at any time, even in a fight (its timing permitting).
     case Shape::LevelUp:
       return p.level < nonKillLevelCap(info(card).supersedes) && (!facts.hasPlay || somePlayBlockFits(seat, card, inCombat));
@@ -368,7 +425,9 @@ int whileBonus(const Game& game, int seat, Action which, CardId against = kNoCar
   };
   for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
     // An item's blocks act only while it is in use (asked only of the items with such blocks).
-    if (mayAdd(card, true) && (game.shapeOf(card) != Shape::Item || game.itemInUse(seat, card))) addBonus(card, true);
+    if (mayAdd(card, true) && game.featInForce(seat, card) && (game.shapeOf(card) != Shape::Item || game.itemInUse(seat, card))) {
+      addBonus(card, true);
+    }
   }
   const auto seals = game.openSealCards();
   if (!seals.empty() && mayAdd(seals.back(), false)) addBonus(seals.back(), false);  // only the top Seal is in force
@@ -381,8 +440,11 @@ int fixedCombatBonus(const Game& game, int seat, CardId card, bool& variable) {
   const CardDef& d = game.def(card);
   variable |= game.info(card).variableCombatBonus;
   const bool counts = isCarried(d.shape) && (d.shape != Shape::Item || game.usable(seat, card));
-  // An item's `while` blocks count only while it is in use, like its bonus.
-  const int whileBonus = d.shape != Shape::Item || counts ? game.info(card).fixedCombatBonus : 0;
+  // An item's `while` blocks count only while it is in use, like its bonus; a
+  // feat's only while its holder has the card it requires (which is in play,
+  // so this is summarised again when it comes or goes).
+  const bool inForce = d.shape == Shape::Item ? counts : game.featInForce(seat, card);
+  const int whileBonus = inForce ? game.info(card).fixedCombatBonus : 0;
   return (counts ? d.bonus : 0) + whileBonus;
 }
 
@@ -422,7 +484,9 @@ int ownWhileTotal(const Game& game, int seat, Action which) {
     return which == Action::Treasures ? game.info(card).whileTreasures : game.info(card).whileAutoEscape;
   };
   for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
-    if (acts(card) && cardInForce(game, seat, card)) add(card);
+    if (acts(card) && game.featInForce(seat, card) && (game.shapeOf(card) != Shape::Item || game.itemInUse(seat, card))) {
+      add(card);
+    }
   }
   const auto seals = game.openSealCards();
   if (!seals.empty() && acts(seals.back())) add(seals.back());
@@ -442,8 +506,11 @@ int whileTreasures(const Game& game) {
 bool whileAutoEscapes(const Game& game, int seat) { return ownWhileTotal(game, seat, Action::AutoEscape) > 0; }
 
 bool cardInForce(const Game& game, int seat, CardId card) {
-  // Whether an item is in use past its slots would read the grants this serves.
-  return game.shapeOf(card) != Shape::Item || game.usable(seat, card);
+  return game.featInForce(seat, card) && (game.shapeOf(card) != Shape::Item || game.itemInUse(seat, card));
+}
+
+bool cardMayBeInForce(const Game& game, int seat, CardId card) {
+  return game.featInForce(seat, card) && (game.shapeOf(card) != Shape::Item || game.usable(seat, card));
 }
 
 bool sideMatches(const Game& game, const RefDef& versus) {
@@ -470,6 +537,7 @@ int Game::versusBonus(int seat) const {
   int total = 0;
   for (CardId card : p.inPlay) {
     const DesignInfo& design = info(card);
+    if (design.versusCount == 0 || !featInForce(seat, card)) continue;
     const VersusBonus* bonuses = set_.versus(design);
     for (std::uint32_t i = 0; i < design.versusCount; ++i) {
       if ((monsterTags >> bonuses[i].tag) & 1u) total += bonuses[i].amount;

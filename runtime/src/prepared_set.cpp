@@ -274,6 +274,7 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
         if (effect.kind == EffectKind::While && !reachesHolder(action.target)) {
           // Aimed at other players or at the monsters: read by whoever it reaches (while_reach.cpp).
           info.whileReachesOthers = true;
+          info.whileReachesPlayers |= action.target != Target::Monster;
           if (action.action == Action::Grant && action.what != kNoName && set.names_[static_cast<std::size_t>(action.what)].resource >= 0) {
             info.reachGrantMask |= 1u << set.names_[static_cast<std::size_t>(action.what)].resource;
           }

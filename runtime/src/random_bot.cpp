@@ -46,6 +46,7 @@ class RandomBot final : public Bot {
 
   bool backsMonsters(Game& game, int, CardId) override { return game.botRng().below(2) == 0; }
   bool backsOutOfForcedHelp(Game& game, int) override { return game.botRng().below(2) == 0; }
+  int chooseSex(Game& game, int) override { return static_cast<int>(game.botRng().below(2)); }
 };
 
 }  // namespace

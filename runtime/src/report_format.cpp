@@ -35,9 +35,9 @@ std::string ordinal(std::size_t place) {
   return place < 3 ? kFirstThree[place] : std::to_string(place + 1) + "th";
 }
 
-// The sexes the caller fixed, one letter a seat ("mfmf"), or "drawn".
+// The sexes the caller fixed, one letter a seat ("mfmf"), or "chosen" (by the bots, else drawn).
 std::string sexesText(const SimulationOptions& options) {
-  if (options.sexes.empty()) return "drawn";
+  if (options.sexes.empty()) return "chosen";
   std::string letters;
   for (std::uint8_t sex : options.sexes) letters += sex ? 'f' : 'm';
   return letters;

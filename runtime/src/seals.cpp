@@ -69,6 +69,7 @@ void Game::refreshSealCache() {
     });
   }
   sealsVersion_ = ++moveCount_;
+  refreshReach();  // the top Seal's `while` may be aimed at others
   // A Seal's grant reaches everyone, so any allowance may have shrunk.
   if ((before | sealGrantBits_) != 0) carryCheckPending_ = static_cast<std::uint8_t>((1u << playerCount()) - 1);
 }

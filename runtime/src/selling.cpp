@@ -109,7 +109,7 @@ bool Game::sellExcessItem(int seat, CardId item) {
   // and carried ones that give nothing, until the sale is worth a level.
   const auto spare = [&](CardId card) {
     return facts(card).saleGold > 0 && std::find(sale, sale + count, card) == sale + count &&
-           (where[card].zone == Zone::Hand || !itemInUse(seat, card));
+           (where[card].zone == Zone::Hand || (shapeOf(card) == Shape::Item && !itemInUse(seat, card)));
   };
   while (gold < params().goldPerLevel && count < kMaxOptions) {
     CardId cheapest = 0;

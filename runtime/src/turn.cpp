@@ -132,6 +132,11 @@ void Game::playCard(int seat, CardId card, int victim) {
       runEffects(card, EffectKind::Play, context);
       return;
     case Shape::Seal: openSeal(seat); return;
+    case Shape::Modifier:
+      // Onto a card of the shape it attaches to, of the player's choice.
+      moveTo(card, Zone::InPlay, seat);
+      attachModifier(seat, card);
+      return;
     default:
       // A card that stays in play: its `play` blocks are abilities, used later.
       moveTo(card, Zone::InPlay, seat);
@@ -193,29 +198,39 @@ void Game::charity(int seat) {
   const int limit = std::max(0, handLimit(seat));
   if (static_cast<int>(p.hand.size()) <= limit) return;  // mostly nothing to give
   const int lowest = lowestLevel();
-  int recipients[kMaxPlayers];
+  int recipients[kMaxPlayers], received[kMaxPlayers] = {};
   int recipientCount = 0;
   for (int other = 0; other < playerCount(); ++other) {
     if (other != seat && players[static_cast<std::size_t>(other)].level == lowest) recipients[recipientCount++] = other;
   }
-  // Equal recipients take turns, in an order drawn from the seed.
-  shuffleSeats({recipients, static_cast<std::size_t>(recipientCount)});
-  int next = 0;
+  // The lowest-Level player has nobody lower to give to, so discards.
+  const bool discards = p.level == lowest || recipientCount == 0;
   while (static_cast<int>(p.hand.size()) > limit) {
-    int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::Discard, p.hand);
-    if (pick < 0 || pick >= static_cast<int>(p.hand.size())) pick = 0;
-    const CardId card = p.hand[static_cast<std::size_t>(pick)];
-    // The lowest-Level player has nobody lower to give to, so discards.
-    if (p.level == lowest || recipientCount == 0) {
-      discard(card);
-    } else {
-      const int to = recipients[next++ % recipientCount];
-      if (log && log->enabled()) {
-        log->begin(turn, seat) << "gives " << def(card).name << " to " << Seat{to} << " as Charity";
-        log->end();
-      }
-      moveTo(card, Zone::Hand, to);
+    // Which cards go is the giver's choice, unless every card goes.
+    int pick = 0;
+    if (limit > 0) {
+      pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::Discard, p.hand);
+      if (pick < 0 || pick >= static_cast<int>(p.hand.size())) pick = 0;
     }
+    const CardId card = p.hand[static_cast<std::size_t>(pick)];
+    if (discards) {
+      discard(card);
+      continue;
+    }
+    // Equal recipients share the cards as evenly as may be: each card goes to
+    // one of those given the fewest so far, of the giver's choice.
+    int fewest[kMaxPlayers], fewestCount = 0;
+    const int least = *std::min_element(received, received + recipientCount);
+    for (int i = 0; i < recipientCount; ++i) {
+      if (received[i] == least) fewest[fewestCount++] = recipients[i];
+    }
+    const int to = askPlayer(seat, TargetRequest{card, nullptr}, {fewest, static_cast<std::size_t>(fewestCount)});
+    ++received[std::find(recipients, recipients + recipientCount, to) - recipients];
+    if (log && log->enabled()) {
+      log->begin(turn, seat) << "gives " << def(card).name << " to " << Seat{to} << " as Charity";
+      log->end();
+    }
+    moveTo(card, Zone::Hand, to);
   }
 }
 

@@ -61,11 +61,13 @@ int reachingWhileTotal(const Game& game, int seat, Action which, int resource, C
   const auto amount = [](const ActionDef& action) { return action.hasAmount ? action.amount : 1; };
   int total = 0;
   // Other players' cards (and the holder's own) aimed at others: the condition is about the holder.
+  const bool slotGrant = which == Action::Grant && resource >= 0 && ((kSlotGrantBits >> resource) & 1u);
   for (int holder = 0; holder < game.playerCount(); ++holder) {
     const Player& p = game.players[static_cast<std::size_t>(holder)];
     if (!p.reachesOthers) continue;
     for (CardId card : p.inPlay) {
-      if (!game.info(card).whileReachesOthers || !cardInForce(game, holder, card)) continue;
+      if (!game.info(card).whileReachesOthers) continue;
+      if (!(slotGrant ? cardMayBeInForce(game, holder, card) : cardInForce(game, holder, card))) continue;
       forEachWhileAction(game, card, [&](const EffectDef& effect, const ActionDef& action) {
         if (action.target == Target::Self || action.target == Target::Victim || !counts(action)) return;
         if (!whileTargetReaches(game, action.target, holder, seat)) return;
@@ -86,6 +88,38 @@ int reachingWhileTotal(const Game& game, int seat, Action which, int resource, C
       default: return design.hasWhile;
     }
   };
+  // A monster's or the top Seal's `while` aimed at players has several selves
+  // (the fighting side; every player): it reaches `seat` once if it reaches
+  // them from one self for whom its condition holds.
+  const auto fromSelves = [&](CardId card, std::span<const int> selves) {
+    forEachWhileAction(game, card, [&](const EffectDef& effect, const ActionDef& action) {
+      if (action.target == Target::Self || action.target == Target::Victim || action.target == Target::Monster ||
+          !counts(action)) {
+        return;
+      }
+      for (int self : selves) {
+        if (self < 0 || !whileTargetReaches(game, action.target, self, seat)) continue;
+        if (game.conditionHolds(effect.condition, {self, self, card})) {
+          total += amount(action);
+          return;
+        }
+      }
+    });
+  };
+  if (game.selvesReachOthers() && game.combat.active) {
+    const int side[2] = {game.combat.fighter, game.combat.helper};
+    for (const CombatMonster& m : game.combat.monsters) {
+      if (!game.info(m.card).whileReachesPlayers) continue;
+      if (which == Action::RunAway && against != kNoCard && against != m.card) continue;
+      fromSelves(m.card, side);
+    }
+  }
+  const auto seals = game.openSealCards();
+  if (game.selvesReachOthers() && !seals.empty() && game.info(seals.back()).whileReachesPlayers) {
+    int everyone[kMaxPlayers];
+    for (int s = 0; s < game.playerCount(); ++s) everyone[s] = s;
+    fromSelves(seals.back(), {everyone, static_cast<std::size_t>(game.playerCount())});
+  }
   if (inFight(game, seat)) {
     for (const CombatMonster& m : game.combat.monsters) {
       if (!game.info(m.card).hasWhile || !monsterMayCount(game.info(m.card))) continue;

@@ -31,6 +31,7 @@ std::string askWord(Choice choice) {
     case Choice::TargetMonster: return "target_monster";
     case Choice::AddMonster: return "add_monster";
     case Choice::RunFrom: return "run_from";
+    case Choice::AttachTo: return "attach_to";
     // A choice added to bot.h after this list: named by its number, so that a
     // case meeting it fails as an unscripted choice that says which it is.
     default: break;
@@ -158,10 +159,11 @@ bool ScriptedBot::sacrificeSidekick(Game&, int seat) {
   return script_.ask(seat, "sacrifice", {"true", "false"}, true) == 0;
 }
 
-int ScriptedBot::choosePlayer(Game&, int seat, const munchkin::TargetRequest&, std::span<const int> seats) {
+int ScriptedBot::choosePlayer(Game&, int seat, const munchkin::TargetRequest& request, std::span<const int> seats) {
   std::vector<std::string> names;
   for (int s : seats) names.push_back(std::to_string(s));
-  return script_.ask(seat, "player", names, false);
+  // With no action, the giver picks who among equal recipients gets a card at Charity.
+  return script_.ask(seat, request.action == nullptr ? "recipient" : "player", names, false);
 }
 
 int ScriptedBot::chooseCurseVictim(Game&, int seat, CardId, std::span<const int> seats) {
@@ -185,6 +187,9 @@ int ScriptedBot::chooseAbility(Game& game, int seat, std::span<const munchkin::A
 bool ScriptedBot::backsOutOfForcedHelp(Game&, int seat) {
   return script_.ask(seat, "back_out", {"true", "false"}, true) == 0;
 }
+
+// Asked as the game is reset, before the case's table is laid (which makes every seat male).
+int ScriptedBot::chooseSex(Game&, int seat) { return script_.ask(seat, "sex", {"male", "female"}, true); }
 
 bool ScriptedBot::backsMonsters(Game&, int seat, CardId) {
   return script_.ask(seat, "side", {"players", "monsters"}, false) == 1;

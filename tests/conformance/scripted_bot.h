@@ -71,6 +71,7 @@ class ScriptedBot final : public munchkin::Bot {
   int chooseAbility(munchkin::Game& game, int seat, std::span<const munchkin::Ability> options) override;
   bool backsMonsters(munchkin::Game& game, int seat, munchkin::CardId oneShot) override;
   bool backsOutOfForcedHelp(munchkin::Game& game, int seat) override;
+  int chooseSex(munchkin::Game& game, int seat) override;
 
  private:
   Script& script_;

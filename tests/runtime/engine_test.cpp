@@ -3,7 +3,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <sstream>
+#include <vector>
 
 #include "fixture_set.h"
 #include "munchkin/bot.h"
@@ -20,6 +22,8 @@ class ScriptedBot final : public Bot {
   bool helps = false;
   bool sacrifices = false;
   int requests = 0;
+  int playerPick = 0;  // the index choosePlayer answers (the last option when beyond)
+  std::vector<std::vector<int>> playerOptions;  // what choosePlayer was offered, in order
 
   std::string_view name() const override { return "scripted"; }
   int choose(Game&, int, Choice choice, std::span<const CardId> options) override {
@@ -33,6 +37,10 @@ class ScriptedBot final : public Bot {
   }
   bool acceptHelp(Game&, int, int, int) override { return helps; }
   bool sacrificeSidekick(Game&, int) override { return sacrifices; }
+  int choosePlayer(Game&, int, const TargetRequest&, std::span<const int> seats) override {
+    playerOptions.emplace_back(seats.begin(), seats.end());
+    return std::min(playerPick, static_cast<int>(seats.size()) - 1);
+  }
 };
 
 struct Table {
@@ -537,19 +545,29 @@ TEST_CASE("equal Levels loot a corpse in an order drawn from the seed") {
   CHECK(firstLooter[2] > 10);
 }
 
-TEST_CASE("Charity among equally low players starts with one drawn from the seed") {
+TEST_CASE("at Charity the giver chooses which of the equally low players gets each card, as evenly as may be") {
   Table t;
-  int given[3] = {};
-  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
-    t.start(seed);
-    t.game.players[0].level = 3;
-    for (int i = 0; i < 6; ++i) t.give(0, "Potion");
-    t.game.charity(0);  // one card over the limit of five
-    for (int seat = 1; seat < 3; ++seat) given[seat] += static_cast<int>(t.game.players[static_cast<std::size_t>(seat)].hand.size());
-  }
-  CHECK(given[1] + given[2] == 60);
-  CHECK(given[1] > 10);
-  CHECK(given[2] > 10);
+  t.bot(0).playerPick = 1;  // the second player offered
+  t.game.players[0].level = 3;
+  for (int i = 0; i < 8; ++i) t.give(0, i < 6 ? "Potion" : "Go Up a Level");
+  t.game.charity(0);  // three cards over the limit of five
+  CHECK(t.game.players[0].hand.size() == 5);
+  // Seat 2, then seat 1 (the only one given fewer), then seat 2 again.
+  CHECK(t.game.players[1].hand.size() == 1);
+  CHECK(t.game.players[2].hand.size() == 2);
+  REQUIRE(t.bot(0).playerOptions.size() == 2);
+  CHECK(t.bot(0).playerOptions[0] == std::vector<int>{1, 2});
+  CHECK(t.bot(0).playerOptions[1] == std::vector<int>{1, 2});
+}
+
+TEST_CASE("at Charity nobody is asked what cannot change the outcome") {
+  Table t;
+  t.game.players[0].level = 3;
+  t.game.players[2].level = 2;
+  for (int i = 0; i < 7; ++i) t.give(0, i < 6 ? "Potion" : "Go Up a Level");
+  t.game.charity(0);  // two over: one recipient, so nobody is asked who
+  CHECK(t.game.players[1].hand.size() == 2);
+  CHECK(t.bot(0).playerOptions.empty());
 }
 
 TEST_CASE("an excess Big item goes to one of the equally low players drawn from the seed") {

@@ -34,6 +34,7 @@ enum class Choice : std::uint8_t {
   TargetMonster,   // which monster of the fight an enhancer, `cancel monster` or a monster-side bonus is aimed at
   AddMonster,      // which monster of the hand `add_monster` puts into the fight
   RunFrom,         // which monster of a lost fight the player runs from next (asked while two or more are left)
+  AttachTo,        // which of the player's cards in play a modifier played is attached to
 };
 
 // Whether a bot must take one of the options (it may not answer -1).
@@ -44,10 +45,11 @@ constexpr bool mustPick(Choice choice) {
 }
 
 // A player to be picked for an action written `any_player` or `other_player`,
-// or among players tied for `lowest_level` / `highest_level`.
+// or among players tied for `lowest_level` / `highest_level`; or, with no
+// action, the player who gets `source` among the equal recipients of Charity.
 struct TargetRequest {
-  CardId source = 0;                // the card whose action it is
-  const ActionDef* action = nullptr;  // what will happen to the player picked
+  CardId source = 0;                // the card whose action it is, or the card given at Charity
+  const ActionDef* action = nullptr;  // what will happen to the player picked; null for a Charity gift
 };
 
 
@@ -92,6 +94,11 @@ class Bot {
   // Asked again after each use, so several may be used one after another. The
   // default uses none.
   virtual int chooseAbility(Game& game, int seat, std::span<const Ability> options);
+  // The player's sex, chosen once its opening hand is dealt (docs/semantics.md,
+  // "Setup"): 0 male, 1 female, or -1 to keep the one drawn from the game's
+  // seed. Not asked when the caller of the engine fixed it. The default keeps
+  // the drawn one.
+  virtual int chooseSex(Game& game, int seat);
   // Which side a one-shot's `bonus` helps: true for the monsters. The default
   // helps the monsters only when the player is not on the fighting side.
   virtual bool backsMonsters(Game& game, int seat, CardId oneShot);

@@ -203,7 +203,7 @@ struct CardFacts {
   bool addsMonster = false;  // DesignInfo::addsMonster, here for the loops over hands
   std::int32_t value = -1;   // gold; -1 = no value
   std::int32_t bonus = 0;
-  std::int32_t saleGold = 0;  // what selling it gives: the value of an Item, else 0 (not for sale)
+  std::int32_t saleGold = 0;  // what selling it gives: the value of an Item, one-shot or steed, else 0 (not for sale)
   // Whether it may ever be played from the hand on another player's turn
   // outside a fight (a curse, Go Up a Level, a sidekick, a one-shot or special
   // with a `play` block not bound to its player's turn or to a fight), so
@@ -231,8 +231,10 @@ class Game {
   Game& operator=(const Game&) = delete;
 
   // Starts game `gameIndex` (named in errors) from `seed`; bots[i] plays seat i.
-  // Who goes first and each player's sex are drawn from the seed; `sexes`, when
-  // given, fixes seat i's sex to sexes[i] (0 male, 1 female) instead.
+  // Who goes first is drawn from the seed. Each player's sex is drawn from it
+  // too, then their bot may choose another once the opening hands are dealt
+  // (Bot::chooseSex); `sexes`, when given, fixes seat i's sex to sexes[i] (0
+  // male, 1 female) instead, and that bot is not asked.
   void reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* log = nullptr,
              std::uint64_t gameIndex = 0, std::span<const std::uint8_t> sexes = {});
   // Plays turns until someone wins or `turnCap` turns have passed.
@@ -305,6 +307,9 @@ class Game {
   }
   bool carriedItemInUse(int seat, CardId card) const;  // itemInUse for an item `seat` carries
   bool canPlayNow(int seat, CardId card, bool inCombat) const;
+  // Whether `card`, which `seat` has in play, is in force as far as a feat goes: a
+  // feat only while they have the card it requires; any other card, true.
+  bool featInForce(int seat, CardId card) const { return shapeOf(card) != Shape::Feat || featPlayableNow(seat, card); }
   // canPlayNow outside combat, for the cards that are ever played outside it
   // (a one-shot whose timing allows and whose blocks make sense there).
   bool canPlayOnOwnTurn(int seat, CardId card) const {
@@ -325,6 +330,9 @@ class Game {
   }
   int lowestLevel() const;
   bool isOver() const { return over_; }  // someone won, or the turn cap passed
+  // The card the modifier `card` is attached to, or kNoHost.
+  static constexpr CardId kNoHost = 0xFFFF;
+  CardId attachedTo(CardId card) const { return attachedTo_[card]; }
   std::span<const CardId> openSealCards() const { return openSeals; }
   Rng& botRng() { return botRng_; }
   // The highest Level anything but a kill may give: below the kill level,
@@ -351,6 +359,8 @@ class Game {
   // Some `while` in force reaches players other than its holder: a card aimed
   // at others, or a monster in the fight (while_reach.cpp); and what they grant.
   bool reachingWhile() const { return reachingWhile_; }
+  // Some `while` of the top Seal or of a monster in the fight is aimed at players other than its selves.
+  bool selvesReachOthers() const { return selvesReachOthers_; }
   std::uint32_t reachGrantBits() const { return reachGrantBits_; }
 
   // --- actions (the only way state changes; public for tests) ---
@@ -491,6 +501,7 @@ class Game {
   void setupDecks();
   void chooseFirstPlayer();  // by lot, or by the dice with `first_player_roll`
   void dealOpeningHands();
+  void openingPlays();
   void ownTurnPlays(int seat);
   // The others' window (docs/semantics.md, "A turn"): each player but the
   // current one, in turn order from the current player's left, plays what
@@ -552,6 +563,14 @@ class Game {
   void helperJoined(int seat);
   void openThisSeal(int seat, CardId seal);
   void endTimedGrants(CardId card, int holder);  // the card left its holder's play
+  // A modifier follows the card it is attached to (docs/semantics.md, "Fields
+  // that act in play"): into another player's play, or to the discards when
+  // that card leaves play. By card: the card a modifier in play is attached
+  // to, kNoHost for none; and how many are attached, so moves skip the rest.
+  std::vector<CardId> attachedTo_;
+  int attachedCount_ = 0;
+  void attachModifier(int seat, CardId modifier);
+  void moveAttachments(CardId host, Location left);
   void endCombatGrants();
   void lootCorpse(int seat, std::vector<CardId>& corpse);
   // Every turn: cheap checks that together keep every card in one place
@@ -631,6 +650,7 @@ class Game {
   bool sealCombatBonus_ = false;  // some open Seal gives its holder's side a combat bonus
   std::uint64_t sealsVersion_ = 0;  // changes whenever the open Seals do
   bool reachingWhile_ = false;
+  bool selvesReachOthers_ = false;
   std::uint32_t reachGrantBits_ = 0;
   // Some `while` of a card in play or of a monster in the fight reads a hand size (Seals apart).
   bool whileReadsHands_ = false;
@@ -785,6 +805,9 @@ class Game {
   bool playBlockFits(int seat, const EffectDef& effect, bool inCombat) const;
   // Whether the price an ability starts with can be paid in full.
   bool priceCanBePaid(int seat, CardId card, const EffectDef& effect) const;
+  // A `discard_cards` price: `amount` cards of the player's choice, from the
+  // hand or in play, the card `source` whose ability it pays for apart.
+  void discardAsPrice(int seat, CardId source, int amount);
   // Whether some `play` block of `card` may act for `seat` now, its condition holding.
   bool somePlayBlockFits(int seat, CardId card, bool inCombat) const;
   // The marks of `once_per_*` limits, per card and block.

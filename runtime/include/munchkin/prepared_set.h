@@ -123,6 +123,7 @@ struct DesignInfo {
   // Some `while` action is aimed at others than the holder (all_others,
   // helper, lowest_level, monster, ...): the fields above leave it out.
   bool whileReachesOthers = false;
+  bool whileReachesPlayers = false;  // one of them is aimed at players (not `monster`)
   std::uint32_t reachGrantMask = 0;  // Resources such actions grant
   std::int8_t attachesShape = -1;   // modifier: the Shape it attaches to, -1 for none
   // Whether what its `while` blocks grant, or the combat and run-away bonuses

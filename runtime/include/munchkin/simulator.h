@@ -25,7 +25,8 @@ struct SimulationOptions {
   int turnCap = 400;
   BotPolicy policy = BotPolicy::Greedy;
   // Each seat's sex (0 male, 1 female) in every game, at least one per
-  // player (the first `players` are used); empty: drawn from each game's seed.
+  // player (the first `players` are used); empty: each bot chooses
+  // (Bot::chooseSex), or keeps the one drawn from the game's seed.
   std::vector<std::uint8_t> sexes;
   // Count how often each block of each card acts (SimulationReport::coverage).
   // Off, the games count nothing and run as fast as ever.
