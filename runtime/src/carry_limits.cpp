@@ -73,7 +73,7 @@ void Game::shedExcessItems(int seat) {
     int to = -1;
     for (int step = 0; step < otherCount; ++step) {
       const int other = others[(nextRecipient + step) % otherCount];
-      if (!canEquip(other, card)) continue;
+      if (isDead(other) || !canEquip(other, card)) continue;  // the dead receive no cards
       if (to < 0 || players[static_cast<std::size_t>(other)].level < players[static_cast<std::size_t>(to)].level) to = other;
     }
     if (to < 0) {

@@ -178,17 +178,23 @@ void Game::runEffects(CardId card, EffectKind kind, const Context& context, Trig
     if (!conditionHolds(effect.condition, context)) continue;
     chosen[count++] = static_cast<std::uint8_t>(e);
   }
+  if (count == 0) return;
+  // The card's blocks are one event: the deaths they cause open one Seal.
+  beginDeathEvent();
   for (int i = 0; i < count && !isOver(); ++i) {
     const EffectDef& effect = t.effects[d.effects.first + chosen[i]];
     markLimitUsed(card, chosen[i], effect.limit);
     countBlockRun(d.effects.first + chosen[i]);
     runActions(effect.actions, context);
   }
+  endDeathEvent();
 }
 
 void Game::runActions(Range actions, const Context& context) {
   const SetTables& t = set_.tables();
+  beginDeathEvent();
   for (std::uint32_t a = 0; a < actions.count && !isOver(); ++a) runAction(t.actions[actions.first + a], context);
+  endDeathEvent();
   // Losing a card (a stolen Shopping Cart, a Power gone) may leave a player
   // with more Big items than they may carry: they shed them straight away.
   settleCarryLimits();
@@ -349,7 +355,7 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         }
         break;
       case Action::ForceHelp: {
-        if (!combat.active || combat.helper >= 0 || seat == combat.fighter) break;
+        if (!combat.active || combat.helper >= 0 || seat == combat.fighter || isDead(seat)) break;
         // No helper may join a fighter whose helpers allowance is below one (Blood Moon).
         if (params().maxHelpers + resource(combat.fighter, Resource::Helpers) < 1) break;
         const bool forWin = players[static_cast<std::size_t>(combat.fighter)].level + 1 >= params().winLevel;

@@ -42,6 +42,7 @@ void Game::playTurn() {
                            << Count{static_cast<int>(p.hand.size()), "card"} << " in hand";
     log->end();
   }
+  if ((deadSeats_ | newHandDue_) != 0) reviveAtTurnStart(seat);
   if (params().sealRollEachTurn && params().sealsToEnd > 0 && rng_.die() == 1) openSeal(seat);
   fireTrigger(Trigger::TurnStart, seat);
   if (!isOver()) ownTurnPlays(seat);
@@ -208,11 +209,17 @@ void Game::charity(int seat) {
   if (ruleSuperseded(seat, CoreRule::HandLimit)) return;
   const int limit = std::max(0, handLimit(seat));
   if (static_cast<int>(p.hand.size()) <= limit) return;  // mostly nothing to give
-  const int lowest = lowestLevel();
+  // The dead receive no Charity: the lowest Level is the lowest of the living.
+  int lowest = p.level;
+  for (int other = 0; other < playerCount(); ++other) {
+    if (!isDead(other)) lowest = std::min(lowest, players[static_cast<std::size_t>(other)].level);
+  }
   int recipients[kMaxPlayers];
   int recipientCount = 0;
   for (int other = 0; other < playerCount(); ++other) {
-    if (other != seat && players[static_cast<std::size_t>(other)].level == lowest) recipients[recipientCount++] = other;
+    if (other != seat && !isDead(other) && players[static_cast<std::size_t>(other)].level == lowest) {
+      recipients[recipientCount++] = other;
+    }
   }
   // Equal recipients take turns, in an order drawn from the seed.
   shuffleSeats({recipients, static_cast<std::size_t>(recipientCount)});
@@ -237,7 +244,7 @@ void Game::charity(int seat) {
 
 void Game::gainLevels(int seat, int amount, bool fromKill, std::uint16_t sourceSupersedes) {
   Player& p = players[static_cast<std::size_t>(seat)];
-  if (amount <= 0) return;
+  if (amount <= 0 || isDead(seat)) return;  // the dead cannot level up
   int target = p.level + amount;
   if (!fromKill) target = std::min(target, std::max(p.level, nonKillLevelCap(sourceSupersedes)));
   const int gained = target - p.level;
@@ -320,7 +327,7 @@ const char* winPhrase(WinReason reason) {
 }  // namespace
 
 void Game::declareWinner(int seat, WinReason reason) {
-  if (isOver()) return;
+  if (isOver() || isDead(seat)) return;  // the dead cannot win
   result_.winner = seat;
   result_.reason = reason;
   over_ = true;
