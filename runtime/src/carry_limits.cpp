@@ -75,7 +75,8 @@ void Game::shedExcessItems(int seat) {
     int to = -1;
     for (int step = 0; step < otherCount; ++step) {
       const int other = others[(nextRecipient + step) % otherCount];
-      if (shapeOf(card) == Shape::Steed ? !canPlayNow(other, card, false) : !canEquip(other, card)) continue;
+      // The dead receive no cards.
+      if (isDead(other) || (shapeOf(card) == Shape::Steed ? !canPlayNow(other, card, false) : !canEquip(other, card))) continue;
       if (to < 0 || players[static_cast<std::size_t>(other)].level < players[static_cast<std::size_t>(to)].level) to = other;
     }
     if (to < 0) {

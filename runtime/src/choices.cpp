@@ -119,7 +119,7 @@ void Game::loseCard(int seat, Shape shape) {
 }
 
 void Game::stealFrom(int thief, int from, Selector selector, CardId source) {
-  if (from < 0 || from == thief) return;
+  if (from < 0 || from == thief || isDead(thief)) return;  // the dead receive no cards
   Player& victim = players[static_cast<std::size_t>(from)];
   CardId stolen = 0;
   if (selector == Selector::Item) {
@@ -146,7 +146,7 @@ void Game::stealFrom(int thief, int from, Selector selector, CardId source) {
 }
 
 void Game::giveTo(int giver, int to, Selector selector) {
-  if (to < 0 || to == giver) return;
+  if (to < 0 || to == giver || isDead(to)) return;  // the dead receive no cards
   const Player& p = players[static_cast<std::size_t>(giver)];
   const bool item = selector == Selector::Item;
   CardId options[kMaxOptions];

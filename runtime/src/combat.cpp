@@ -170,7 +170,7 @@ bool Game::askForHelp() {
     int count = 0;
     for (int step = 1; step < n; ++step) {
       const int seat = (combat.fighter + step) % n;
-      if (!((combat.asked >> seat) & 1u) && !combat.helps(seat)) candidates[count++] = seat;
+      if (!((combat.asked >> seat) & 1u) && !combat.helps(seat) && !isDead(seat)) candidates[count++] = seat;
     }
     if (count == 0) break;
     const HelpRequest request =
@@ -417,6 +417,8 @@ void Game::finishCombat(bool won) {
   combat.runAways.clear();  // run_away from play and on blocks lasts until the end of the combat
   refreshReach();
   endCombatGrants();
+  // The deaths of the fight open their Seal now that all of them are known.
+  if (deathsInEvent_ > 0 && deathEventDepth_ == 0 && !isOver()) openDeathSeal();
   if (!won || isOver()) return;
   // Rewards arrive once the fight is over; a helper gets Treasure, never
   // levels. The shares go in the order the helpers joined, as far as the
@@ -466,6 +468,8 @@ void Game::endTimedGrants(CardId card, int holder) {
 }
 
 void Game::kill(int seat) {
+  // Already dead (or reacting to dying): nothing is left to lose, and no second Seal opens.
+  if ((deadSeats_ >> seat) & 1u) return;
   Player& p = players[static_cast<std::size_t>(seat)];
   if (log && log->enabled()) {
     log->begin(turn, seat) << "dies";
@@ -483,16 +487,25 @@ void Game::kill(int seat) {
       corpse_.push_back(card);
     }
   }
+  // Dead from here on: the corpse goes to the living only.
+  deadSeats_ |= static_cast<std::uint8_t>(1u << seat);
+  newHandDue_ |= static_cast<std::uint8_t>(1u << seat);
   lootCorpse(seat, corpse_);
+  // A card that says what happens when its holder dies is followed, even where
+  // the rule for the dead says otherwise (the rule sheets: follow the card).
+  reactingToDeath_ |= static_cast<std::uint8_t>(1u << seat);
   fireTrigger(Trigger::Died, seat);
-  if (params().sealsToEnd > 0) openSeal(seat);
+  reactingToDeath_ &= static_cast<std::uint8_t>(~(1u << seat));
+  sealForDeath(seat);
 }
 
 void Game::lootCorpse(int seat, std::vector<CardId>& corpse) {
   // Highest Level loots first; equal Levels in an order drawn from the seed.
   int order[kMaxPlayers];
   int count = 0;
-  for (int step = 1; step < playerCount(); ++step) order[count++] = (seat + step) % playerCount();
+  for (int step = 1; step < playerCount(); ++step) {
+    if (!isDead((seat + step) % playerCount())) order[count++] = (seat + step) % playerCount();
+  }
   shuffleSeats({order, static_cast<std::size_t>(count)});
   std::stable_sort(order, order + count, [&](int a, int b) {
     return players[static_cast<std::size_t>(a)].level > players[static_cast<std::size_t>(b)].level;

@@ -191,17 +191,23 @@ void Game::runEffects(CardId card, EffectKind kind, const Context& context, Trig
     if (!conditionHolds(effect.condition, context)) continue;
     chosen[count++] = static_cast<std::uint8_t>(e);
   }
+  if (count == 0) return;
+  // The card's blocks are one event: the deaths they cause open one Seal.
+  beginDeathEvent();
   for (int i = 0; i < count && !isOver(); ++i) {
     const EffectDef& effect = t.effects[d.effects.first + chosen[i]];
     markLimitUsed(card, chosen[i], effect.limit);
     countBlockRun(d.effects.first + chosen[i]);
     runActions(effect.actions, context);
   }
+  endDeathEvent();
 }
 
 void Game::runActions(Range actions, const Context& context) {
   const SetTables& t = set_.tables();
+  beginDeathEvent();
   for (std::uint32_t a = 0; a < actions.count && !isOver(); ++a) runAction(t.actions[actions.first + a], context);
+  endDeathEvent();
   // Losing a card (a stolen Shopping Cart, a Power gone) may leave a player
   // with more Big items than they may carry: they shed them straight away.
   settleCarryLimits();
@@ -372,7 +378,7 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       case Action::ForceHelp: {
         // Only into a fight with room for another helper (none helping yet,
         // unless more are allowed; never with a helpers allowance below one).
-        if (!combat.active || combat.onSide(seat) || helperRoom() < 1) break;
+        if (!combat.active || combat.onSide(seat) || isDead(seat) || helperRoom() < 1) break;
         const bool ruleBroken = (sourceRules >> static_cast<unsigned>(CoreRule::NoForcedHelpForWin)) & 1u;
         const bool forWinAllowed = ruleBroken && !(action.flags & kFlagExceptWin);
         if (!forWinAllowed && fightForWin()) break;

@@ -160,6 +160,9 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   anyUsedThisTurn_ = anyUsedThisCombat_ = false;
   std::fill(std::begin(declinedAt_), std::end(declinedAt_), OfferKey{});
   foughtThisTurn_ = false;
+  deadSeats_ = newHandDue_ = reactingToDeath_ = 0;
+  deathEventDepth_ = deathsInEvent_ = 0;
+  lastDead_ = -1;
   const std::size_t words = (set_.tables().cards.size() + 63) / 64;
   players.resize(bots.size());
   bindPlaces();
@@ -258,17 +261,21 @@ void Game::setupDecks() {
 void Game::dealOpeningHands() {
   // In turn order from the first player, who also plays first.
   for (int step = 0; step < playerCount(); ++step) {
-    const int seat = (current + step) % playerCount();
-    for (int i = 0; i < 4; ++i) {
-      drawInto(set_.doorDeck(), seat);
-      drawInto(set_.treasureDeck(), seat);
-    }
+    drawStartingHand((current + step) % playerCount());
   }
 }
 
 void Game::openingPlays() {
   // Everyone may put classes, races and items on the table before the first turn.
   for (int step = 0; step < playerCount(); ++step) ownTurnPlays((current + step) % playerCount());
+}
+
+void Game::drawStartingHand(int seat) {
+  // A Door and a Treasure at a time, as the cards are dealt round the table.
+  for (int i = 0; i < std::max(params().startDoors, params().startTreasures); ++i) {
+    if (i < params().startDoors) drawInto(set_.doorDeck(), seat);
+    if (i < params().startTreasures) drawInto(set_.treasureDeck(), seat);
+  }
 }
 
 void Game::bindPlaces() {
@@ -518,6 +525,7 @@ void Game::discard(CardId card) {
 }
 
 bool Game::drawInto(int deck, int seat) {
+  if (isDead(seat)) return false;  // a dead player receives no cards
   auto& pile = drawPiles[static_cast<std::size_t>(deck)];
   if (pile.empty()) {
     auto& discards = discardPiles[static_cast<std::size_t>(deck)];

@@ -3,6 +3,7 @@
 #include "munchkin/engine.h"
 
 #include <algorithm>
+#include <cstring>
 #include <climits>
 
 #include "engine_internal.h"
@@ -344,10 +345,15 @@ bool Game::canPlayNow(int seat, CardId card, bool inCombat) const {
   auto countShape = [&](Shape shape) { return static_cast<int>(p.shapeCount[static_cast<int>(shape)]); };
   switch (d.shape) {
     case Shape::Item: return !inCombat && canEquip(seat, card);
-    case Shape::Class: return !inCombat && countShape(Shape::Class) < 1 + resource(seat, Resource::Classes);
-    case Shape::Race: return !inCombat && countShape(Shape::Race) < 1 + resource(seat, Resource::Races);
-    case Shape::Army: return !inCombat && countShape(Shape::Army) < 1 + resource(seat, Resource::Armies);
-    case Shape::Mojo: return !inCombat && countShape(Shape::Mojo) < 1 + resource(seat, Resource::Mojos);
+    // A second one only with room for it, and never a copy of the first.
+    case Shape::Class:
+      return !inCombat && countShape(Shape::Class) < 1 + resource(seat, Resource::Classes) && !holdsCopyOf(seat, card);
+    case Shape::Race:
+      return !inCombat && countShape(Shape::Race) < 1 + resource(seat, Resource::Races) && !holdsCopyOf(seat, card);
+    case Shape::Army:
+      return !inCombat && countShape(Shape::Army) < 1 + resource(seat, Resource::Armies) && !holdsCopyOf(seat, card);
+    case Shape::Mojo:
+      return !inCombat && countShape(Shape::Mojo) < 1 + resource(seat, Resource::Mojos) && !holdsCopyOf(seat, card);
     case Shape::Power:
       return !inCombat && (!params().powersWithinLevel ||
                            totalRank(seat) + d.rank <= p.level + resource(seat, Resource::PowerRank));
@@ -372,6 +378,17 @@ bool Game::canPlayNow(int seat, CardId card, bool inCombat) const {
     case Shape::Monster:
     case Shape::Enhancer:
     case Shape::Seal: return false;
+  }
+  return false;
+}
+
+bool Game::holdsCopyOf(int seat, CardId card) const {
+  const Player& p = players[static_cast<std::size_t>(seat)];
+  const Shape shape = shapeOf(card);
+  if (p.shapeCount[static_cast<int>(shape)] == 0) return false;  // mostly: the first of its shape
+  for (CardId other : p.inPlay) {
+    if (other == card || shapeOf(other) != shape) continue;
+    if (designOf(other) == designOf(card) || std::strcmp(def(other).name, def(card).name) == 0) return true;
   }
   return false;
 }

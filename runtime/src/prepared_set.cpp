@@ -91,6 +91,8 @@ Params readParams(const SetTables& t) {
   p.maxHelpers = paramValue(t, "max_helpers", p.maxHelpers);
   p.epicLevel = paramValue(t, "epic_level", p.epicLevel);
   p.epicDoors = paramValue(t, "epic_doors", p.epicDoors);
+  p.startDoors = paramValue(t, "start_doors", p.startDoors);
+  p.startTreasures = paramValue(t, "start_treasures", p.startTreasures);
   p.sealsToEnd = paramValue(t, "seals_to_end", p.sealsToEnd);
   p.sealRollEachTurn = paramValue(t, "seal_roll_each_turn", 0) != 0;
   p.sidekickLimit = paramValue(t, "sidekick_limit", p.sidekickLimit);

@@ -76,13 +76,14 @@ void Game::refreshSealCache() {
 
 void Game::endBySeals() {
   // Highest combat bonus from cards in play wins; Level breaks ties, then the
-  // first in an order drawn from the seed.
+  // first in an order drawn from the seed. The dead cannot win.
   int order[kMaxPlayers];
   for (int seat = 0; seat < playerCount(); ++seat) order[seat] = seat;
   shuffleSeats({order, static_cast<std::size_t>(playerCount())});
   int best = -1, bestBonus = 0;
   for (int i = 0; i < playerCount(); ++i) {
     const int seat = order[i];
+    if (isDead(seat)) continue;
     const int bonus = combatBonusInPlay(seat);
     if (best < 0 || bonus > bestBonus ||
         (bonus == bestBonus && players[static_cast<std::size_t>(seat)].level > players[static_cast<std::size_t>(best)].level)) {
@@ -90,7 +91,17 @@ void Game::endBySeals() {
       bestBonus = bonus;
     }
   }
-  declareWinner(best, WinReason::SeventhSeal);
+  if (best >= 0) {
+    declareWinner(best, WinReason::SeventhSeal);
+    return;
+  }
+  // Every player is dead as the world ends: the game is over and nobody wins.
+  result_.reason = WinReason::SeventhSeal;
+  over_ = true;
+  if (log && log->enabled()) {
+    log->begin(turn, -1) << "The last Seal opens with every player dead; nobody wins";
+    log->end();
+  }
 }
 
 }  // namespace munchkin

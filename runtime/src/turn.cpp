@@ -42,6 +42,7 @@ void Game::playTurn() {
                            << Count{static_cast<int>(p.hand.size()), "card"} << " in hand";
     log->end();
   }
+  if ((deadSeats_ | newHandDue_) != 0) reviveAtTurnStart(seat);
   if (params().sealRollEachTurn && params().sealsToEnd > 0 && rng_.die() == 1) openSeal(seat);
   fireTrigger(Trigger::TurnStart, seat);
   // The others' windows: after the first plays, after the door (and its
@@ -197,11 +198,17 @@ void Game::charity(int seat) {
   if (ruleSuperseded(seat, CoreRule::HandLimit)) return;
   const int limit = std::max(0, handLimit(seat));
   if (static_cast<int>(p.hand.size()) <= limit) return;  // mostly nothing to give
-  const int lowest = lowestLevel();
+  // The dead receive no Charity: the lowest Level is the lowest of the living.
+  int lowest = p.level;
+  for (int other = 0; other < playerCount(); ++other) {
+    if (!isDead(other)) lowest = std::min(lowest, players[static_cast<std::size_t>(other)].level);
+  }
   int recipients[kMaxPlayers], received[kMaxPlayers] = {};
   int recipientCount = 0;
   for (int other = 0; other < playerCount(); ++other) {
-    if (other != seat && players[static_cast<std::size_t>(other)].level == lowest) recipients[recipientCount++] = other;
+    if (other != seat && !isDead(other) && players[static_cast<std::size_t>(other)].level == lowest) {
+      recipients[recipientCount++] = other;
+    }
   }
   // The lowest-Level player has nobody lower to give to, so discards.
   const bool discards = p.level == lowest || recipientCount == 0;
@@ -236,7 +243,7 @@ void Game::charity(int seat) {
 
 void Game::gainLevels(int seat, int amount, bool fromKill, std::uint16_t sourceSupersedes) {
   Player& p = players[static_cast<std::size_t>(seat)];
-  if (amount <= 0) return;
+  if (amount <= 0 || isDead(seat)) return;  // the dead cannot level up
   int target = p.level + amount;
   if (!fromKill) target = std::min(target, std::max(p.level, nonKillLevelCap(sourceSupersedes)));
   const int gained = target - p.level;
@@ -319,7 +326,7 @@ const char* winPhrase(WinReason reason) {
 }  // namespace
 
 void Game::declareWinner(int seat, WinReason reason) {
-  if (isOver()) return;
+  if (isOver() || isDead(seat)) return;  // the dead cannot win
   result_.winner = seat;
   result_.reason = reason;
   over_ = true;

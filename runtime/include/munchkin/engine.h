@@ -333,6 +333,11 @@ class Game {
   // The card the modifier `card` is attached to, or kNoHost.
   static constexpr CardId kNoHost = 0xFFFF;
   CardId attachedTo(CardId card) const { return attachedTo_[card]; }
+  // Dead from dying until the next player begins a turn (docs/semantics.md,
+  // Death): a dead player receives no cards, gains no levels, cannot win and
+  // helps nobody. Their own `on died` blocks act as if alive: they are
+  // written for the death itself.
+  bool isDead(int seat) const { return seat >= 0 && (((deadSeats_ & ~reactingToDeath_) >> seat) & 1u); }
   std::span<const CardId> openSealCards() const { return openSeals; }
   Rng& botRng() { return botRng_; }
   // The highest Level anything but a kill may give: below the kill level,
@@ -502,6 +507,29 @@ class Game {
   void chooseFirstPlayer();  // by lot, or by the dice with `first_player_roll`
   void dealOpeningHands();
   void openingPlays();
+  // `seat`'s starting hand: start_doors Doors and start_treasures Treasures,
+  // at the deal and again on the first turn after a death.
+  void drawStartingHand(int seat);
+  // --- death (death.cpp; docs/semantics.md, Death) ---
+  std::uint8_t deadSeats_ = 0;     // seats dead now
+  std::uint8_t reactingToDeath_ = 0;  // dead seats whose own `on died` blocks are acting
+  std::uint8_t newHandDue_ = 0;    // seats that died since their last turn: they draw a hand as it starts
+  // The deaths of one event open one Seal together, once the event is over:
+  // a combat, or a card's blocks (nested events count as the outermost one).
+  int deathEventDepth_ = 0;
+  int deathsInEvent_ = 0, lastDead_ = -1;
+  void beginDeathEvent() { ++deathEventDepth_; }
+  void endDeathEvent() {
+    if (--deathEventDepth_ == 0 && deathsInEvent_ > 0 && !combat.active) openDeathSeal();
+  }
+  // A player died: their Seal opens now, or with the others' when the event ends.
+  void sealForDeath(int seat);
+  // The Seal the deaths of the event just over open: by the dead player when
+  // one died, by the current player when several did.
+  void openDeathSeal();
+  // The start of a turn: the dead come back, and `seat`, if they died since
+  // their last turn, draws a new hand and may play it as at the deal.
+  void reviveAtTurnStart(int seat);
   void ownTurnPlays(int seat);
   // The others' window (docs/semantics.md, "A turn"): each player but the
   // current one, in turn order from the current player's left, plays what
@@ -797,6 +825,9 @@ class Game {
   // canPlayNow's rarer cases, kept out of line so the common ones stay lean.
   bool specialPlayableNow(int seat, CardId card, bool inCombat) const;
   bool featPlayableNow(int seat, CardId card) const;
+  // Whether `seat` has in play another copy of `card` (a Class, Race, Army or
+  // Mojo): the rule sheets never allow two of the same one at once.
+  bool holdsCopyOf(int seat, CardId card) const;
   // Whether `card` is in force in `seat`'s play: an item only while in use, a
   // feat only while its holder has the card it requires.
   bool abilityCardInForce(int seat, CardId card) const;

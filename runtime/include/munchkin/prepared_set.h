@@ -42,6 +42,7 @@ struct Params {
   int startLevel = 1, winLevel = 10, killLevel = 10, handLimit = 5, escapeRoll = 5;
   int goldPerLevel = 1000, bigItems = 1, maxHelpers = 1, epicLevel = 0, epicDoors = 1;
   int sealsToEnd = 0, sidekickLimit = 1, steedLimit = 1, complexLimit = 1;
+  int startDoors = 4, startTreasures = 4;  // the starting hand, from each deck
   bool sealRollEachTurn = false, powersWithinLevel = false, undeadHorde = false;
   bool firstPlayerRoll = false;
 };

@@ -24,6 +24,8 @@ const ParamDef kParams[] = {
     {.name = "powers_within_level", .isBool = true},
     {.name = "undead_horde", .isBool = true},
     {.name = "first_player_roll", .isBool = true},
+    {.name = "start_doors", .value = 4},
+    {.name = "start_treasures", .value = 4},
 };
 
 const DeckDef kDecks[] = {
