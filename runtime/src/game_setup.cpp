@@ -146,6 +146,9 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
     }
     log->end();
   }
+  if (!set_.referenceCards().empty()) {
+    for (int seat = 0; seat < playerCount(); ++seat) settleReferenceCards(seat);
+  }
   dealOpeningHands();
 }
 
@@ -188,7 +191,10 @@ void Game::setupDecks() {
     placeCount_[place] = static_cast<int>(drawPiles[deck].size());
     placeGold_[place] = unshuffledGold_[deck];
   }
-  for (auto& pile : drawPiles) {
+  for (std::size_t deck = 0; deck < drawPiles.size(); ++deck) {
+    // A reference deck is never drawn from: its order means nothing, and drawing it would shift the dice.
+    if (set_.isReferenceDeck(static_cast<int>(deck))) continue;
+    auto& pile = drawPiles[deck];
     for (std::size_t i = pile.size(); i > 1; --i) {
       std::swap(pile[i - 1], pile[rng_.below(static_cast<std::uint32_t>(i))]);
     }
@@ -278,6 +284,11 @@ void Game::summariseMove(CardId card, Location left) {
     markHeld(to.owner, card);
   }
   if (left.zone == Zone::OpenSeals || to.zone == Zone::OpenSeals) refreshSealCache();
+  // A named card coming or going may bring a reference card into force or end it.
+  if (info(card).namedIndex >= 0 && !set_.referenceCards().empty()) {
+    if (left.zone == Zone::InPlay) settleReferenceCards(left.owner);
+    if (to.zone == Zone::InPlay && !(left.zone == Zone::InPlay && left.owner == to.owner)) settleReferenceCards(to.owner);
+  }
 }
 
 bool Game::changesUsability(int seat, CardId card) const {
@@ -395,6 +406,11 @@ void Game::discard(CardId card) {
     moveTo(card, Zone::DrawPile, deck);
     auto& pile = drawPiles[static_cast<std::size_t>(deck)];
     std::rotate(pile.begin(), pile.end() - 1, pile.end());
+    return;
+  }
+  if (facts_[card].shape == Shape::Feat && set_.isReferenceDeck(deck)) {
+    // A reference card is never discarded: in force it stays, elsewhere it goes back to its pile.
+    if (where[card].zone != Zone::InPlay) moveTo(card, Zone::DrawPile, deck);
     return;
   }
   moveTo(card, Zone::Discard, deck);

@@ -331,6 +331,13 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
       if (auto shape = parseWord<Shape>(card.attaches)) info.attachesShape = static_cast<std::int8_t>(*shape);
     }
     if (!conditionWellFormed(t, card.noPursuit)) return fail(where + " has a malformed no_pursuit condition");
+    if (set.isReferenceDeck(card.deck)) {
+      // A reference card has one copy per seat, whatever its `copies` says (0 keeps it out of the game).
+      if (card.copies == 0) continue;
+      set.referenceCards_.push_back({static_cast<std::uint16_t>(c), static_cast<std::uint16_t>(set.physical_.size())});
+      for (int seat = 0; seat < kMaxPlayers; ++seat) set.physical_.push_back(static_cast<std::uint16_t>(c));
+      continue;
+    }
     for (int copy = 0; copy < card.copies; ++copy) set.physical_.push_back(static_cast<std::uint16_t>(c));
   }
   for (const EffectDef& effect : t.effects) {

@@ -668,6 +668,11 @@ class Game {
   // canPlayNow's rarer cases, kept out of line so the common ones stay lean.
   bool specialPlayableNow(int seat, CardId card, bool inCombat) const;
   bool featPlayableNow(int seat, CardId card) const;
+  // Puts into `seat`'s play the copies of the reference cards whose
+  // `requires` they now meet, and takes out those they no longer meet
+  // (reference_cards.cpp). Run at the deal and whenever a named card
+  // (class, race, army, mojo) comes into or leaves their play.
+  void settleReferenceCards(int seat);
   // Whether `card` is in force in `seat`'s play: an item only while in use, a
   // feat only while its holder has the card it requires.
   bool abilityCardInForce(int seat, CardId card) const;
