@@ -409,8 +409,9 @@ void Game::discard(CardId card) {
     return;
   }
   if (facts_[card].shape == Shape::Feat && set_.isReferenceDeck(deck)) {
-    // A reference card is never discarded: in force it stays, elsewhere it goes back to its pile.
-    if (where[card].zone != Zone::InPlay) moveTo(card, Zone::DrawPile, deck);
+    // A reference card never reaches a discard pile, where a reshuffle could deal it: back to its own.
+    // (The checker refuses the actions that would discard one; a table cleared by a test does.)
+    moveTo(card, Zone::DrawPile, deck);
     return;
   }
   moveTo(card, Zone::Discard, deck);
