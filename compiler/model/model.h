@@ -6,12 +6,18 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "model/vocabulary.h"
 #include "source/source_manager.h"
 
 namespace munchkinc::model {
+
+// Whether the game never deals from `deck`: it deals from door and treasure
+// and opens Seals from seal; any other deck is a reference deck, whose cards
+// are in force for whoever meets their `requires` (docs/semantics.md, "Reference decks").
+inline bool isReferenceDeck(std::string_view deck) { return deck != "door" && deck != "treasure" && deck != "seal"; }
 
 // A reference to a class, race, army or mojo card name, or a sex.
 struct Ref {

@@ -232,6 +232,14 @@ class DeclarationCollector {
       brokenName(k.name);
       return;
     }
+    if (model::isReferenceDeck(deck) && *shape != Shape::Feat) {
+      // Kept, so that its cards are checked too; the set has an error all the same.
+      a_.diagnostics.report(DiagCode::E0213, k.deck.range,
+                            "deck '" + deck + "' is a reference deck, which the game never deals from (it deals "
+                            "from door and treasure, and opens Seals from seal): " + std::string(spelling(*shape)) +
+                                " cards there could never reach a player; only feats may sit in it, each in force "
+                                "for whoever meets its `requires`");
+    }
     // An empty title is no title, as an empty tag display name is.
     std::string title = k.title && !k.title->empty() ? *k.title : std::string(shapeTitle(*shape));
     model::Kind kind{k.name.text, std::move(title), *shape, deck,

@@ -221,7 +221,9 @@ class EffectChecker {
       a_.diagnostics.report(DiagCode::E0301, a.range, std::move(message));
       return std::nullopt;
     }
-    if (!versusMeansSomething(step) || !drawnDeckHoldsCards(a, step)) return std::nullopt;
+    if (!versusMeansSomething(step) || !drawnDeckHoldsCards(a, step) || !keepsReferenceCardsInPlace(a, step)) {
+      return std::nullopt;
+    }
     if (whenKnown_ && !actsDuringItsFight(a, step, effect)) return std::nullopt;
     return step;
   }
@@ -244,6 +246,24 @@ class EffectChecker {
     a_.diagnostics.report(DiagCode::E0301, a.range,
                           "deck '" + step.what + "' holds only Seals, which are opened, never drawn into a hand; "
                           "write `open_seal`");
+    return false;
+  }
+
+  // A reference card is never drawn, never discarded and never goes to a
+  // hand (docs/semantics.md, "Reference decks").
+  bool keepsReferenceCardsInPlace(const ast::Action& a, const model::ActionStep& step) {
+    std::string message;
+    if (step.action == Action::Draw && a_.deckAt.count(step.what) && model::isReferenceDeck(step.what)) {
+      message = "deck '" + step.what + "' is a reference deck: its cards are never drawn, each is in force for "
+                "whoever meets its `requires`";
+    } else if (model::isReferenceDeck(card_.deck) &&
+               (step.action == Action::Sacrifice || (step.action == Action::ReturnToHand && step.what == "card"))) {
+      message = "'" + card_.name + "' sits in reference deck '" + card_.deck + "', so it is never discarded and "
+                "never goes to a hand: it stays in force for as long as its holder meets its `requires`";
+    } else {
+      return true;
+    }
+    a_.diagnostics.report(DiagCode::E0214, a.range, std::move(message));
     return false;
   }
 

@@ -46,7 +46,9 @@ void checkCounts(Analysis& a) {
                                 std::to_string(munchkin::kMaxCopies));
     }
     const std::size_t before = physical;
-    physical += static_cast<std::size_t>(std::max(0, card.copies));
+    // A reference card has a copy per seat (PreparedSet::referenceCards).
+    const int copies = model::isReferenceDeck(card.deck) && card.copies > 0 ? munchkin::kMaxPlayers : card.copies;
+    physical += static_cast<std::size_t>(std::max(0, copies));
     if (before <= munchkin::kMaxPhysicalCards && physical > munchkin::kMaxPhysicalCards) {
       beyond(a, card.range, "with '" + card.name + "' the build has more than " +
                                 std::to_string(munchkin::kMaxPhysicalCards) + " cards, copies counted");

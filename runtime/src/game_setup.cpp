@@ -208,6 +208,10 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
     }
     log->end();
   }
+  // After the sexes: a reference card may require one.
+  if (!set_.referenceCards().empty()) {
+    for (int seat = 0; seat < playerCount(); ++seat) settleReferenceCards(seat);
+  }
   openingPlays();
 }
 
@@ -251,7 +255,10 @@ void Game::setupDecks() {
     placeCount_[place] = static_cast<int>(drawPiles[deck].size());
     placeGold_[place] = unshuffledGold_[deck];
   }
-  for (auto& pile : drawPiles) {
+  for (std::size_t deck = 0; deck < drawPiles.size(); ++deck) {
+    // A reference deck is never drawn from: its order means nothing, and drawing it would shift the dice.
+    if (set_.isReferenceDeck(static_cast<int>(deck))) continue;
+    auto& pile = drawPiles[deck];
     for (std::size_t i = pile.size(); i > 1; --i) {
       std::swap(pile[i - 1], pile[rng_.below(static_cast<std::uint32_t>(i))]);
     }
@@ -353,6 +360,11 @@ void Game::summariseMove(CardId card, Location left) {
   }
   if (left.zone == Zone::OpenSeals || to.zone == Zone::OpenSeals) refreshSealCache();
   if (attachedCount_ != 0 && left.zone == Zone::InPlay) moveAttachments(card, left);
+  // A named card coming or going may bring a reference card into force or end it.
+  if (info(card).namedIndex >= 0 && !set_.referenceCards().empty()) {
+    if (left.zone == Zone::InPlay) settleReferenceCards(left.owner);
+    if (to.zone == Zone::InPlay && !(left.zone == Zone::InPlay && left.owner == to.owner)) settleReferenceCards(to.owner);
+  }
 }
 
 void Game::attachModifier(int seat, CardId modifier) {
@@ -519,6 +531,12 @@ void Game::discard(CardId card) {
     moveTo(card, Zone::DrawPile, deck);
     auto& pile = drawPiles[static_cast<std::size_t>(deck)];
     std::rotate(pile.begin(), pile.end() - 1, pile.end());
+    return;
+  }
+  if (facts_[card].shape == Shape::Feat && set_.isReferenceDeck(deck)) {
+    // A reference card never reaches a discard pile, where a reshuffle could deal it: back to its own.
+    // (The checker refuses the actions that would discard one; a table cleared by a test does.)
+    moveTo(card, Zone::DrawPile, deck);
     return;
   }
   moveTo(card, Zone::Discard, deck);

@@ -1,5 +1,6 @@
 #include "munchkin/prepared_set.h"
 
+#include <algorithm>
 #include <cstring>
 #include <string_view>
 
@@ -334,7 +335,28 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
       if (auto shape = parseWord<Shape>(card.attaches)) info.attachesShape = static_cast<std::int8_t>(*shape);
     }
     if (!conditionWellFormed(t, card.noPursuit)) return fail(where + " has a malformed no_pursuit condition");
+    if (set.isReferenceDeck(card.deck)) {
+      // Laid out after the others, once every named card is known.
+      if (card.copies > 0) set.referenceCards_.push_back({static_cast<std::uint16_t>(c), 0});
+      continue;
+    }
     for (int copy = 0; copy < card.copies; ++copy) set.physical_.push_back(static_cast<std::uint16_t>(c));
+  }
+  // A reference card has one copy per seat, whatever its `copies` says (0
+  // keeps it out of the game); one whose required card is in no deck of this
+  // set could never be in force, and is left out.
+  std::erase_if(set.referenceCards_, [&](const ReferenceCard& reference) {
+    const RefDef& needs = t.cards[reference.design].requirement;
+    if (needs.what == Predicate::Sex || needs.name == kNoName) return false;
+    const Shape shape = needs.what == Predicate::Race ? Shape::Race
+                        : needs.what == Predicate::Army ? Shape::Army
+                        : needs.what == Predicate::Mojo ? Shape::Mojo
+                                                        : Shape::Class;
+    return set.names_[static_cast<std::size_t>(needs.name)].named[namedShapeIndex(shape)] < 0;
+  });
+  for (ReferenceCard& reference : set.referenceCards_) {
+    reference.firstCard = static_cast<std::uint16_t>(std::min(set.physical_.size(), std::size_t{UINT16_MAX}));
+    for (int seat = 0; seat < kMaxPlayers; ++seat) set.physical_.push_back(reference.design);
   }
   for (const EffectDef& effect : t.effects) {
     if (!conditionWellFormed(t, effect.condition)) return fail("a condition program is malformed");

@@ -828,6 +828,11 @@ class Game {
   // Whether `seat` has in play another copy of `card` (a Class, Race, Army or
   // Mojo): the rule sheets never allow two of the same one at once.
   bool holdsCopyOf(int seat, CardId card) const;
+  // Puts into `seat`'s play the copies of the reference cards whose
+  // `requires` they now meet, and takes out those they no longer meet
+  // (reference_cards.cpp). Run at the deal and whenever a named card
+  // (class, race, army, mojo) comes into or leaves their play.
+  void settleReferenceCards(int seat);
   // Whether `card` is in force in `seat`'s play: an item only while in use, a
   // feat only while its holder has the card it requires.
   bool abilityCardInForce(int seat, CardId card) const;

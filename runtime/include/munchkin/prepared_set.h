@@ -95,6 +95,15 @@ inline constexpr int kMaxCopies = 1000;            // of one design
 // card in 32-bit integers, and 60,000 cards of 10,000 stay far inside.
 inline constexpr int kMaxCardNumber = 10000;
 
+// A card of a reference deck (docs/semantics.md, "Reference decks"): never
+// dealt, it is in force for each player who meets its `requires`. The engine
+// lays out one physical copy per seat, firstCard + seat, so that each player
+// has their own limit marks; a copy not in force rests in its deck's pile.
+struct ReferenceCard {
+  std::uint16_t design = 0;
+  std::uint16_t firstCard = 0;  // the copy of seat 0
+};
+
 // Per-design facts derived from the tables.
 struct DesignInfo {
   std::uint64_t tagMask = 0;        // canonical tags, one bit each
@@ -161,6 +170,10 @@ class PreparedSet {
   int doorDeck() const { return doorDeck_; }
   int treasureDeck() const { return treasureDeck_; }
   int sealDeck() const { return sealDeck_; }  // -1: seals come from the door deck
+  // Every deck but door, treasure and seal is a reference deck: the game never deals from it.
+  bool isReferenceDeck(int deck) const { return deck != doorDeck_ && deck != treasureDeck_ && deck != sealDeck_; }
+  // The designs of the reference decks, in design order; mostly none.
+  const std::vector<ReferenceCard>& referenceCards() const { return referenceCards_; }
   // Base limit of a vocabulary slot (0 when the set does not declare it).
   int slotLimit(Slot slot) const { return slotLimits_[static_cast<std::size_t>(slot)]; }
   int tagIndex(const char* tagName) const;  // canonical, or -1
@@ -173,6 +186,7 @@ class PreparedSet {
   std::vector<NameInfo> names_;
   std::vector<VersusBonus> versus_;
   std::vector<std::uint16_t> physical_;
+  std::vector<ReferenceCard> referenceCards_;
   int doorDeck_ = -1, treasureDeck_ = -1, sealDeck_ = -1;
   int slotLimits_[5] = {0, 0, 0, 0, 0};
   int namedCount_ = 0;
