@@ -29,10 +29,11 @@ std::mutex slotsMutex;  // between threads registering; the handler takes no loc
 // Removes the folder `name` (relative to `parentFd`) and everything in it,
 // with system calls only (no opendir, which allocates): the folder is read
 // with getdents64 into a buffer on the stack, and read again from the start
-// after each pass, since removing entries while reading may skip some.
-void removeTree(int parentFd, const char* name, int depth) {
+// after each pass, since removing entries while reading may skip some, until
+// a pass removes nothing. True when the folder is gone.
+bool removeTree(int parentFd, const char* name, int depth) {
   const int fd = openat(parentFd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-  if (fd < 0) return;
+  if (fd < 0) return false;
   alignas(dirent64) char buffer[4096];
   for (bool removed = true; removed;) {
     removed = false;
@@ -43,17 +44,14 @@ void removeTree(int parentFd, const char* name, int depth) {
         at += entry->d_reclen;
         const char* entryName = entry->d_name;
         if (std::strcmp(entryName, ".") == 0 || std::strcmp(entryName, "..") == 0) continue;
-        if (unlinkat(fd, entryName, 0) == 0) {
-          removed = true;
-        } else if (errno == EISDIR && depth < 16) {
-          removeTree(fd, entryName, depth + 1);
-          removed = true;
-        }
+        const bool gone = unlinkat(fd, entryName, 0) == 0 ||
+                          (errno == EISDIR && depth < 16 && removeTree(fd, entryName, depth + 1));
+        removed = removed || gone;
       }
     }
   }
   close(fd);
-  unlinkat(parentFd, name, AT_REMOVEDIR);
+  return unlinkat(parentFd, name, AT_REMOVEDIR) == 0;
 }
 
 void removeTemporaries(int signal) {
