@@ -21,7 +21,7 @@ def fail(message):
 
 
 def main():
-    munchkinc, name = sys.argv[1], sys.argv[2]
+    munchkinc, name = os.path.abspath(sys.argv[1]), sys.argv[2]
     stop = getattr(signal, "SIG" + name)
     with tempfile.TemporaryDirectory() as work:
         os.mkdir(os.path.join(work, "big"))
