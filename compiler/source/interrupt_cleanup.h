@@ -11,6 +11,10 @@ namespace munchkinc {
 // Lists `path` for removal on a stopping signal; the first call installs the
 // handlers. Thread-safe; at most a few dozen temporaries at once are tracked.
 void registerTemporary(const std::string& path);
+// Lists a temporary folder (the hidden folder PNGs are drawn into): on a
+// stopping signal it is removed with everything in it.
+void registerTemporaryFolder(const std::string& path);
+// Stops tracking `path`, a file's or a folder's.
 void unregisterTemporary(const std::string& path);
 
 }  // namespace munchkinc

@@ -133,6 +133,33 @@ TEST_CASE("NaN, infinity and absurd sizes are refused at their line", "[sheets][
   CHECK(contains(seen, "faces.yaml:12:12: E3004 'x' must be at most 10000, not -1e300"));
 }
 
+TEST_CASE("a layout may have at most 256 boxes, inherited ones included", "[sheets][templates]") {
+  auto boxes = [](int from, int to) {
+    std::string yaml;
+    for (int i = from; i < to; ++i) yaml += "      b" + std::to_string(i) + ": {x: 5, y: 5, width: 9, height: 9}\n";
+    return yaml;
+  };
+  SECTION("256 boxes are drawn") {
+    auto loaded = load(userTemplates("most_boxes", "faces:\n  grid:\n    boxes:\n" + boxes(0, 256)));
+    REQUIRE(loaded->templates);
+    CHECK(loaded->templates->faces.at("grid").boxes.size() == 256);
+  }
+  SECTION("the 257th is refused at its line, once, and layouts extending it add no error") {
+    auto loaded = load(userTemplates("too_many_boxes", "faces:\n"                      // 1
+                                                       "  card:\n"                     // 2
+                                                       "    extends: card\n"           // 3
+                                                       "    boxes:\n" +                // 4
+                                                           boxes(0, 10000)));
+    std::vector<std::string> seen = loaded->rendered();
+    INFO(Catch::Detail::stringify(seen));
+    CHECK_FALSE(loaded->templates);
+    const std::size_t inherited = load("")->templates->faces.at("card").boxes.size();
+    REQUIRE(seen.size() == 1);
+    CHECK(seen.front() == "faces.yaml:" + std::to_string(5 + 256 - inherited) +
+                              ":7: E3004 layout 'card' has more than 256 boxes, the most a face or back may have");
+  }
+}
+
 TEST_CASE("text placed outside the safe zone is a W3009 warning at the box's line", "[sheets][templates]") {
   auto loaded = load(SHEETS_FIXTURE_DIR "/outside_safe_zone");
   REQUIRE(loaded->templates);  // a warning: the sheets still print

@@ -1,6 +1,7 @@
 // What an output lands on: every writer of munchkinc goes through AtomicFile,
 // so these cases are the promise "outputs never replace what they should not".
 #include "source/atomic_file.h"
+#include "source/interrupt_cleanup.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -183,6 +184,49 @@ TEST_CASE("SIGTERM in the middle of a write removes the temporary", "[atomic]") 
   CHECK(otherEntries(dir.folder, {}) == 0);
   close(ready[0]);
   close(ready[1]);
+}
+
+TEST_CASE("SIGTERM removes a registered temporary folder with everything in it", "[atomic]") {
+  Scratch dir;
+  // Many entries (more than one read of the folder returns) and a nested folder.
+  const std::string drawn = dir / ".pngs.munchkinc-drawn";
+  fs::create_directories(drawn + "/nested/deeper");
+  for (int i = 0; i < 300; ++i) put(drawn + "/card-" + std::to_string(i) + "-with-a-longish-name.png", "png");
+  put(drawn + "/nested/deeper/file", "x");
+  int ready[2];
+  REQUIRE(pipe(ready) == 0);
+  const pid_t child = fork();
+  if (child == 0) {
+    munchkinc::registerTemporaryFolder(drawn);
+    (void)!write(ready[1], "r", 1);
+    pause();
+    _exit(0);
+  }
+  char byte = 0;
+  REQUIRE(read(ready[0], &byte, 1) == 1);
+  kill(child, SIGTERM);
+  int status = 0;
+  waitpid(child, &status, 0);
+  CHECK(WIFSIGNALED(status));
+  CHECK(otherEntries(dir.folder, {}) == 0);
+  close(ready[0]);
+  close(ready[1]);
+}
+
+TEST_CASE("a signal ignored at the start (nohup) stays ignored", "[atomic]") {
+  Scratch dir;
+  const pid_t child = fork();
+  if (child == 0) {
+    std::signal(SIGHUP, SIG_IGN);
+    AtomicFile file(dir / "out.txt");
+    file.write("done", 4);
+    raise(SIGHUP);
+    _exit(file.commit() ? 0 : 1);
+  }
+  int status = 0;
+  waitpid(child, &status, 0);
+  CHECK(WIFEXITED(status));
+  CHECK(contents(dir / "out.txt") == "done");
 }
 
 TEST_CASE("a target whose name is near the longest allowed still gets a temporary", "[atomic]") {

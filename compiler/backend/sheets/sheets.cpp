@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "source/atomic_file.h"
+#include "source/interrupt_cleanup.h"
 #include "backend/sheets/card_content.h"
 #include "backend/sheets/face_painter.h"
 #include "backend/sheets/font_context.h"
@@ -229,8 +230,9 @@ bool drawPngs(const model::Model& model, const TemplateSet& templates, const She
 
 // The PNGs appear together or not at all: drawn into a hidden folder next to
 // `outDir`, which becomes `outDir` when there was none, or whose files are
-// moved into it (other files there stay). A failed run removes the folder; a
-// killed one leaves it for the next run to the same folder to remove.
+// moved into it (other files there stay). A failed run removes the folder, so
+// does a stopping signal (SIGTERM, SIGINT, SIGHUP); a run killed outright
+// leaves it for the next run to the same folder to remove.
 bool writePngs(const model::Model& model, const TemplateSet& templates, const SheetOptions& options,
                FontContext& fonts, const std::string& outDir, DiagnosticEngine& diagnostics) {
   const fs::path target = fs::path(outDir).lexically_normal();
@@ -249,8 +251,10 @@ bool writePngs(const model::Model& model, const TemplateSet& templates, const Sh
     return false;
   }
   const fs::path drawn = pattern;
+  registerTemporaryFolder(drawn.string());
   if (!drawPngs(model, templates, options, fonts, drawn.string(), diagnostics)) {
     fs::remove_all(drawn, error);
+    unregisterTemporary(drawn.string());
     return false;
   }
   if (!fs::exists(target, error)) {
@@ -264,6 +268,7 @@ bool writePngs(const model::Model& model, const TemplateSet& templates, const Sh
   const bool moved = !error;
   if (!moved) diagnostics.reportFile(DiagCode::E3008, outDir, "cannot move the PNGs into place: " + error.message());
   fs::remove_all(drawn, error);
+  unregisterTemporary(drawn.string());
   return moved;
 }
 

@@ -68,7 +68,8 @@ class Loader {
 
   void applyBox(FileId file, const YAML::Node& node, Box& box);
   void checkContent(FileId file, const YAML::Node& node, const std::string& content);
-  void applyLayout(FileId file, const YAML::Node& node, FaceLayout& layout);
+  // False when the layout has more boxes than a face may have.
+  bool applyLayout(FileId file, const YAML::Node& node, FaceLayout& layout);
   std::optional<FaceLayout> resolve(const RawLayouts& raw, const std::string& name, std::size_t belowLayer,
                                     std::vector<std::string>& chain);
 
@@ -364,7 +365,13 @@ void Loader::applyBox(FileId f, const YAML::Node& node, Box& box) {
   }
 }
 
-void Loader::applyLayout(FileId f, const YAML::Node& node, FaceLayout& layout) {
+// A face is laid out and drawn box by box on every card, and the drawing
+// keeps every box: a PDF page's, an SVG's all (10,000 boxes on 20 cards made
+// a 90 MB SVG and took 560 MB; work and memory grow with boxes times cards).
+// Real faces have a dozen or two boxes.
+constexpr std::size_t kMostBoxesPerLayout = 256;
+
+bool Loader::applyLayout(FileId f, const YAML::Node& node, FaceLayout& layout) {
   for (auto it = node.begin(); it != node.end(); ++it) {
     std::string key = scalarOf(it->first);
     const YAML::Node v = it->second;  // a copy: the iterator hands out a temporary
@@ -390,6 +397,12 @@ void Loader::applyLayout(FileId f, const YAML::Node& node, FaceLayout& layout) {
         }
         if (!expectMap(f, b->second, "box '" + name + "'")) continue;
         if (existing == layout.boxes.end()) {
+          if (layout.boxes.size() == kMostBoxesPerLayout) {
+            error(DiagCode::E3004, at(f, b->first),
+                  "layout '" + layout.name + "' has more than " + std::to_string(kMostBoxesPerLayout) +
+                      " boxes, the most a face or back may have");
+            return false;
+          }
           layout.boxes.push_back(Box{});
           existing = std::prev(layout.boxes.end());
           existing->name = name;
@@ -399,6 +412,7 @@ void Loader::applyLayout(FileId f, const YAML::Node& node, FaceLayout& layout) {
       }
     }
   }
+  return true;
 }
 
 std::optional<FaceLayout> Loader::resolve(const RawLayouts& raw, const std::string& name, std::size_t belowLayer,
@@ -436,8 +450,11 @@ std::optional<FaceLayout> Loader::resolve(const RawLayouts& raw, const std::stri
   }
   layout.name = name;
   layout.range = at(chosen->file, chosen->node.Mark());
-  applyLayout(chosen->file, chosen->node, layout);
+  const bool withinLimits = applyLayout(chosen->file, chosen->node, layout);
   chain.pop_back();
+  // Layouts extending one with too many boxes are left out with it, so that
+  // its error is reported once, where the boxes were added.
+  if (!withinLimits) return std::nullopt;
   return layout;
 }
 
@@ -540,11 +557,12 @@ std::optional<TemplateSet> loadTemplates(const TemplateSources& where, FontConte
   set.backs = loader.resolveAll(backs);
   warnOutsideSafeZone(set.faces, set.sheet, diagnostics);
   warnOutsideSafeZone(set.backs, set.sheet, diagnostics);
-  if (set.faces.find("card") == set.faces.end()) {
+  // Asked of the layouts as written: one that failed to resolve has had its error.
+  if (faces.find("card") == faces.end()) {
     diagnostics.reportFile(DiagCode::E3007, (layers.front() / "faces.yaml").string(),
                            "no face layout named 'card' to fall back on");
   }
-  if (set.backs.find("default") == set.backs.end()) {
+  if (backs.find("default") == backs.end()) {
     diagnostics.reportFile(DiagCode::E3007, (layers.front() / "faces.yaml").string(),
                            "no back layout named 'default' to fall back on");
   }
