@@ -42,7 +42,7 @@ struct Params {
   int startLevel = 1, winLevel = 10, killLevel = 10, handLimit = 5, escapeRoll = 5;
   int goldPerLevel = 1000, bigItems = 1, maxHelpers = 1, epicLevel = 0, epicDoors = 1;
   int sealsToEnd = 0, sidekickLimit = 1, steedLimit = 1, complexLimit = 1;
-  bool sealRollEachTurn = false, powersWithinLevel = false, undeadHorde = false;
+  bool sealRollEachTurn = false, powersWithinLevel = false;
   bool firstPlayerRoll = false;
 };
 
@@ -97,13 +97,13 @@ inline constexpr int kMaxCardNumber = 10000;
 // Per-design facts derived from the tables.
 struct DesignInfo {
   std::uint64_t tagMask = 0;        // canonical tags, one bit each
+  std::uint64_t hordeMask = 0;      // those of its tags that are hordes (`tag Undead horde;`)
   std::uint32_t triggerMask = 0;    // Triggers some `on` block reacts to
   std::uint16_t supersedes = 0;     // CoreRule bits
   NameId nameId = kNoName;          // the card's name, if effects mention it
   bool hasWhile = false;
   bool hasPlay = false;             // some `play` block: an ability, on a card that stays in play
   bool isLaser = false;             // tagged "laser": lasers share one pair of hands
-  bool joinsHorde = false;          // tagged Undead/Shark/Chaos
   bool addsMonster = false;         // a play block with add_monster (Wandering Monster)
   bool cancelsCurse = false;
   std::int32_t playBonus = 0;       // combat_bonus of its play blocks, for bots
