@@ -13,6 +13,7 @@ IS       : 'is';
 IN       : 'in';
 LIMIT    : 'limit';
 TAG      : 'tag';
+HORDE    : 'horde';
 DECK     : 'deck';
 SLOT     : 'slot';
 RULE     : 'rule';

@@ -45,7 +45,9 @@ paramValue   : signedInt | TRUE | FALSE ;
 // `kind levelup "Go Up a Level" is levelup in treasure;`: the string is the
 // name players see on cards and in game logs.
 kindDecl     : KIND name=word title=STRING? IS shape=word (IN deck=word)? (LIMIT INT)? SEMI ;
-tagDecl      : TAG word STRING? SEMI ;
+// `tag Undead "undead" horde;`: `horde` lets a monster with the tag join a
+// fight against another one from any hand (docs/semantics.md, Hordes).
+tagDecl      : TAG word STRING? HORDE? SEMI ;
 deckDecl     : DECK word STRING? SEMI ;
 slotDecl     : SLOT word LIMIT INT SEMI ;
 ruleDecl     : RULE word STRING SEMI ;
@@ -117,4 +119,4 @@ signedInt : (PLUS | MINUS)? INT ;
 
 // Declaration keywords stay usable as names inside cards (`slot headgear;`,
 // `vs tag Undead`), so the language needs no reserved field names.
-word : IDENT | SET | MODULE | USES | PARAM | KIND | IS | IN | LIMIT | TAG | DECK | SLOT | RULE | PHASE | EQUIV | DISTINCT | BAD_STUFF ;
+word : IDENT | SET | MODULE | USES | PARAM | KIND | IS | IN | LIMIT | TAG | DECK | SLOT | RULE | PHASE | EQUIV | DISTINCT | BAD_STUFF | HORDE ;

@@ -39,6 +39,7 @@ class Dumper {
   void decl(const NamedDecl& n) {
     out_ << "(named " << static_cast<int>(n.kind) << ' ' << n.name.text;
     if (n.text) out_ << " \"" << *n.text << '"';
+    if (n.hordeRange.valid()) out_ << " horde";
     out_ << ')';
   }
   void decl(const SlotDecl& s) { out_ << "(slot " << s.name.text << ' ' << s.limit << ')'; }

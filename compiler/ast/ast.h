@@ -142,6 +142,7 @@ struct NamedDecl {
   Word name;
   std::optional<std::string> text;
   SourceRange textRange;
+  SourceRange hordeRange;  // a tag's `horde`; invalid when not written
 };
 
 struct SlotDecl {

@@ -216,6 +216,7 @@ class Printer {
     put(kKeyword[static_cast<int>(n.kind)], range.begin);
     put(n.name.text, n.name.range.begin);
     if (n.text) put(quote(*n.text), n.textRange.begin);
+    if (n.hordeRange.valid()) put("horde", n.hordeRange.begin);
     glue(";");
     close();
   }

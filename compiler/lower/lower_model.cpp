@@ -61,7 +61,8 @@ class Lowering {
     const std::vector<std::int16_t> canonicalTags = tagRepresentatives();
     for (std::size_t i = 0; i < model_.tags.size(); ++i) {
       const model::Named& tag = model_.tags[i];
-      out_.storage_.tags.push_back({out_.storage_.keep(tag.name), out_.storage_.keep(tag.display), canonicalTags[i]});
+      out_.storage_.tags.push_back(
+          {out_.storage_.keep(tag.name), out_.storage_.keep(tag.display), canonicalTags[i], tag.horde});
     }
     for (const model::Named& r : model_.rules) out_.storage_.rules.push_back({out_.storage_.keep(r.name), out_.storage_.keep(r.display)});
   }

@@ -120,6 +120,8 @@ struct Named {
   std::string display;  // tag display name, deck title, rule or phase text
   std::string unit;
   SourceRange range;
+  // Tags only: `tag Undead horde;` in any unit declaring it (docs/semantics.md, Hordes).
+  bool horde = false;
 };
 
 struct SlotDecl {

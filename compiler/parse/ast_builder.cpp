@@ -196,7 +196,9 @@ ast::Declaration AstBuilder::declaration(P::DeclarationContext& ctx) {
       break;
     case P::RuleTagDecl: {
       auto* c = static_cast<P::TagDeclContext*>(child);
-      decl.node = namedDecl(ast::NamedDecl::Kind::Tag, c->word(), c->STRING());
+      ast::NamedDecl tag = namedDecl(ast::NamedDecl::Kind::Tag, c->word(), c->STRING());
+      if (c->HORDE()) tag.hordeRange = range(c->HORDE()->getSymbol());
+      decl.node = tag;
       break;
     }
     case P::RuleDeckDecl: {
@@ -240,8 +242,8 @@ ast::Declaration AstBuilder::declaration(P::DeclarationContext& ctx) {
 
 ast::NamedDecl AstBuilder::namedDecl(ast::NamedDecl::Kind kind, P::WordContext* name,
                                      antlr4::tree::TerminalNode* text) {
-  if (!text) return {kind, word(name), std::nullopt, {}};
-  return {kind, word(name), string(text), range(text->getSymbol())};
+  if (!text) return {kind, word(name), std::nullopt, {}, {}};
+  return {kind, word(name), string(text), range(text->getSymbol()), {}};
 }
 
 ast::Header AstBuilder::header(P::HeaderContext& ctx) {

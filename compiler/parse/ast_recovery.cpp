@@ -77,16 +77,16 @@ std::optional<ast::Declaration> AstBuilder::salvage(P::DeclarationContext& ctx) 
       break;
     }
     case P::RuleTagDecl:
-      decl.node = ast::NamedDecl{ast::NamedDecl::Kind::Tag, salvageWord(static_cast<P::TagDeclContext*>(child)->word()), {}, {}};
+      decl.node = ast::NamedDecl{ast::NamedDecl::Kind::Tag, salvageWord(static_cast<P::TagDeclContext*>(child)->word()), {}, {}, {}};
       break;
     case P::RuleDeckDecl:
-      decl.node = ast::NamedDecl{ast::NamedDecl::Kind::Deck, salvageWord(static_cast<P::DeckDeclContext*>(child)->word()), {}, {}};
+      decl.node = ast::NamedDecl{ast::NamedDecl::Kind::Deck, salvageWord(static_cast<P::DeckDeclContext*>(child)->word()), {}, {}, {}};
       break;
     case P::RuleRuleDecl:
-      decl.node = ast::NamedDecl{ast::NamedDecl::Kind::Rule, salvageWord(static_cast<P::RuleDeclContext*>(child)->word()), {}, {}};
+      decl.node = ast::NamedDecl{ast::NamedDecl::Kind::Rule, salvageWord(static_cast<P::RuleDeclContext*>(child)->word()), {}, {}, {}};
       break;
     case P::RulePhaseDecl:
-      decl.node = ast::NamedDecl{ast::NamedDecl::Kind::Phase, salvageWord(static_cast<P::PhaseDeclContext*>(child)->word()), {}, {}};
+      decl.node = ast::NamedDecl{ast::NamedDecl::Kind::Phase, salvageWord(static_cast<P::PhaseDeclContext*>(child)->word()), {}, {}, {}};
       break;
     case P::RuleSlotDecl:
       decl.node = ast::SlotDecl{salvageWord(static_cast<P::SlotDeclContext*>(child)->word()), 0, {}};

@@ -38,7 +38,8 @@ bool isNameKeyword(std::size_t type) {
     case MunchkinLexer::PHASE:
     case MunchkinLexer::EQUIV:
     case MunchkinLexer::DISTINCT:
-    case MunchkinLexer::BAD_STUFF: return true;
+    case MunchkinLexer::BAD_STUFF:
+    case MunchkinLexer::HORDE: return true;
     default: return false;
   }
 }

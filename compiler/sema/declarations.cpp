@@ -151,6 +151,14 @@ class DeclarationCollector {
 
   void collect(const SourceUnit& unit, const ast::Declaration& decl, const ast::Param& p) {
     const std::string& name = p.name.text;
+    if (name == "undead_horde") {
+      // Retired: it gave a horde to Undead alone, while the rule sheets give
+      // one to other tags (Sharks, Chaos) too.
+      a_.diagnostics.report(DiagCode::E0317, p.name.range,
+                            "parameter 'undead_horde' is retired; declare the tags whose monsters join one another's "
+                            "fights as hordes instead: `tag Undead horde;`");
+      return;
+    }
     if (auto it = unitParams_.find(name); it != unitParams_.end()) {
       a_.duplicate("parameter", name, p.name.range, it->second);
       return;
@@ -274,16 +282,23 @@ class DeclarationCollector {
     if (auto it = table.find(n.name.text); it != table.end()) {
       // The same tag or deck in two combined sets is one tag or deck; inside
       // one unit, or for rule ids, a second declaration is a mistake.
-      const auto& list = *lists[index];
+      auto& list = *lists[index];
       auto previous = std::find_if(list.begin(), list.end(), [&](const model::Named& x) { return x.name == n.name.text; });
       const bool merge = previous != list.end() && previous->unit != unit.id &&
                          (n.kind == ast::NamedDecl::Kind::Tag || n.kind == ast::NamedDecl::Kind::Deck ||
                           n.kind == ast::NamedDecl::Kind::Phase);
-      if (!merge) a_.duplicate(kWhat[index], n.name.text, n.name.range, it->second);
+      if (!merge) {
+        a_.duplicate(kWhat[index], n.name.text, n.name.range, it->second);
+      } else if (n.hordeRange.valid()) {
+        // One set's horde rule reaches the same tag's monsters from every
+        // set (the Zombies rule sheet: "the Undead from those sets can join
+        // the horde, too!").
+        previous->horde = true;
+      }
       return;
     }
     table.emplace(n.name.text, n.name.range);
-    lists[index]->push_back({n.name.text, n.text.value_or(n.name.text), unit.id, decl.range});
+    lists[index]->push_back({n.name.text, n.text.value_or(n.name.text), unit.id, decl.range, n.hordeRange.valid()});
   }
 
   void collect(const SourceUnit& unit, const ast::Declaration& decl, const ast::SlotDecl& s) {

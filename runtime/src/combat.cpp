@@ -121,13 +121,13 @@ bool Game::playableInFight(int seat, CardId card) const {
     case Shape::Curse: return true;
     case Shape::Enhancer: return !combat.monsters.empty();
     case Shape::Monster: {
-      // With undead_horde, a monster of a tag already fighting may join.
-      if (!params().undeadHorde || !info(card).joinsHorde) return false;
-      std::uint64_t hordeTags = 0;
+      // A monster joins a fight against another of one of its horde tags.
+      const std::uint64_t horde = info(card).hordeMask;
+      if (horde == 0) return false;
       for (const CombatMonster& m : combat.monsters) {
-        if (info(m.card).joinsHorde) hordeTags |= info(m.card).tagMask;
+        if ((info(m.card).hordeMask & horde) != 0) return true;
       }
-      return (info(card).tagMask & hordeTags) != 0;
+      return false;
     }
     case Shape::Special:
     case Shape::OneShot:

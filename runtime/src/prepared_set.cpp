@@ -100,7 +100,6 @@ Params readParams(const SetTables& t) {
   p.steedLimit = paramValue(t, "steed_limit", p.steedLimit);
   p.complexLimit = paramValue(t, "complex_limit", p.complexLimit);
   p.powersWithinLevel = paramValue(t, "powers_within_level", 0) != 0;
-  p.undeadHorde = paramValue(t, "undead_horde", 0) != 0;
   p.firstPlayerRoll = paramValue(t, "first_player_roll", 0) != 0;
   return p;
 }
@@ -171,10 +170,13 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
     if (slot.slot != Slot::None) set.slotLimits_[static_cast<std::size_t>(slot.slot)] = slot.limit;
   }
 
+  // The canonical tags whose equivalence class has a tag declared a horde.
+  std::uint64_t hordeTags = 0;
   for (std::size_t i = 0; i < t.tags.size(); ++i) {
     if (t.tags[i].canonical >= static_cast<int>(t.tags.size())) {
       return fail("tag '" + std::string(t.tags[i].name) + "' has a bad canonical index");
     }
+    if (t.tags[i].horde) hordeTags |= 1ULL << (t.tags[i].canonical >= 0 ? t.tags[i].canonical : static_cast<int>(i));
   }
 
   // What each name means.
@@ -195,7 +197,6 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
   }
 
   auto nameOk = [&](NameId id) { return id == kNoName || (id >= 0 && static_cast<std::size_t>(id) < t.names.size()); };
-  const int hordeTags[] = {set.tagIndex("Undead"), set.tagIndex("Shark"), set.tagIndex("Chaos")};
   const int laserTag = set.tagIndex("laser");
 
   set.designs_.resize(t.cards.size());
@@ -224,8 +225,8 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
       const int canonical = t.tags[static_cast<std::size_t>(tag)].canonical >= 0 ? t.tags[static_cast<std::size_t>(tag)].canonical : tag;
       info.tagMask |= 1ULL << canonical;
       if (canonical == laserTag) info.isLaser = true;
-      for (int horde : hordeTags) info.joinsHorde |= (horde >= 0 && canonical == horde);
     }
+    info.hordeMask = info.tagMask & hordeTags;
     for (std::uint32_t i = 0; i < card.supersedes.count; ++i) {
       const int rule = t.indexPool[card.supersedes.first + i];
       if (rule < 0 || static_cast<std::size_t>(rule) >= t.rules.size()) return fail(where + " supersedes a bad rule index");

@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "lower/lower_model.h"
+#include "munchkin/prepared_set.h"
 #include "model_loader.h"
 #include "tables_compare.h"
 
@@ -75,6 +76,21 @@ TEST_CASE("equivalences give kinds and tags their first-declared representative"
   CHECK(s.t.tags[static_cast<std::size_t>(ghostly)].canonical == ghostly);
   const int undead = indexOf(s.t.tags, "Undead");
   CHECK(s.t.tags[static_cast<std::size_t>(undead)].canonical == undead);
+}
+
+TEST_CASE("a horde tag is lowered as declared, and the engine reads it for its whole equivalence class") {
+  Small s;
+  const int ghostly = indexOf(s.t.tags, "Ghostly"), spectral = indexOf(s.t.tags, "Spectral");
+  const int undead = indexOf(s.t.tags, "Undead");
+  CHECK(s.t.tags[static_cast<std::size_t>(spectral)].horde);  // `tag Spectral horde;`
+  CHECK_FALSE(s.t.tags[static_cast<std::size_t>(ghostly)].horde);
+  CHECK_FALSE(s.t.tags[static_cast<std::size_t>(undead)].horde);
+  std::string error;
+  const auto prepared = PreparedSet::prepare(s.t, error);
+  REQUIRE(prepared);
+  // Fire Ants are Undead and Ghostly: only Ghostly, merged with Spectral, is a horde.
+  const int ants = static_cast<int>(&card(s.t, "Fire Ants") - s.t.cards.data());
+  CHECK(prepared->info(static_cast<std::uint16_t>(ants)).hordeMask == (1ULL << ghostly));
 }
 
 TEST_CASE("conditions become postfix programs") {

@@ -94,6 +94,7 @@ std::string firstDifference(const SetTables& a, const SetTables& b) {
     c.field(p + ".name", x.name, y.name);
     c.field(p + ".display", x.display, y.display);
     c.field(p + ".canonical", x.canonical, y.canonical);
+    c.field(p + ".horde", x.horde, y.horde);
   });
   c.list("rules", a.rules, b.rules, [&](const std::string& p, const RuleDef& x, const RuleDef& y) {
     c.field(p + ".id", x.id, y.id);

@@ -56,12 +56,12 @@ FixtureSet::FixtureSet(Options options) {
   storage_.params = {{"start_level", 1, false}, {"win_level", options.winLevel, false}, {"kill_level", options.winLevel, false},
              {"hand_limit", 5, false}, {"escape_roll", 5, false}, {"gold_per_level", 1000, false},
              {"big_items", 1, false}, {"max_helpers", 1, false}, {"seals_to_end", options.sealsToEnd, false},
-             {"powers_within_level", options.powersWithinLevel ? 1 : 0, true}, {"undead_horde", 1, true}};
+             {"powers_within_level", options.powersWithinLevel ? 1 : 0, true}};
   storage_.decks = {{"door", "Door"}, {"treasure", "Treasure"}};
   if (options.sealsToEnd > 0) storage_.decks.push_back({"seal", "Seal"});
   storage_.slots = {{"headgear", 1, Slot::Headgear}, {"armor", 1, Slot::Armor}, {"footgear", 1, Slot::Footgear},
             {"hands", 2, Slot::Hands}};
-  storage_.tags = {{"Undead", "undead", kUndead}, {"laser", "laser", kLaser}};
+  storage_.tags = {{"Undead", "undead", kUndead, true}, {"laser", "laser", kLaser, false}};
   storage_.rules = {{"monster_wins_ties", "ties go to the monster"}};
   const NameId treasureDeck = name("treasure");
 

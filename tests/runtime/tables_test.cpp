@@ -8,7 +8,7 @@ namespace {
 
 // Generated code declares its tables exactly like this: constant arrays and
 // one SetTables aggregate pointing at them.
-constexpr ParamDef kParams[] = {{"win_level", 10, false}, {"undead_horde", 1, true}};
+constexpr ParamDef kParams[] = {{"win_level", 10, false}, {"seal_roll_each_turn", 1, true}};
 constexpr const char* kNames[] = {"Undead"};
 constexpr CardDef kCards[] = {{.id = "t.ghoul", .name = "Ghoul", .shape = Shape::Monster, .level = 4}};
 constexpr SetTables kTables{.id = "t", .title = "Test", .params = kParams, .names = kNames, .cards = kCards};
@@ -19,7 +19,7 @@ static_assert(kTables.formatVersion == kTableFormatVersion);
 
 TEST_CASE("tables can be constant data and answer parameter lookups") {
   CHECK(paramValue(kTables, "win_level", 0) == 10);
-  CHECK(paramValue(kTables, "undead_horde", 0) == 1);
+  CHECK(paramValue(kTables, "seal_roll_each_turn", 0) == 1);
   CHECK(paramValue(kTables, "hand_limit", 5) == 5);
   CHECK(kTables.cards[0].value == -1);
 }

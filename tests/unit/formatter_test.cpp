@@ -46,7 +46,7 @@ const char* const kEveryConstruct =
     "set demo { title \"Demo\" ; players 3 .. 6 ; } "
     "module extras { title \"X\" ; } "
     "uses core ; uses \"../shared\" ; param win_level = + 10 ; param epic = true ; "
-    "kind thing is item in treasure limit 3 ; tag Undead \"Undead\" ; deck doors ; "
+    "kind thing is item in treasure limit 3 ; tag Undead \"Undead\" horde ; deck doors ; "
     "rule sale \"Sell\" ; phase loot \"Loot\" ; slot headgear limit 1 ; "
     "equiv Undead == Zombie == Ghoul ; distinct Elf != Orc ; "
     "monster \"Rat\" { level 1 ; tags Undead , Shark ; bonus - 2 if not ( class Kid or race Elf ) ; "

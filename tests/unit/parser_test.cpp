@@ -232,3 +232,16 @@ TEST_CASE("a run-on field whose next name stands alone on its line splits too", 
   CHECK(std::get<ast::Field>(card.members[1].node).values.empty());
   CHECK(std::get<ast::Field>(card.members[2].node).name.text == "bonus");
 }
+
+TEST_CASE("a tag declaration may say `horde`, and `horde` stays a name elsewhere", "[parser][horde]") {
+  Parsed p("tag Undead \"undead\" horde;\ntag Fire;\ntag horde;\n");
+  REQUIRE(p.diagnostics.errorCount() == 0);
+  REQUIRE(p.file.declarations.size() == 3);
+  const auto& undead = std::get<ast::NamedDecl>(p.file.declarations[0].node);
+  CHECK(undead.text == std::optional<std::string>("undead"));
+  CHECK(undead.hordeRange.valid());
+  CHECK_FALSE(std::get<ast::NamedDecl>(p.file.declarations[1].node).hordeRange.valid());
+  const auto& named = std::get<ast::NamedDecl>(p.file.declarations[2].node);
+  CHECK(named.name.text == "horde");
+  CHECK_FALSE(named.hordeRange.valid());
+}

@@ -195,3 +195,38 @@ TEST_CASE("a unit with cards and no uses core is told once", "[sema][recovery]")
   CHECK(a.diagnostics.all()[0].fixIts[0].replacement == "\nuses core;");
   CHECK(a.model->cards.empty());
 }
+
+namespace {
+
+const model::Named& tagNamed(const model::Model& m, const std::string& name) {
+  for (const model::Named& tag : m.tags) {
+    if (tag.name == name) return tag;
+  }
+  throw std::runtime_error("no tag " + name);
+}
+
+}  // namespace
+
+TEST_CASE("a tag declared `horde` is a horde; other tags are not", "[sema][horde]") {
+  BuiltText b(std::string(kHeader) + "tag Undead horde;\ntag Shark \"shark\" horde;\ntag Fire;\n");
+  REQUIRE(b.model);
+  CHECK(tagNamed(*b.model, "Undead").horde);
+  CHECK(tagNamed(*b.model, "Shark").horde);
+  CHECK(tagNamed(*b.model, "Shark").display == "shark");
+  CHECK_FALSE(tagNamed(*b.model, "Fire").horde);
+}
+
+TEST_CASE("a tag combined units declare is a horde if any of them says so", "[sema][horde]") {
+  // apocalypse declares `tag Undead horde;` and a plain `tag Alien;`.
+  BuiltText b("set combo { title \"Combo\"; players 3..6; }\nuses apocalypse;\ntag Undead;\ntag Alien horde;\n");
+  REQUIRE(b.model);
+  CHECK(b.diagnostics.errorCount() == 0);
+  CHECK(tagNamed(*b.model, "Undead").horde);
+  CHECK(tagNamed(*b.model, "Alien").horde);
+  CHECK_FALSE(tagNamed(*b.model, "Fire").horde);
+}
+
+TEST_CASE("param undead_horde is retired with its own code", "[sema][horde]") {
+  AnalysedText a(std::string(kHeader) + "param undead_horde = true;\ntag Undead;\n");
+  CHECK(a.codes() == std::vector<DiagCode>{DiagCode::E0317});
+}

@@ -104,6 +104,7 @@ class SourceWriter {
       f.addUnlessDefault("name", x.name, TagDef{}.name);
       f.addUnlessDefault("display", x.display, TagDef{}.display);
       f.addUnlessDefault("canonical", x.canonical, TagDef{}.canonical);
+      f.addUnlessDefault("horde", x.horde, TagDef{}.horde);
       return f.oneLine();
     });
     writeArray<RuleDef>("RuleDef", "kRules", t_.rules, nullptr, [](const RuleDef& x) {

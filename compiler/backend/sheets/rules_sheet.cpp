@@ -101,7 +101,12 @@ std::vector<std::string> specialRules(const model::Model& model) {
     rules.push_back("Epic: Level " + std::to_string(winLevel) + " no longer ends the game; from Level " +
                     std::to_string(epic) + " on, Epic abilities apply.");
   }
-  if (model.param("undead_horde")) rules.push_back("Undead horde: Undead monsters may join a fight from any hand.");
+  for (const model::Named& tag : model.tags) {
+    if (!tag.horde) continue;
+    const std::string& shown = tag.display.empty() ? tag.name : tag.display;
+    rules.push_back(shown + " horde: a " + shown + " monster may join a fight against another " + shown +
+                    " from any hand, without a Wandering Monster.");
+  }
   if (model.param("first_player_roll")) rules.push_back("Roll a die to see who goes first.");
   for (const model::Kind& kind : model.kinds) {
     if (kind.limit) {

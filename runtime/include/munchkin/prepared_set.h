@@ -43,7 +43,7 @@ struct Params {
   int goldPerLevel = 1000, bigItems = 1, maxHelpers = 1, epicLevel = 0, epicDoors = 1;
   int sealsToEnd = 0, sidekickLimit = 1, steedLimit = 1, complexLimit = 1;
   int startDoors = 4, startTreasures = 4;  // the starting hand, from each deck
-  bool sealRollEachTurn = false, powersWithinLevel = false, undeadHorde = false;
+  bool sealRollEachTurn = false, powersWithinLevel = false;
   bool firstPlayerRoll = false;
 };
 
@@ -107,13 +107,13 @@ struct ReferenceCard {
 // Per-design facts derived from the tables.
 struct DesignInfo {
   std::uint64_t tagMask = 0;        // canonical tags, one bit each
+  std::uint64_t hordeMask = 0;      // those of its tags that are hordes (`tag Undead horde;`)
   std::uint32_t triggerMask = 0;    // Triggers some `on` block reacts to
   std::uint16_t supersedes = 0;     // CoreRule bits
   NameId nameId = kNoName;          // the card's name, if effects mention it
   bool hasWhile = false;
   bool hasPlay = false;             // some `play` block: an ability, on a card that stays in play
   bool isLaser = false;             // tagged "laser": lasers share one pair of hands
-  bool joinsHorde = false;          // tagged Undead/Shark/Chaos
   bool addsMonster = false;         // a play block with add_monster (Wandering Monster)
   bool cancelsCurse = false;
   std::int32_t playBonus = 0;       // combat_bonus of its play blocks, for bots

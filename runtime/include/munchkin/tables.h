@@ -74,12 +74,15 @@ struct KindDef {
   const char* title = "";
 };
 
-// `tag Undead "undead";`. `canonical` is the representative tag of its
-// equivalence class (itself when not merged).
+// `tag Undead "undead" horde;`. `canonical` is the representative tag of its
+// equivalence class (itself when not merged). `horde`: a monster with the tag
+// may join a fight against another one from any hand; a class merged by
+// `equiv` is a horde when one of its tags is.
 struct TagDef {
   const char* name = "";
   const char* display = "";
   std::int16_t canonical = kNone;
+  bool horde = false;
 };
 
 // `rule monster_wins_ties "...";` — cards name rules in `supersedes`.

@@ -22,7 +22,6 @@ const ParamDef kParams[] = {
     {.name = "steed_limit", .value = 1},
     {.name = "complex_limit", .value = 1},
     {.name = "powers_within_level", .isBool = true},
-    {.name = "undead_horde", .isBool = true},
     {.name = "first_player_roll", .isBool = true},
     {.name = "start_doors", .value = 4},
     {.name = "start_treasures", .value = 4},
