@@ -207,6 +207,10 @@ void Game::charity(int seat) {
     const CardId card = p.hand[static_cast<std::size_t>(pick)];
     // The lowest-Level player has nobody lower to give to, so discards.
     if (p.level == lowest || recipientCount == 0) {
+      if (log && log->enabled()) {
+        log->begin(turn, seat) << "discards " << def(card).name << " as Charity, with nobody lower to give it to";
+        log->end();
+      }
       discard(card);
     } else {
       const int to = recipients[next++ % recipientCount];
