@@ -338,7 +338,10 @@ bool Game::runFrom(int seat, std::size_t monsterIndex) {
   const int roll = rng_.die();
   if (noPursuit || roll + runAwayBonus(seat, monster) >= params().escapeRoll) {
     if (log && log->enabled()) {
-      log->begin(turn, seat) << "runs away from " << def(monster).name << " with a roll of " << roll;
+      log->begin(turn, seat) << "runs away from " << def(monster).name;
+      // A monster that does not pursue needs no roll (the die is rolled all the same, for the seed's sake).
+      if (noPursuit) *log << ", which does not pursue";
+      else *log << " with a roll of " << roll;
       log->end();
     }
     escapeFrom(seat, monster);

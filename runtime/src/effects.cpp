@@ -333,6 +333,10 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         break;
       case Action::AutoEscape:
         if (combat.active) {
+          if (log && log->enabled()) [&]() __attribute__((noinline, cold)) {
+            log->begin(turn, seat) << "may escape without rolling, by " << def(context.source).name;
+            log->end();
+          }();
           const auto bit = static_cast<std::uint8_t>(1u << seat);
           // During a roll, from that monster (and with `all` the rest); else from every monster.
           if (combat.rolling) combat.escapesRoll |= bit;
@@ -341,13 +345,27 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         break;
       case Action::Draw: {
         const int deck = what && what->deck >= 0 ? what->deck : set_.doorDeck();
-        for (int k = 0; k < amount; ++k) drawInto(deck, seat);
+        int drawn = 0;
+        for (int k = 0; k < amount; ++k) drawn += drawInto(deck, seat) ? 1 : 0;
+        if (drawn > 0 && log && log->enabled()) [&]() __attribute__((noinline, cold)) {
+          // Face down: the log says how many, not which.
+          log->begin(turn, seat) << "draws " << Count{drawn, set_.tables().decks[static_cast<std::size_t>(deck)].title}
+                                 << " for " << def(context.source).name;
+          log->end();
+        }();
         break;
       }
       case Action::LoseItem: loseItems(seat, selector, what ? what->slot : kNone); break;
       case Action::LoseClass: loseCard(seat, Shape::Class); break;
       case Action::LoseRace: loseCard(seat, Shape::Race); break;
-      case Action::DiscardHand: while (!p.hand.empty()) discard(p.hand.back()); break;
+      case Action::DiscardHand:
+        if (!p.hand.empty() && log && log->enabled()) [&]() __attribute__((noinline, cold)) {
+          log->begin(turn, seat) << "discards the hand for " << def(context.source).name << ": ";
+          for (std::size_t k = 0; k < p.hand.size(); ++k) *log << (k == 0 ? "" : ", ") << def(p.hand[k]).name;
+          log->end();
+        }();
+        while (!p.hand.empty()) discard(p.hand.back());
+        break;
       case Action::DiscardCards:
         for (int k = 0; k < amount && !p.hand.empty(); ++k) {
           const int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::Discard, p.hand);
@@ -434,7 +452,13 @@ void Game::runAction(const ActionDef& action, const Context& context) {
             break;
           }
           for (std::size_t j = p.inPlay.size(); j-- > 0;) {
-            if (shapeOf(p.inPlay[j]) == Shape::Curse) { discard(p.inPlay[j]); break; }
+            if (shapeOf(p.inPlay[j]) != Shape::Curse) continue;
+            if (log && log->enabled()) [&]() __attribute__((noinline, cold)) {
+              log->begin(turn, seat) << "discards " << def(p.inPlay[j]).name << ", cancelled by " << def(context.source).name;
+              log->end();
+            }();
+            discard(p.inPlay[j]);
+            break;
           }
         } else if (selector == Selector::Seal || selector == Selector::SeventhSeal) {
           closeSeal(seat);

@@ -184,7 +184,7 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   }
   carryCheckPending_ = 0;
   setupDecks();
-  chooseFirstPlayer();
+  const FirstRolls rolls = chooseFirstPlayer();
   result_.firstPlayer = current;
   if (log && log->enabled()) {
     log->begin(0, -1) << "Game " << static_cast<int>(gameIndex) << " of " << set_.tables().title << " with "
@@ -207,6 +207,15 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
            << (players[static_cast<std::size_t>(seat)].sex ? "female" : "male");
     }
     log->end();
+    if (rolls.count > 0) {
+      // "Player 3 rolls 4, Player 1 rolls 6 and Player 2 rolls 6 to go first."
+      log->begin(0, -1);
+      for (int i = 0; i < rolls.count; ++i) {
+        *log << (i == 0 ? "" : i + 1 == rolls.count ? " and " : ", ") << Seat{rolls.seat[i]} << " rolls " << rolls.roll[i];
+      }
+      *log << " to go first";
+      log->end();
+    }
   }
   // After the sexes: a reference card may require one.
   if (!set_.referenceCards().empty()) {
@@ -215,19 +224,24 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   openingPlays();
 }
 
-void Game::chooseFirstPlayer() {
+Game::FirstRolls Game::chooseFirstPlayer() {
   int order[kMaxPlayers];
   for (int seat = 0; seat < playerCount(); ++seat) order[seat] = seat;
   shuffleSeats({order, static_cast<std::size_t>(playerCount())});
   current = order[0];
-  if (!params().firstPlayerRoll) return;
+  FirstRolls rolls;
+  if (!params().firstPlayerRoll) return rolls;
   // Everyone rolls, in the order drawn: the highest roll goes first, and a
   // tie goes to whoever rolled it first.
   int best = 0;
   for (int i = 0; i < playerCount(); ++i) {
     const int roll = rng_.die();
+    rolls.seat[i] = order[i];
+    rolls.roll[i] = roll;
+    rolls.count = i + 1;
     if (roll > best) best = roll, current = order[i];
   }
+  return rolls;
 }
 
 void Game::shuffleSeats(std::span<int> seats) {

@@ -221,6 +221,10 @@ void Game::charity(int seat) {
     }
     const CardId card = p.hand[static_cast<std::size_t>(pick)];
     if (discards) {
+      if (log && log->enabled()) {
+        log->begin(turn, seat) << "discards " << def(card).name << " as Charity, with nobody lower to give it to";
+        log->end();
+      }
       discard(card);
       continue;
     }

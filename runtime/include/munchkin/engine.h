@@ -504,7 +504,13 @@ class Game {
   void countWhileBlocks(CardId card, std::span<const int> seats, bool grantsOnly);
 
   void setupDecks();
-  void chooseFirstPlayer();  // by lot, or by the dice with `first_player_roll`
+  // The dice of `first_player_roll`, in the order rolled (count 0: by lot), for the log.
+  struct FirstRolls {
+    int seat[kMaxPlayers];
+    int roll[kMaxPlayers];
+    int count = 0;
+  };
+  FirstRolls chooseFirstPlayer();  // by lot, or by the dice with `first_player_roll`
   void dealOpeningHands();
   void openingPlays();
   // `seat`'s starting hand: start_doors Doors and start_treasures Treasures,
