@@ -313,18 +313,24 @@ void Game::refreshPlayerCache(int seat) {
 }
 
 void Game::refreshReach() {
-  reachingWhile_ = whileReadsHands_ = false;
+  reachingWhile_ = whileReadsHands_ = monstersBackSide_ = monstersBackMonsters_ = false;
   reachGrantBits_ = 0;
-  for (const Player& p : players) {
-    reachingWhile_ |= p.reachesOthers;
+  reachHolders_ = 0;
+  for (std::size_t seat = 0; seat < players.size(); ++seat) {
+    const Player& p = players[seat];
+    reachHolders_ |= static_cast<std::uint8_t>(p.reachesOthers ? 1u << seat : 0u);
     whileReadsHands_ |= p.readsHands;
     reachGrantBits_ |= p.reachGrantBits;
   }
+  reachingWhile_ = reachHolders_ != 0;
   if (combat.active) {
     for (const CombatMonster& m : combat.monsters) {
-      reachingWhile_ |= info(m.card).hasWhile;
-      whileReadsHands_ |= info(m.card).whileReadsHands;
-      reachGrantBits_ |= info(m.card).grantMask | info(m.card).reachGrantMask;
+      const DesignInfo& monster = info(m.card);
+      reachingWhile_ |= monster.hasWhile;
+      whileReadsHands_ |= monster.whileReadsHands;
+      reachGrantBits_ |= monster.grantMask | monster.reachGrantMask;
+      monstersBackSide_ |= monster.whileCombatBonus;
+      monstersBackMonsters_ |= monster.whileMonsterBonus;
     }
   }
 }

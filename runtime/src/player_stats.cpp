@@ -477,6 +477,8 @@ int Game::versusBonus(int seat) const {
 }
 
 int Game::reachingBonus(int seat) const {
+  // Only a card aimed at others, or a monster of the seat's fight, can give one.
+  if (reachHolders_ == 0 && !(monstersBackSide_ && inFight(*this, seat))) return 0;
   ReachCache& cache = reachCache_[seat];
   const PositionKey key = reachKey();
   if (!(cache.key == key)) {
@@ -487,6 +489,7 @@ int Game::reachingBonus(int seat) const {
 }
 
 int Game::reachingBonusToMonsters() const {
+  if (reachHolders_ == 0 && !monstersBackMonsters_) return 0;
   const PositionKey key = reachKey();
   if (!(monsterReachCache_.key == key)) {
     monsterReachCache_.key = key;

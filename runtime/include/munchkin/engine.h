@@ -528,6 +528,13 @@ class Game {
   std::uint32_t reachGrantBits_ = 0;
   // Some `while` of a card in play or of a monster in the fight reads a hand size (Seals apart).
   bool whileReadsHands_ = false;
+  // What is in force behind reachingWhile_: the seats whose cards aim a
+  // `while` at others, and whether a monster in the fight has a `while`
+  // combat bonus for the side (DesignInfo::whileCombatBonus) or for the
+  // monsters (whileMonsterBonus). Without them the reaching combat bonuses
+  // are 0, and the fight's strengths skip their keys and sums.
+  std::uint8_t reachHolders_ = 0;
+  bool monstersBackSide_ = false, monstersBackMonsters_ = false;
   // After the cards in play or the monsters in the fight changed: reachingWhile_, reachGrantBits_, whileReadsHands_.
   void refreshReach();
   // The open Seals' `while` combat bonuses to the monsters, listed when the
