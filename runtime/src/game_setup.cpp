@@ -312,10 +312,29 @@ void Game::refreshPlayerCache(int seat) {
   refreshReach();
 }
 
+namespace {
+
+// What a monster's own `while` blocks give the players of the fight, by
+// Action bit: the summaries reachingWhileTotal reads of a monster. A monster
+// with a `while` of another action keeps every bit, as that function would
+// read its blocks for any.
+std::uint32_t monsterWhileActs(const DesignInfo& monster) {
+  if (!monster.hasWhile) return 0;
+  const auto bit = [](Action action) { return 1u << static_cast<unsigned>(action); };
+  const std::uint32_t known = bit(Action::CombatBonus) | bit(Action::RunAway) | bit(Action::Treasures) |
+                              bit(Action::AutoEscape) | bit(Action::Grant);
+  return ~known | (monster.whileCombatBonus ? bit(Action::CombatBonus) : 0u) |
+         (monster.whileRunAway ? bit(Action::RunAway) : 0u) | (monster.whileTreasures ? bit(Action::Treasures) : 0u) |
+         (monster.whileAutoEscape ? bit(Action::AutoEscape) : 0u) | (monster.grantMask != 0 ? bit(Action::Grant) : 0u);
+}
+
+}  // namespace
+
 void Game::refreshReach() {
-  reachingWhile_ = whileReadsHands_ = monstersBackSide_ = monstersBackMonsters_ = false;
+  reachingWhile_ = whileReadsHands_ = monstersBackMonsters_ = false;
   reachGrantBits_ = 0;
   reachHolders_ = 0;
+  monsterWhileActs_ = 0;
   for (std::size_t seat = 0; seat < players.size(); ++seat) {
     const Player& p = players[seat];
     reachHolders_ |= static_cast<std::uint8_t>(p.reachesOthers ? 1u << seat : 0u);
@@ -329,7 +348,7 @@ void Game::refreshReach() {
       reachingWhile_ |= monster.hasWhile;
       whileReadsHands_ |= monster.whileReadsHands;
       reachGrantBits_ |= monster.grantMask | monster.reachGrantMask;
-      monstersBackSide_ |= monster.whileCombatBonus;
+      monsterWhileActs_ |= monsterWhileActs(monster);
       monstersBackMonsters_ |= monster.whileMonsterBonus;
     }
   }

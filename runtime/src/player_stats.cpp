@@ -477,8 +477,7 @@ int Game::versusBonus(int seat) const {
 }
 
 int Game::reachingBonus(int seat) const {
-  // Only a card aimed at others, or a monster of the seat's fight, can give one.
-  if (reachHolders_ == 0 && !(monstersBackSide_ && inFight(*this, seat))) return 0;
+  if (!whileMayReach(seat, Action::CombatBonus)) return 0;
   ReachCache& cache = reachCache_[seat];
   const PositionKey key = reachKey();
   if (!(cache.key == key)) {

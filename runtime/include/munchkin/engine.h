@@ -289,6 +289,14 @@ class Game {
   // Some `while` in force reaches players other than its holder: a card aimed
   // at others, or a monster in the fight (while_reach.cpp); and what they grant.
   bool reachingWhile() const { return reachingWhile_; }
+  // Whether such a `while` may give `seat` something of `which` now: some
+  // card aims one at others, or `seat` fights against a monster whose own
+  // `while` has that action. reachingWhileTotal is 0 otherwise.
+  bool whileMayReach(int seat, Action which) const {
+    if (reachHolders_ != 0) return true;
+    const bool fights = combat.active && seat >= 0 && (seat == combat.fighter || seat == combat.helper);
+    return fights && ((monsterWhileActs_ >> static_cast<unsigned>(which)) & 1u);
+  }
   std::uint32_t reachGrantBits() const { return reachGrantBits_; }
 
   // --- actions (the only way state changes; public for tests) ---
@@ -529,12 +537,14 @@ class Game {
   // Some `while` of a card in play or of a monster in the fight reads a hand size (Seals apart).
   bool whileReadsHands_ = false;
   // What is in force behind reachingWhile_: the seats whose cards aim a
-  // `while` at others, and whether a monster in the fight has a `while`
-  // combat bonus for the side (DesignInfo::whileCombatBonus) or for the
-  // monsters (whileMonsterBonus). Without them the reaching combat bonuses
-  // are 0, and the fight's strengths skip their keys and sums.
+  // `while` at others, what the monsters' `while` blocks give the side
+  // (combat_bonus, run_away, treasures, auto_escape, grant: bits by Action)
+  // and whether one gives the monsters a combat bonus (whileMonsterBonus).
+  // Without them the reaching totals are 0, and the fight's strengths skip
+  // their keys and sums.
   std::uint8_t reachHolders_ = 0;
-  bool monstersBackSide_ = false, monstersBackMonsters_ = false;
+  std::uint32_t monsterWhileActs_ = 0;  // Action bits (see whileMayReach)
+  bool monstersBackMonsters_ = false;
   // After the cards in play or the monsters in the fight changed: reachingWhile_, reachGrantBits_, whileReadsHands_.
   void refreshReach();
   // The open Seals' `while` combat bonuses to the monsters, listed when the
