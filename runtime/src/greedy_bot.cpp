@@ -77,19 +77,19 @@ class GreedyBot final : public Bot {
   int chooseOwnTurnPlay(Game& game, int seat, std::span<const CardId> hand) override {
     if (hand.size() > static_cast<std::size_t>(kMaxOptions)) return Bot::chooseOwnTurnPlay(game, seat, hand);
     static_assert(kMaxOptions <= 256, "a hand position fits the key's low byte");
-    const std::vector<int>& scores = cardScores(game);
-    const std::int64_t curseScore = leaderLevel(game) > game.players[static_cast<std::size_t>(seat)].level ? 5 : 0;
+    // The key of each card without its position, by whether curses score
+    // (someone leads the player): 0 for a card it would not play.
+    const bool cursesScore = leaderLevel(game) > game.players[static_cast<std::size_t>(seat)].level;
+    const std::uint64_t* const keyOf = cardKeys(game, cursesScore);
     // Only the cards scored above 0 are kept (each key is written, and kept
     // by counting it), so the searches below skip the rest of the hand.
     std::uint64_t keys[kMaxOptions];
     std::size_t count = 0;
     for (std::size_t i = 0; i < hand.size(); ++i) {
-      std::int64_t score = scores[hand[i]];
-      const std::int64_t isCurse = score == kCurse;
-      score += isCurse * (curseScore - score);
+      const std::uint64_t key = keyOf[hand[i]];
       // Equal scores go in hand order: the earlier card has the larger key.
-      keys[count] = static_cast<std::uint64_t>(score) << 8 | (255 - i);
-      count += score > 0;
+      keys[count] = key | (255 - i);
+      count += key != 0;
     }
     while (count > 0) {
       std::size_t best = 0;
@@ -476,6 +476,25 @@ class GreedyBot final : public Bot {
   }
   const PreparedSet* scoresFor_ = nullptr;
   std::vector<int> cardScores_;
+
+  // cardScores as the keys of chooseOwnTurnPlay (score << 8, 0 for a score
+  // of 0 or less), curses scored 0 (first half) or 5 (second half); made once per set.
+  const std::uint64_t* cardKeys(const Game& game, bool cursesScore) {
+    const std::vector<int>& scores = cardScores(game);
+    if (keysFor_ != &game.set() || cardKeys_.size() != 2 * scores.size()) {
+      keysFor_ = &game.set();
+      cardKeys_.assign(2 * scores.size(), 0);
+      for (std::size_t card = 0; card < scores.size(); ++card) {
+        for (std::size_t half = 0; half < 2; ++half) {
+          const int score = scores[card] == kCurse ? (half ? 5 : 0) : scores[card];
+          cardKeys_[half * scores.size() + card] = score > 0 ? static_cast<std::uint64_t>(score) << 8 : 0;
+        }
+      }
+    }
+    return cardKeys_.data() + (cursesScore ? scores.size() : 0);
+  }
+  const PreparedSet* keysFor_ = nullptr;
+  std::vector<std::uint64_t> cardKeys_;
 
   static int leaderLevel(const Game& game) {
     int best = 0;
