@@ -503,7 +503,10 @@ int Game::evaluatedCombatBonus(int seat) const {
   const bool unusedItems = mayCarryUnused(*this, seat);
   // What others' cards and the monsters aim at the player.
   const int reaching = reachingWhile_ ? reachingBonus(seat) : 0;
-  if (!conditional && p.versusTags == 0 && !unusedItems) return p.fixedBonus + reaching;
+  // The unconditional `vs tag` bonuses read the monsters' tags, which change
+  // with every fight: summed apart, so the rest stays remembered across fights.
+  const int versus = p.versusTags != 0 ? versusBonus(seat) : 0;
+  if (!conditional && !unusedItems) return p.fixedBonus + versus + reaching;
   BonusCache& cache = bonusCache_[seat];
   // Which items are in use follows the slot allowances, hence the grants.
   const bool readsTable = p.bonusReadsTable || sealBonusReadsTable_ || (unusedItems && (p.grantReadsTable || sealGrantReadsTable_));
@@ -513,14 +516,15 @@ int Game::evaluatedCombatBonus(int seat) const {
   // fight against a monster with a `while` finds the bonus remembered.
   const bool reachChangesUse = reachingWhile_ && (reachGrantBits_ & kSlotGrantBits);
   const bool readsHands = p.readsHands || sealReadsHands_;
-  PositionKey key = reachChangesUse ? reachKey() : holderKey(seat, readsTable, readsHands);
-  key.monsters = monstersVersion_;  // for the `vs tag` bonuses
+  // (A conditional bonus that reads the monsters, or has a `vs`, reads the
+  // table: holderKey then has the monsters.)
+  const PositionKey key = reachChangesUse ? reachKey() : holderKey(seat, readsTable, readsHands);
   if (!(cache.key == key)) {
     cache.key = key;
-    cache.bonus = (conditional ? whileBonus(*this, seat, Action::CombatBonus) : 0) + versusBonus(seat) -
+    cache.bonus = (conditional ? whileBonus(*this, seat, Action::CombatBonus) : 0) -
                   (unusedItems ? unusedItemBonus(*this, seat) : 0);
   }
-  return p.fixedBonus + cache.bonus + reaching;
+  return p.fixedBonus + cache.bonus + versus + reaching;
 }
 
 int Game::playerStrength(int seat) const { return players[static_cast<std::size_t>(seat)].level + combatBonusInPlay(seat); }

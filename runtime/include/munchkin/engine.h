@@ -657,7 +657,7 @@ class Game {
   };
   struct BonusCache {
     PositionKey key;
-    int bonus = 0;  // from `while` combat bonuses with a condition or a `vs`
+    int bonus = 0;  // from `while` combat bonuses with a condition, less the unused items
   };
   mutable GrantCache grantCache_[kMaxPlayers];
   mutable BonusCache bonusCache_[kMaxPlayers];
