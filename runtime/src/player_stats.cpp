@@ -529,14 +529,21 @@ int Game::evaluatedCombatBonus(int seat) const {
 
 int Game::playerStrength(int seat) const { return players[static_cast<std::size_t>(seat)].level + combatBonusInPlay(seat); }
 
-int Game::fighterSideStrength() const {
+// The bots read the strengths again right after asking who wins (how much
+// help or bonus would turn the fight): the ones decideFight worked out serve
+// while the fight's key is the same.
+int Game::fighterSideStrength() const { return fightKey_ == fightKeyNow() ? fightSide_ : workOutSideStrength(); }
+
+int Game::monsterStrength() const { return fightKey_ == fightKeyNow() ? fightMonsters_ : workOutMonsterStrength(); }
+
+int Game::workOutSideStrength() const {
   if (!combat.active) return 0;
   int strength = playerStrength(combat.fighter) + combat.playerBonus;
   if (combat.helper >= 0) strength += playerStrength(combat.helper);
   return strength;
 }
 
-int Game::monsterStrength() const {
+int Game::workOutMonsterStrength() const {
   if (!combat.active) return 0;
   int strength = combat.monsterBonus;
   for (const CombatMonster& m : combat.monsters) strength += def(m.card).level + m.bonus + openSealCount();
@@ -565,11 +572,17 @@ int Game::sealBonusToMonsters() const {
   return bonus;
 }
 
-bool Game::playerWinsCombat() const {
+Game::FightKey Game::fightKeyNow() const {
   // Card moves cover the cards in play, hands, Seals and lasting grants (a
   // grant refreshes its player's summary, which counts as a move).
-  const FightKey key{moveCount_,         levelChanges_,       monstersVersion_, combat.playerBonus, combat.monsterBonus,
-                     combat.fighter,     combat.helper,       combat.supersedes, combat.active,     combat.tiesToPlayer};
+  return {moveCount_,     levelChanges_, monstersVersion_,  combat.playerBonus, combat.monsterBonus,
+          combat.fighter, combat.helper, combat.supersedes, combat.active,      combat.tiesToPlayer};
+}
+
+bool Game::playerWinsCombat() const {
+  // fightKeyNow, written out: built here on every call, it stays in registers.
+  const FightKey key{moveCount_,     levelChanges_, monstersVersion_,  combat.playerBonus, combat.monsterBonus,
+                     combat.fighter, combat.helper, combat.supersedes, combat.active,      combat.tiesToPlayer};
   if (fightKey_ == key) return playerWins_;
   fightKey_ = key;
   playerWins_ = decideFight();
@@ -577,8 +590,8 @@ bool Game::playerWinsCombat() const {
 }
 
 bool Game::decideFight() const {
-  const int player = fighterSideStrength();
-  const int monster = monsterStrength();
+  const int player = fightSide_ = workOutSideStrength();
+  const int monster = fightMonsters_ = workOutMonsterStrength();
   return player != monster ? player > monster
                            : combat.tiesToPlayer ||
                                  ((combat.supersedes >> static_cast<unsigned>(CoreRule::MonsterWinsTies)) & 1u) ||

@@ -679,6 +679,10 @@ class Game {
   };
   mutable FightKey fightKey_;
   mutable bool playerWins_ = false;
+  mutable int fightSide_ = 0, fightMonsters_ = 0;  // the strengths of that answer
+  FightKey fightKeyNow() const;
+  int workOutSideStrength() const;  // fighterSideStrength and monsterStrength afresh
+  int workOutMonsterStrength() const;
   // Works the answer out afresh; out of line, so the usual kept answer is returned without its register saves.
   [[gnu::noinline]] bool decideFight() const;
   bool usableByRefs(int seat, CardId card) const;
