@@ -22,6 +22,24 @@ const char* winReasonName(WinReason reason) {
   return "none";
 }
 
+namespace {
+
+// What a monster's own `while` blocks give the players of the fight, by
+// Action bit: the summaries reachingWhileTotal reads of a monster. A monster
+// with a `while` of another action keeps every bit, as that function would
+// read its blocks for any.
+std::uint32_t monsterWhileActs(const DesignInfo& monster) {
+  if (!monster.hasWhile) return 0;
+  const auto bit = [](Action action) { return 1u << static_cast<unsigned>(action); };
+  const std::uint32_t known = bit(Action::CombatBonus) | bit(Action::RunAway) | bit(Action::Treasures) |
+                              bit(Action::AutoEscape) | bit(Action::Grant);
+  return ~known | (monster.whileCombatBonus ? bit(Action::CombatBonus) : 0u) |
+         (monster.whileRunAway ? bit(Action::RunAway) : 0u) | (monster.whileTreasures ? bit(Action::Treasures) : 0u) |
+         (monster.whileAutoEscape ? bit(Action::AutoEscape) : 0u) | (monster.grantMask != 0 ? bit(Action::Grant) : 0u);
+}
+
+}  // namespace
+
 Game::Game(const PreparedSet& set) : set_(set) {
   const std::size_t cards = set.physical().size();
   for (std::uint16_t design : set.physical()) {
@@ -31,6 +49,9 @@ Game::Game(const PreparedSet& set) : set_(set) {
     const std::int32_t saleGold = d.shape == Shape::Item && d.value > 0 ? d.value : 0;
     facts_.push_back({d.shape, d.usableBy.count == 0 && d.notUsableBy.count == 0, set.info(design).addsMonster, d.value,
                       d.bonus, saleGold});
+    const DesignInfo& facts = set.info(design);
+    monsterReach_.push_back({monsterWhileActs(facts), facts.grantMask | facts.reachGrantMask, facts.hasWhile,
+                             facts.whileReadsHands, facts.whileMonsterBonus});
   }
   where.resize(cards);
   seen_.resize(cards);
@@ -312,24 +333,6 @@ void Game::refreshPlayerCache(int seat) {
   refreshReach();
 }
 
-namespace {
-
-// What a monster's own `while` blocks give the players of the fight, by
-// Action bit: the summaries reachingWhileTotal reads of a monster. A monster
-// with a `while` of another action keeps every bit, as that function would
-// read its blocks for any.
-std::uint32_t monsterWhileActs(const DesignInfo& monster) {
-  if (!monster.hasWhile) return 0;
-  const auto bit = [](Action action) { return 1u << static_cast<unsigned>(action); };
-  const std::uint32_t known = bit(Action::CombatBonus) | bit(Action::RunAway) | bit(Action::Treasures) |
-                              bit(Action::AutoEscape) | bit(Action::Grant);
-  return ~known | (monster.whileCombatBonus ? bit(Action::CombatBonus) : 0u) |
-         (monster.whileRunAway ? bit(Action::RunAway) : 0u) | (monster.whileTreasures ? bit(Action::Treasures) : 0u) |
-         (monster.whileAutoEscape ? bit(Action::AutoEscape) : 0u) | (monster.grantMask != 0 ? bit(Action::Grant) : 0u);
-}
-
-}  // namespace
-
 void Game::refreshReach() {
   reachingWhile_ = whileReadsHands_ = monstersBackMonsters_ = false;
   reachGrantBits_ = 0;
@@ -344,12 +347,12 @@ void Game::refreshReach() {
   reachingWhile_ = reachHolders_ != 0;
   if (combat.active) {
     for (const CombatMonster& m : combat.monsters) {
-      const DesignInfo& monster = info(m.card);
+      const MonsterReach& monster = monsterReach_[m.card];
       reachingWhile_ |= monster.hasWhile;
-      whileReadsHands_ |= monster.whileReadsHands;
-      reachGrantBits_ |= monster.grantMask | monster.reachGrantMask;
-      monsterWhileActs_ |= monsterWhileActs(monster);
-      monstersBackMonsters_ |= monster.whileMonsterBonus;
+      whileReadsHands_ |= monster.readsHands;
+      reachGrantBits_ |= monster.grants;
+      monsterWhileActs_ |= monster.acts;
+      monstersBackMonsters_ |= monster.backsMonsters;
     }
   }
 }

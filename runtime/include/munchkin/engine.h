@@ -545,6 +545,13 @@ class Game {
   std::uint8_t reachHolders_ = 0;
   std::uint32_t monsterWhileActs_ = 0;  // Action bits (see whileMayReach)
   bool monstersBackMonsters_ = false;
+  // By card, what refreshReach reads of a monster in the fight, from its design.
+  struct MonsterReach {
+    std::uint32_t acts = 0;    // Action bits of what its `while` gives the side
+    std::uint32_t grants = 0;  // Resources its `while` grants, to the side or others
+    bool hasWhile = false, readsHands = false, backsMonsters = false;
+  };
+  std::vector<MonsterReach> monsterReach_;
   // After the cards in play or the monsters in the fight changed: reachingWhile_, reachGrantBits_, whileReadsHands_.
   void refreshReach();
   // The open Seals' `while` combat bonuses to the monsters, listed when the
