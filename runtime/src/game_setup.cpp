@@ -38,6 +38,13 @@ std::uint32_t monsterWhileActs(const DesignInfo& monster) {
          (monster.whileAutoEscape ? bit(Action::AutoEscape) : 0u) | (monster.grantMask != 0 ? bit(Action::Grant) : 0u);
 }
 
+// What a card's `while` blocks give its holder at a fight's end or a run:
+// treasures and auto_escape, by Action bit (Game::ownWhileMayGive).
+std::uint32_t ownWhileActs(const DesignInfo& card) {
+  return (card.whileTreasures ? 1u << static_cast<unsigned>(Action::Treasures) : 0u) |
+         (card.whileAutoEscape ? 1u << static_cast<unsigned>(Action::AutoEscape) : 0u);
+}
+
 }  // namespace
 
 Game::Game(const PreparedSet& set) : set_(set) {
@@ -315,6 +322,7 @@ void Game::refreshPlayerCache(int seat) {
   p.abilityCards.clear();
   p.grantReadsTable = p.bonusReadsTable = p.readsHands = p.reachesOthers = false;
   p.reachGrantBits = 0;
+  ownWhileActs_[seat] = 0;
   p.versusTags = 0;
   p.cardsVersion = tableVersion_ = ++moveCount_;
   p.rankTotal = 0;
@@ -325,7 +333,10 @@ void Game::refreshPlayerCache(int seat) {
   // The slot use is counted in the same pass (slotUse() would count it apart).
   SlotUse& use = slotCache_[seat];
   use = SlotUse{};
-  for (CardId card : p.inPlay) summariseCard(p, use, card);
+  for (CardId card : p.inPlay) {
+    summariseCard(p, use, card);
+    ownWhileActs_[seat] |= ownWhileActs(info(card));
+  }
   // After the pass: whether an item is usable reads the tags of all of them.
   p.fixedBonus = fixedCombatBonus(*this, seat, p.variableBonus);
   slotCacheValid_[seat] = true;
@@ -362,6 +373,7 @@ void Game::addToPlayerCache(int seat, CardId card) {
   p.cardsVersion = tableVersion_ = ++moveCount_;
   carryCheckPending_ |= static_cast<std::uint8_t>(1u << seat);
   summariseCard(p, slotCache_[seat], card);
+  ownWhileActs_[seat] |= ownWhileActs(info(card));
   p.fixedBonus += fixedCombatBonus(*this, seat, card, p.variableBonus);
   summariseSlots(seat);
   if (info(card).whileReachesOthers || info(card).whileReadsHands) refreshReach();

@@ -421,8 +421,10 @@ int ownWhileTotal(const Game& game, int seat, Action which) {
   const auto acts = [&](CardId card) {
     return which == Action::Treasures ? game.info(card).whileTreasures : game.info(card).whileAutoEscape;
   };
-  for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
-    if (acts(card) && cardInForce(game, seat, card)) add(card);
+  if (game.ownWhileMayGive(seat, which)) {
+    for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
+      if (acts(card) && cardInForce(game, seat, card)) add(card);
+    }
   }
   const auto seals = game.openSealCards();
   if (!seals.empty() && acts(seals.back())) add(seals.back());

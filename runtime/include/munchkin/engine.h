@@ -289,6 +289,13 @@ class Game {
   // Some `while` in force reaches players other than its holder: a card aimed
   // at others, or a monster in the fight (while_reach.cpp); and what they grant.
   bool reachingWhile() const { return reachingWhile_; }
+  // Whether some card `seat` has in play has a `while` with `which`
+  // (treasures or auto_escape; true for any other action): without one, the
+  // sums of a won fight's Treasures and of the escapes skip their cards.
+  bool ownWhileMayGive(int seat, Action which) const {
+    return which != Action::Treasures && which != Action::AutoEscape ? true
+                                                                      : (ownWhileActs_[seat] >> static_cast<unsigned>(which)) & 1u;
+  }
   // Whether such a `while` may give `seat` something of `which` now: some
   // card aims one at others, or `seat` fights against a monster whose own
   // `while` has that action. reachingWhileTotal is 0 otherwise.
@@ -542,6 +549,7 @@ class Game {
   // and whether one gives the monsters a combat bonus (whileMonsterBonus).
   // Without them the reaching totals are 0, and the fight's strengths skip
   // their keys and sums.
+  std::uint32_t ownWhileActs_[kMaxPlayers] = {};  // by seat: Action bits of ownWhileMayGive, kept with the summaries
   std::uint8_t reachHolders_ = 0;
   std::uint32_t monsterWhileActs_ = 0;  // Action bits (see whileMayReach)
   bool monstersBackMonsters_ = false;
