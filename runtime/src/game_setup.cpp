@@ -341,20 +341,26 @@ void Game::refreshPlayerCache(int seat) {
   p.fixedBonus = fixedCombatBonus(*this, seat, p.variableBonus);
   slotCacheValid_[seat] = true;
   summariseSlots(seat);
+  refreshPlayersReach();
+}
+
+void Game::refreshPlayersReach() {
+  playersReach_ = {};
+  for (std::size_t seat = 0; seat < players.size(); ++seat) {
+    const Player& p = players[seat];
+    playersReach_.holders |= static_cast<std::uint8_t>(p.reachesOthers ? 1u << seat : 0u);
+    playersReach_.readsHands |= p.readsHands;
+    playersReach_.grants |= p.reachGrantBits;
+  }
   refreshReach();
 }
 
 void Game::refreshReach() {
-  reachingWhile_ = whileReadsHands_ = monstersBackMonsters_ = false;
-  reachGrantBits_ = 0;
-  reachHolders_ = 0;
+  reachHolders_ = playersReach_.holders;
+  whileReadsHands_ = playersReach_.readsHands;
+  reachGrantBits_ = playersReach_.grants;
+  monstersBackMonsters_ = false;
   monsterWhileActs_ = 0;
-  for (std::size_t seat = 0; seat < players.size(); ++seat) {
-    const Player& p = players[seat];
-    reachHolders_ |= static_cast<std::uint8_t>(p.reachesOthers ? 1u << seat : 0u);
-    whileReadsHands_ |= p.readsHands;
-    reachGrantBits_ |= p.reachGrantBits;
-  }
   reachingWhile_ = reachHolders_ != 0;
   if (combat.active) {
     for (const CombatMonster& m : combat.monsters) {
@@ -376,7 +382,7 @@ void Game::addToPlayerCache(int seat, CardId card) {
   ownWhileActs_[seat] |= ownWhileActs(info(card));
   p.fixedBonus += fixedCombatBonus(*this, seat, card, p.variableBonus);
   summariseSlots(seat);
-  if (info(card).whileReachesOthers || info(card).whileReadsHands) refreshReach();
+  if (info(card).whileReachesOthers || info(card).whileReadsHands) refreshPlayersReach();
 }
 
 void Game::summariseCard(Player& p, SlotUse& use, CardId card) {

@@ -560,8 +560,17 @@ class Game {
     bool hasWhile = false, readsHands = false, backsMonsters = false;
   };
   std::vector<MonsterReach> monsterReach_;
-  // After the cards in play or the monsters in the fight changed: reachingWhile_, reachGrantBits_, whileReadsHands_.
+  // After the monsters in the fight changed: reachingWhile_, reachGrantBits_,
+  // whileReadsHands_ and the rest, from the players' part and the monsters.
   void refreshReach();
+  // After a player's cards in play changed: the players' part, then refreshReach.
+  void refreshPlayersReach();
+  struct PlayersReach {
+    std::uint8_t holders = 0;  // seats with Player::reachesOthers
+    bool readsHands = false;
+    std::uint32_t grants = 0;  // Player::reachGrantBits of all
+  };
+  PlayersReach playersReach_;
   // The open Seals' `while` combat bonuses to the monsters, listed when the
   // Seals change so that a fight reads them without walking their effects.
   struct SealMonsterBonus {
