@@ -59,14 +59,16 @@ class GreedyBot final : public Bot {
   // Plays into a fight only to turn it: its own when losing, against a
   // threatening fighter who is winning. Sells nothing when all it can spare
   // is not worth a level.
+  // Asked of every player round after round in each fight: each case is a
+  // call of its own, so this stays a dispatch without register saves.
   bool declines(Game& game, int seat, Choice choice) override {
-    if (choice == Choice::Sell) return spareGold(game, seat) < game.params().goldPerLevel;
-    if (choice == Choice::CombatPlay) return game.playerWinsCombat();
-    if (choice == Choice::UseAbility) return !hasAbilityWorthUsing(game, seat);
-    if (choice != Choice::Interfere) return false;
-    const Player& fighter = game.players[static_cast<std::size_t>(game.combat.fighter)];
-    const bool threatening = fighter.level + 1 >= game.params().winLevel || fighter.level > game.players[static_cast<std::size_t>(seat)].level + 1;
-    return !threatening || !game.playerWinsCombat();
+    switch (choice) {
+      case Choice::Sell: return spareGold(game, seat) < game.params().goldPerLevel;
+      case Choice::CombatPlay: return game.playerWinsCombat();
+      case Choice::UseAbility: return !hasAbilityWorthUsing(game, seat);
+      case Choice::Interfere: return declinesToInterfere(game, seat);
+      default: return false;
+    }
   }
 
   // The best-scored card that is legal: cards are tested best first, so the
@@ -272,12 +274,20 @@ class GreedyBot final : public Bot {
     return false;
   }
 
+  // It plays against the fighter only when the fighter threatens to win the
+  // game (or is well ahead of it) and is winning the fight.
+  [[gnu::noinline]] static bool declinesToInterfere(Game& game, int seat) {
+    const Player& fighter = game.players[static_cast<std::size_t>(game.combat.fighter)];
+    const bool threatening = fighter.level + 1 >= game.params().winLevel || fighter.level > game.players[static_cast<std::size_t>(seat)].level + 1;
+    return !threatening || !game.playerWinsCombat();
+  }
+
   // Which of its abilities it would ever use now (chooseAbility): outside a
   // fight one that gains it something for nothing, or lifts a curse off it;
   // in a fight, for its side one whose bonus outweighs what it gives the
   // monsters, or an escape; against the side, one that strengthens the
   // monsters. Whether some card in play has one.
-  bool hasAbilityWorthUsing(const Game& game, int seat) {
+  [[gnu::noinline]] bool hasAbilityWorthUsing(const Game& game, int seat) {
     const std::vector<std::uint8_t>& worth = abilityWorth(game);
     std::uint8_t found = 0;
     for (CardId card : game.players[static_cast<std::size_t>(seat)].abilityCards) found |= worth[game.designOf(card)];
