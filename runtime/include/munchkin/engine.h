@@ -199,7 +199,10 @@ class Game {
   std::uint16_t designOf(CardId card) const { return set_.physical()[card]; }
   int playerCount() const { return static_cast<int>(players.size()); }
   // Grants from cards in play: lasting ones plus what `while` blocks give now.
-  int resource(int seat, Resource which) const {
+  // Asked 650k times in 2,000 games, mostly with no `while` grant in force: a
+  // load and a test, always inlined (GCC kept it out of line, where the call
+  // cost as much as the rest).
+  [[gnu::always_inline]] int resource(int seat, Resource which) const {
     const Player& p = players[static_cast<std::size_t>(seat)];
     const int lasting = p.grants[static_cast<int>(which)];
     if (!(((p.grantBits | sealGrantBits_ | reachGrantBits_) >> static_cast<unsigned>(which)) & 1u)) return lasting;
