@@ -234,8 +234,8 @@ class Game {
   // Whether `card` is an item `seat` carries and uses: usable by them and not
   // past a slot's limit (the best items of each slot are the ones in use).
   // Asked about every card when a sale is built, so the common case (anyone
-  // may use it and every item fits) stays inline.
-  bool itemInUse(int seat, CardId card) const {
+  // may use it and every item fits) stays inline, always (GCC kept it a call).
+  [[gnu::always_inline]] bool itemInUse(int seat, CardId card) const {
     const Location at = where[card];
     if (shapeOf(card) != Shape::Item || at.zone != Zone::InPlay || at.owner != seat) return false;
     const Player& p = players[static_cast<std::size_t>(seat)];
@@ -410,8 +410,9 @@ class Game {
   // Runs `monster`'s `on trigger` blocks for the players of `side` (-1 for
   // none): docs/semantics.md, "Monster blocks".
   void runMonsterTrigger(CardId monster, Trigger trigger, std::span<const int> side);
-  void fireTrigger(Trigger trigger, int seat) {
-    // Mostly no card of the player reacts: that test stays inline.
+  [[gnu::always_inline]] void fireTrigger(Trigger trigger, int seat) {
+    // Mostly no card of the player reacts: that test stays inline (always:
+    // GCC made a call of it too).
     if (seat >= 0 && !isOver() && ((players[static_cast<std::size_t>(seat)].triggerBits >> static_cast<unsigned>(trigger)) & 1u)) {
       fireTriggerOnCards(trigger, seat);
     }
