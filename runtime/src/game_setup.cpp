@@ -64,6 +64,27 @@ bool hasOffTurnAbility(const PreparedSet& set, std::uint16_t design) {
   return false;
 }
 
+// What a monster's own `while` blocks give the players of the fight, by
+// Action bit: the summaries reachingWhileTotal reads of a monster. A monster
+// with a `while` of another action keeps every bit, as that function would
+// read its blocks for any.
+std::uint32_t monsterWhileActs(const DesignInfo& monster) {
+  if (!monster.hasWhile) return 0;
+  const auto bit = [](Action action) { return 1u << static_cast<unsigned>(action); };
+  const std::uint32_t known = bit(Action::CombatBonus) | bit(Action::RunAway) | bit(Action::Treasures) |
+                              bit(Action::AutoEscape) | bit(Action::Grant);
+  return ~known | (monster.whileCombatBonus ? bit(Action::CombatBonus) : 0u) |
+         (monster.whileRunAway ? bit(Action::RunAway) : 0u) | (monster.whileTreasures ? bit(Action::Treasures) : 0u) |
+         (monster.whileAutoEscape ? bit(Action::AutoEscape) : 0u) | (monster.grantMask != 0 ? bit(Action::Grant) : 0u);
+}
+
+// What a card's `while` blocks give its holder at a fight's end or a run:
+// treasures and auto_escape, by Action bit (Game::ownWhileMayGive).
+std::uint32_t ownWhileActs(const DesignInfo& card) {
+  return (card.whileTreasures ? 1u << static_cast<unsigned>(Action::Treasures) : 0u) |
+         (card.whileAutoEscape ? 1u << static_cast<unsigned>(Action::AutoEscape) : 0u);
+}
+
 }  // namespace
 
 Game::Game(const PreparedSet& set) : set_(set) {
@@ -77,6 +98,9 @@ Game::Game(const PreparedSet& set) : set_(set) {
     const std::int32_t saleGold = sellable && d.value > 0 ? d.value : 0;
     facts_.push_back({d.shape, d.usableBy.count == 0 && d.notUsableBy.count == 0, set.info(design).addsMonster, d.value,
                       d.bonus, saleGold, mayPlayOffTurn(set, design), hasOffTurnAbility(set, design)});
+    const DesignInfo& facts = set.info(design);
+    monsterReach_.push_back({monsterWhileActs(facts), facts.grantMask | facts.reachGrantMask, facts.hasWhile,
+                             facts.whileReadsHands, facts.whileMonsterBonus});
   }
   where.resize(cards);
   attachedTo_.assign(cards, kNoHost);
@@ -438,6 +462,7 @@ void Game::refreshPlayerCache(int seat) {
   p.abilityCards.clear();
   p.grantReadsTable = p.bonusReadsTable = p.readsHands = p.reachesOthers = false;
   p.reachGrantBits = 0;
+  ownWhileActs_[seat] = 0;
   p.versusTags = 0;
   p.cardsVersion = tableVersion_ = ++moveCount_;
   p.rankTotal = 0;
@@ -448,22 +473,36 @@ void Game::refreshPlayerCache(int seat) {
   // The slot use is counted in the same pass (slotUse() would count it apart).
   SlotUse& use = slotCache_[seat];
   use = SlotUse{};
-  for (CardId card : p.inPlay) summariseCard(p, use, card);
+  for (CardId card : p.inPlay) {
+    summariseCard(p, use, card);
+    ownWhileActs_[seat] |= ownWhileActs(info(card));
+  }
   // After the pass: whether an item is usable reads the tags of all of them.
   p.fixedBonus = fixedCombatBonus(*this, seat, p.variableBonus);
   slotCacheValid_[seat] = true;
   summariseSlots(seat);
+  refreshPlayersReach();
+}
+
+void Game::refreshPlayersReach() {
+  playersReach_ = {};
+  for (std::size_t seat = 0; seat < players.size(); ++seat) {
+    const Player& p = players[seat];
+    playersReach_.holders |= static_cast<std::uint8_t>(p.reachesOthers ? 1u << seat : 0u);
+    playersReach_.readsHands |= p.readsHands;
+    playersReach_.grants |= p.reachGrantBits;
+  }
   refreshReach();
 }
 
 void Game::refreshReach() {
-  reachingWhile_ = whileReadsHands_ = selvesReachOthers_ = false;
-  reachGrantBits_ = 0;
-  for (const Player& p : players) {
-    reachingWhile_ |= p.reachesOthers;
-    whileReadsHands_ |= p.readsHands;
-    reachGrantBits_ |= p.reachGrantBits;
-  }
+  reachHolders_ = playersReach_.holders;
+  whileReadsHands_ = playersReach_.readsHands;
+  reachGrantBits_ = playersReach_.grants;
+  monstersBackMonsters_ = false;
+  monsterWhileActs_ = 0;
+  reachingWhile_ = reachHolders_ != 0;
+  selvesReachOthers_ = false;
   // The top Seal's `while` aimed at players reaches them as a card's does (while_reach.cpp).
   if (!openSeals.empty() && info(openSeals.back()).whileReachesPlayers) {
     reachingWhile_ = selvesReachOthers_ = true;
@@ -471,10 +510,13 @@ void Game::refreshReach() {
   }
   if (combat.active) {
     for (const CombatMonster& m : combat.monsters) {
-      reachingWhile_ |= info(m.card).hasWhile;
+      const MonsterReach& monster = monsterReach_[m.card];
+      reachingWhile_ |= monster.hasWhile;
       selvesReachOthers_ |= info(m.card).whileReachesPlayers;
-      whileReadsHands_ |= info(m.card).whileReadsHands;
-      reachGrantBits_ |= info(m.card).grantMask | info(m.card).reachGrantMask;
+      whileReadsHands_ |= monster.readsHands;
+      reachGrantBits_ |= monster.grants;
+      monsterWhileActs_ |= monster.acts;
+      monstersBackMonsters_ |= monster.backsMonsters;
     }
   }
 }
@@ -484,9 +526,10 @@ void Game::addToPlayerCache(int seat, CardId card) {
   p.cardsVersion = tableVersion_ = ++moveCount_;
   carryCheckPending_ |= static_cast<std::uint8_t>(1u << seat);
   summariseCard(p, slotCache_[seat], card);
+  ownWhileActs_[seat] |= ownWhileActs(info(card));
   p.fixedBonus += fixedCombatBonus(*this, seat, card, p.variableBonus);
   summariseSlots(seat);
-  if (info(card).whileReachesOthers || info(card).whileReadsHands) refreshReach();
+  if (info(card).whileReachesOthers || info(card).whileReadsHands) refreshPlayersReach();
 }
 
 void Game::summariseCard(Player& p, SlotUse& use, CardId card) {

@@ -64,14 +64,16 @@ class GreedyBot final : public Bot {
   // Plays into a fight only to turn it: its own when losing, against a
   // threatening fighter who is winning. Sells nothing when all it can spare
   // is not worth a level.
+  // Asked of every player round after round in each fight: each case is a
+  // call of its own, so this stays a dispatch without register saves.
   bool declines(Game& game, int seat, Choice choice) override {
-    if (choice == Choice::Sell) return spareGold(game, seat) < game.params().goldPerLevel;
-    if (choice == Choice::CombatPlay) return game.playerWinsCombat();
-    if (choice == Choice::UseAbility) return !hasAbilityWorthUsing(game, seat);
-    if (choice != Choice::Interfere) return false;
-    const Player& fighter = game.players[static_cast<std::size_t>(game.combat.fighter)];
-    const bool threatening = fighter.level + 1 >= game.params().winLevel || fighter.level > game.players[static_cast<std::size_t>(seat)].level + 1;
-    return !threatening || !game.playerWinsCombat();
+    switch (choice) {
+      case Choice::Sell: return spareGold(game, seat) < game.params().goldPerLevel;
+      case Choice::CombatPlay: return game.playerWinsCombat();
+      case Choice::UseAbility: return !hasAbilityWorthUsing(game, seat);
+      case Choice::Interfere: return declinesToInterfere(game, seat);
+      default: return false;
+    }
   }
 
   // The best-scored card that is legal: cards are tested best first, so the
@@ -82,19 +84,18 @@ class GreedyBot final : public Bot {
   int chooseOwnTurnPlay(Game& game, int seat, std::span<const CardId> hand) override {
     if (hand.size() > static_cast<std::size_t>(kMaxOptions)) return Bot::chooseOwnTurnPlay(game, seat, hand);
     static_assert(kMaxOptions <= 256, "a hand position fits the key's low byte");
-    const std::vector<int>& scores = cardScores(game);
-    const std::int64_t curseScore = cursesNow(game, seat) ? 5 : 0;
+    // The key of each card without its position, by whether curses score now
+    // (cursesNow): 0 for a card it would not play.
+    const std::uint64_t* const keyOf = cardKeys(game, cursesNow(game, seat));
     // Only the cards scored above 0 are kept (each key is written, and kept
     // by counting it), so the searches below skip the rest of the hand.
     std::uint64_t keys[kMaxOptions];
     std::size_t count = 0;
     for (std::size_t i = 0; i < hand.size(); ++i) {
-      std::int64_t score = scores[hand[i]];
-      const std::int64_t isCurse = score == kCurse;
-      score += isCurse * (curseScore - score);
+      const std::uint64_t key = keyOf[hand[i]];
       // Equal scores go in hand order: the earlier card has the larger key.
-      keys[count] = static_cast<std::uint64_t>(score) << 8 | (255 - i);
-      count += score > 0;
+      keys[count] = key | (255 - i);
+      count += key != 0;
     }
     while (count > 0) {
       std::size_t best = 0;
@@ -371,12 +372,20 @@ class GreedyBot final : public Bot {
     return false;
   }
 
+  // It plays against the fighter only when the fighter threatens to win the
+  // game (or is well ahead of it) and is winning the fight.
+  [[gnu::noinline]] static bool declinesToInterfere(Game& game, int seat) {
+    const Player& fighter = game.players[static_cast<std::size_t>(game.combat.fighter)];
+    const bool threatening = fighter.level + 1 >= game.params().winLevel || fighter.level > game.players[static_cast<std::size_t>(seat)].level + 1;
+    return !threatening || !game.playerWinsCombat();
+  }
+
   // Which of its abilities it would ever use now (chooseAbility): outside a
   // fight one that gains it something for nothing, or lifts a curse off it;
   // in a fight, for its side one whose bonus outweighs what it gives the
   // monsters, or an escape; against the side, one that strengthens the
   // monsters. Whether some card in play has one.
-  bool hasAbilityWorthUsing(const Game& game, int seat) {
+  [[gnu::noinline]] bool hasAbilityWorthUsing(const Game& game, int seat) {
     const std::vector<std::uint8_t>& worth = abilityWorth(game);
     std::uint8_t found = 0;
     for (CardId card : game.players[static_cast<std::size_t>(seat)].abilityCards) found |= worth[game.designOf(card)];
@@ -625,6 +634,25 @@ class GreedyBot final : public Bot {
   }
   const PreparedSet* scoresFor_ = nullptr;
   std::vector<int> cardScores_;
+
+  // cardScores as the keys of chooseOwnTurnPlay (score << 8, 0 for a score
+  // of 0 or less), curses scored 0 (first half) or 5 (second half); made once per set.
+  const std::uint64_t* cardKeys(const Game& game, bool cursesScore) {
+    const std::vector<int>& scores = cardScores(game);
+    if (keysFor_ != &game.set() || cardKeys_.size() != 2 * scores.size()) {
+      keysFor_ = &game.set();
+      cardKeys_.assign(2 * scores.size(), 0);
+      for (std::size_t card = 0; card < scores.size(); ++card) {
+        for (std::size_t half = 0; half < 2; ++half) {
+          const int score = scores[card] == kCurse ? (half ? 5 : 0) : scores[card];
+          cardKeys_[half * scores.size() + card] = score > 0 ? static_cast<std::uint64_t>(score) << 8 : 0;
+        }
+      }
+    }
+    return cardKeys_.data() + (cursesScore ? scores.size() : 0);
+  }
+  const PreparedSet* keysFor_ = nullptr;
+  std::vector<std::uint64_t> cardKeys_;
 
   static int leaderLevel(const Game& game) {
     int best = 0;

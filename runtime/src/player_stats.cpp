@@ -500,9 +500,11 @@ int ownWhileTotal(const Game& game, int seat, Action which) {
   const auto acts = [&](CardId card) {
     return which == Action::Treasures ? game.info(card).whileTreasures : game.info(card).whileAutoEscape;
   };
-  for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
-    if (acts(card) && game.featInForce(seat, card) && (game.shapeOf(card) != Shape::Item || game.itemInUse(seat, card))) {
-      add(card);
+  if (game.ownWhileMayGive(seat, which)) {
+    for (CardId card : game.players[static_cast<std::size_t>(seat)].inPlay) {
+      if (acts(card) && game.featInForce(seat, card) && (game.shapeOf(card) != Shape::Item || game.itemInUse(seat, card))) {
+        add(card);
+      }
     }
   }
   const auto seals = game.openSealCards();
@@ -564,6 +566,7 @@ int Game::versusBonus(int seat) const {
 }
 
 int Game::reachingBonus(int seat) const {
+  if (!whileMayReach(seat, Action::CombatBonus)) return 0;
   ReachCache& cache = reachCache_[seat];
   const PositionKey key = reachKey();
   if (!(cache.key == key)) {
@@ -574,6 +577,7 @@ int Game::reachingBonus(int seat) const {
 }
 
 int Game::reachingBonusToMonsters() const {
+  if (reachHolders_ == 0 && !monstersBackMonsters_) return 0;
   const PositionKey key = reachKey();
   if (!(monsterReachCache_.key == key)) {
     monsterReachCache_.key = key;
@@ -588,7 +592,10 @@ int Game::evaluatedCombatBonus(int seat) const {
   const bool unusedItems = mayCarryUnused(*this, seat);
   // What others' cards and the monsters aim at the player.
   const int reaching = reachingWhile_ ? reachingBonus(seat) : 0;
-  if (!conditional && p.versusTags == 0 && !unusedItems) return p.fixedBonus + reaching;
+  // The unconditional `vs tag` bonuses read the monsters' tags, which change
+  // with every fight: summed apart, so the rest stays remembered across fights.
+  const int versus = p.versusTags != 0 ? versusBonus(seat) : 0;
+  if (!conditional && !unusedItems) return p.fixedBonus + versus + reaching;
   BonusCache& cache = bonusCache_[seat];
   // Which items are in use follows the slot allowances, hence the grants.
   const bool readsTable = p.bonusReadsTable || sealBonusReadsTable_ || (unusedItems && (p.grantReadsTable || sealGrantReadsTable_));
@@ -598,19 +605,27 @@ int Game::evaluatedCombatBonus(int seat) const {
   // fight against a monster with a `while` finds the bonus remembered.
   const bool reachChangesUse = reachingWhile_ && (reachGrantBits_ & kSlotGrantBits);
   const bool readsHands = p.readsHands || sealReadsHands_;
-  PositionKey key = reachChangesUse ? reachKey() : holderKey(seat, readsTable, readsHands);
-  key.monsters = monstersVersion_;  // for the `vs tag` bonuses
+  // (A conditional bonus that reads the monsters, or has a `vs`, reads the
+  // table: holderKey then has the monsters.)
+  const PositionKey key = reachChangesUse ? reachKey() : holderKey(seat, readsTable, readsHands);
   if (!(cache.key == key)) {
     cache.key = key;
-    cache.bonus = (conditional ? whileBonus(*this, seat, Action::CombatBonus) : 0) + versusBonus(seat) -
+    cache.bonus = (conditional ? whileBonus(*this, seat, Action::CombatBonus) : 0) -
                   (unusedItems ? unusedItemBonus(*this, seat) : 0);
   }
-  return p.fixedBonus + cache.bonus + reaching;
+  return p.fixedBonus + cache.bonus + versus + reaching;
 }
 
 int Game::playerStrength(int seat) const { return players[static_cast<std::size_t>(seat)].level + combatBonusInPlay(seat); }
 
-int Game::fighterSideStrength() const {
+// The bots read the strengths again right after asking who wins (how much
+// help or bonus would turn the fight): the ones decideFight worked out serve
+// while the fight's key is the same.
+int Game::fighterSideStrength() const { return fightKey_ == fightKeyNow() ? fightSide_ : workOutSideStrength(); }
+
+int Game::monsterStrength() const { return fightKey_ == fightKeyNow() ? fightMonsters_ : workOutMonsterStrength(); }
+
+int Game::workOutSideStrength() const {
   if (!combat.active) return 0;
   int strength = playerStrength(combat.fighter) + combat.playerBonus;
   if (combat.helper >= 0) strength += playerStrength(combat.helper);
@@ -628,7 +643,7 @@ int Game::moreSideStrength() const {
   return strength;
 }
 
-int Game::monsterStrength() const {
+int Game::workOutMonsterStrength() const {
   if (!combat.active) return 0;
   int strength = combat.monsterBonus;
   for (const CombatMonster& m : combat.monsters) strength += def(m.card).level + m.bonus + openSealCount();
@@ -660,11 +675,17 @@ int Game::sealBonusToMonsters() const {
   return bonus;
 }
 
-bool Game::playerWinsCombat() const {
+Game::FightKey Game::fightKeyNow() const {
   // Card moves cover the cards in play, hands, Seals and lasting grants (a
   // grant refreshes its player's summary, which counts as a move).
-  const FightKey key{moveCount_,         levelChanges_,       monstersVersion_, combat.playerBonus, combat.monsterBonus,
-                     combat.fighter,     combat.helper,       combat.supersedes, combat.active,     combat.tiesToPlayer};
+  return {moveCount_,     levelChanges_, monstersVersion_,  combat.playerBonus, combat.monsterBonus,
+          combat.fighter, combat.helper, combat.supersedes, combat.active,      combat.tiesToPlayer};
+}
+
+bool Game::playerWinsCombat() const {
+  // fightKeyNow, written out: built here on every call, it stays in registers.
+  const FightKey key{moveCount_,     levelChanges_, monstersVersion_,  combat.playerBonus, combat.monsterBonus,
+                     combat.fighter, combat.helper, combat.supersedes, combat.active,      combat.tiesToPlayer};
   if (fightKey_ == key) return playerWins_;
   fightKey_ = key;
   playerWins_ = decideFight();
@@ -672,8 +693,8 @@ bool Game::playerWinsCombat() const {
 }
 
 bool Game::decideFight() const {
-  const int player = fighterSideStrength();
-  const int monster = monsterStrength();
+  const int player = fightSide_ = workOutSideStrength();
+  const int monster = fightMonsters_ = workOutMonsterStrength();
   return player != monster ? player > monster
                            : combat.tiesToPlayer ||
                                  ((combat.supersedes >> static_cast<unsigned>(CoreRule::MonsterWinsTies)) & 1u) ||

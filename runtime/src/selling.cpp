@@ -25,6 +25,12 @@ void Game::ownTurnSales(int seat) {
   for (int round = 0; round < 16 && !isOver(); ++round) {
     const bool sellToWin = ruleSuperseded(seat, CoreRule::NoSellToWin);
     if (!sellToWin && p.level >= nonKillLevelCap(0)) break;
+    // Everything the player could sell is not worth a level (moveTo keeps
+    // each container's sale gold): no sale can be built, so none is asked for.
+    if (handGold(seat) + placeGold_[static_cast<std::size_t>(placeIndex({Zone::InPlay, static_cast<std::int8_t>(seat)}))] <
+        params().goldPerLevel) {
+      break;
+    }
     // Mostly the bot knows it will sell nothing, before any option is listed.
     if (bots_[static_cast<std::size_t>(seat)]->declines(*this, seat, Choice::Sell)) break;
     // Every item with a value, hand first; all of them together must be worth

@@ -52,7 +52,7 @@ bool versusHolds(const Game& game, const ActionDef& action, CardId against) {
 }
 
 int reachingWhileTotal(const Game& game, int seat, Action which, int resource, CardId against) {
-  if (!game.reachingWhile()) return 0;
+  if (!game.whileMayReach(seat, which)) return 0;
   const auto counts = [&](const ActionDef& action) {
     if (action.action != which) return false;
     if (which == Action::Grant) return action.what != kNoName && game.set().name(action.what).resource == resource;
