@@ -42,7 +42,7 @@ static inline bool hasNamed(const Game& game, int seat, Shape shape, NameId name
 
 bool Game::conditionHolds(Range program, const Context& context) const {
   if (program.count == 0) return true;
-  bool stack[33];
+  bool stack[33] = {};  // zeroed: GCC's -O3 LTO cannot see that a well-formed program pushes before it pops
   int depth = 0;
   const SetTables& t = set_.tables();
   const bool monsterKnown = combat.active && !combat.monsters.empty();
