@@ -103,7 +103,8 @@ bool Game::combatTurn(int seat, Choice choice, int maxCards) {
     releaseForcedHelpers();
     played = true;
   }
-  if (!isOver() && combat.active) played |= offerAbilities(seat);
+  // With nothing played, the bot's answer to `choice` above still stands.
+  if (!isOver() && combat.active) played |= offerAbilities(seat, !played);
   releaseForcedHelpers();
   return played;
 }

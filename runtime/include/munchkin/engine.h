@@ -578,8 +578,10 @@ class Game {
   };
   Strike strike_;
   // Offers `seat` the abilities they may use now, again after each use, until
-  // they use none; whether any was used.
-  bool offerAbilities(int seat);
+  // they use none; whether any was used. `sideAsked`: in a fight, the caller
+  // has just heard the bot not decline the plays for (or against) the side,
+  // and nothing has changed since, so that question is not asked again.
+  bool offerAbilities(int seat, bool sideAsked = false);
   // A player's turn in a fight: cards from the hand (asked as `choice`, at
   // most `maxCards`), then abilities; whether anything was played.
   bool combatTurn(int seat, Choice choice, int maxCards);
