@@ -149,6 +149,11 @@ bool Game::useAbility(int seat, Ability ability) {
   return true;
 }
 
+Game::OfferKey Game::offerKey() const {
+  return {moveCount_,         levelChanges_,       monstersVersion_, limitMarksVersion_, turn,
+          combat.playerBonus, combat.monsterBonus, combat.helper,    combat.active};
+}
+
 bool Game::offerAbilities(int seat, bool sideAsked) {
   const Player& p = players[static_cast<std::size_t>(seat)];
   if (p.abilityCards.empty()) return false;  // mostly: nothing to offer
@@ -157,15 +162,19 @@ bool Game::offerAbilities(int seat, bool sideAsked) {
   // anything: fights ask this of every player round after round, and every
   // turn of its holder outside them. In a fight, declining the plays for
   // one's side (or against it) declines the abilities too.
-  if (bot.declines(*this, seat, Choice::UseAbility)) return false;
+  if (bot.declines(*this, seat, Choice::UseAbility)) {
+    // In a fight that counts as choosing none (below), as a bot may judge
+    // there as chooseAbility would (the greedy bot does).
+    if (combat.active) declinedAt_[seat] = offerKey();
+    return false;
+  }
   if (combat.active && !sideAsked &&
       bot.declines(*this, seat, combat.onSide(seat) ? Choice::CombatPlay : Choice::Interfere)) {
     return false;
   }
   // A player who used nothing moments ago, with nothing changed since (in a
   // fight, the round's second offer after nobody came to help), passes again.
-  const OfferKey key{moveCount_, levelChanges_, monstersVersion_, limitMarksVersion_, turn,
-                     combat.playerBonus,   combat.monsterBonus, combat.helper,  combat.active};
+  const OfferKey key = offerKey();
   if (declinedAt_[seat] == key) return false;
   const SetTables& t = set_.tables();
   Ability options[kMaxOptions];

@@ -841,6 +841,7 @@ class Game {
     bool inCombat = false;
     bool operator==(const OfferKey&) const = default;
   };
+  OfferKey offerKey() const;
   OfferKey declinedAt_[kMaxPlayers];
   std::uint64_t limitMarksVersion_ = 0;  // changes whenever a once_per_* mark is set or cleared
   struct GrantCache {
