@@ -172,10 +172,16 @@ bool Game::offerAbilities(int seat, bool sideAsked) {
       bot.declines(*this, seat, combat.onSide(seat) ? Choice::CombatPlay : Choice::Interfere)) {
     return false;
   }
+  return offerAbilitiesNow(seat);
+}
+
+bool Game::offerAbilitiesNow(int seat) {
   // A player who used nothing moments ago, with nothing changed since (in a
   // fight, the round's second offer after nobody came to help), passes again.
   const OfferKey key = offerKey();
   if (declinedAt_[seat] == key) return false;
+  const Player& p = players[static_cast<std::size_t>(seat)];
+  Bot& bot = *bots_[static_cast<std::size_t>(seat)];
   const SetTables& t = set_.tables();
   Ability options[kMaxOptions];
   bool used = false;

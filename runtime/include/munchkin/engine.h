@@ -582,9 +582,13 @@ class Game {
   // has just heard the bot not decline the plays for (or against) the side,
   // and nothing has changed since, so that question is not asked again.
   bool offerAbilities(int seat, bool sideAsked = false);
+  // The offers themselves, once the bot has not declined: out of line, so
+  // that the usual decline costs no more than the question.
+  [[gnu::noinline]] bool offerAbilitiesNow(int seat);
   // A player's turn in a fight: cards from the hand (asked as `choice`, at
   // most `maxCards`), then abilities; whether anything was played.
   bool combatTurn(int seat, Choice choice, int maxCards);
+  [[gnu::noinline]] bool combatTurnPlays(int seat, Choice choice, int maxCards);  // combatTurn once the bot has not declined
   // Whether `seat` may play `card` from the hand into the fight now.
   bool playableInFight(int seat, CardId card) const;
   void playIntoFight(int seat, CardId card);
