@@ -163,8 +163,12 @@ bool Game::offerAbilities(int seat, bool sideAsked) {
   // turn of its holder outside them. In a fight, declining the plays for
   // one's side (or against it) declines the abilities too.
   if (bot.declines(*this, seat, Choice::UseAbility)) {
-    // In a fight that counts as choosing none (below), as a bot may judge
-    // there as chooseAbility would (the greedy bot does).
+    // In a fight that counts as choosing none (below): a bot may judge there
+    // as chooseAbility would (the greedy bot does, from things beyond the key
+    // such as who was asked for help), and a choice of none is remembered. A
+    // decline where nothing could have been listed is remembered too, which
+    // changes nothing: what may be used follows the key (the cards, Levels,
+    // monsters, limit marks, turn and side).
     if (combat.active) declinedAt_[seat] = offerKey();
     return false;
   }
