@@ -149,7 +149,12 @@ bool Game::useAbility(int seat, Ability ability) {
   return true;
 }
 
-bool Game::offerAbilities(int seat) {
+Game::OfferKey Game::offerKey() const {
+  return {moveCount_,         levelChanges_,       monstersVersion_, limitMarksVersion_, turn,
+          combat.playerBonus, combat.monsterBonus, combat.helper,    combat.active};
+}
+
+bool Game::offerAbilities(int seat, bool sideAsked) {
   const Player& p = players[static_cast<std::size_t>(seat)];
   if (p.abilityCards.empty()) return false;  // mostly: nothing to offer
   Bot& bot = *bots_[static_cast<std::size_t>(seat)];
@@ -157,14 +162,30 @@ bool Game::offerAbilities(int seat) {
   // anything: fights ask this of every player round after round, and every
   // turn of its holder outside them. In a fight, declining the plays for
   // one's side (or against it) declines the abilities too.
-  const bool onSide = combat.onSide(seat);
-  if (bot.declines(*this, seat, Choice::UseAbility)) return false;
-  if (combat.active && bot.declines(*this, seat, onSide ? Choice::CombatPlay : Choice::Interfere)) return false;
+  if (bot.declines(*this, seat, Choice::UseAbility)) {
+    // In a fight that counts as choosing none (below): a bot may judge there
+    // as chooseAbility would (the greedy bot does, from things beyond the key
+    // such as who was asked for help), and a choice of none is remembered. A
+    // decline where nothing could have been listed is remembered too, which
+    // changes nothing: what may be used follows the key (the cards, Levels,
+    // monsters, limit marks, turn and side).
+    if (combat.active) declinedAt_[seat] = offerKey();
+    return false;
+  }
+  if (combat.active && !sideAsked &&
+      bot.declines(*this, seat, combat.onSide(seat) ? Choice::CombatPlay : Choice::Interfere)) {
+    return false;
+  }
+  return offerAbilitiesNow(seat);
+}
+
+bool Game::offerAbilitiesNow(int seat) {
   // A player who used nothing moments ago, with nothing changed since (in a
   // fight, the round's second offer after nobody came to help), passes again.
-  const OfferKey key{moveCount_, levelChanges_, monstersVersion_, limitMarksVersion_, turn,
-                     combat.playerBonus,   combat.monsterBonus, combat.helper,  combat.active};
+  const OfferKey key = offerKey();
   if (declinedAt_[seat] == key) return false;
+  const Player& p = players[static_cast<std::size_t>(seat)];
+  Bot& bot = *bots_[static_cast<std::size_t>(seat)];
   const SetTables& t = set_.tables();
   Ability options[kMaxOptions];
   bool used = false;

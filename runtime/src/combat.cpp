@@ -86,10 +86,14 @@ void Game::combatPlays() {
 }
 
 bool Game::combatTurn(int seat, Choice choice, int maxCards) {
+  // Declining stands for the abilities too (Bot::declines). Mostly the bot
+  // declines: the turn itself is out of line.
+  return !bots_[static_cast<std::size_t>(seat)]->declines(*this, seat, choice) && combatTurnPlays(seat, choice, maxCards);
+}
+
+bool Game::combatTurnPlays(int seat, Choice choice, int maxCards) {
   bool played = false;
   Bot& bot = *bots_[static_cast<std::size_t>(seat)];
-  // Declining stands for the abilities too (Bot::declines).
-  if (bot.declines(*this, seat, choice)) return false;
   CardId options[kMaxOptions];
   for (int k = 0; k < maxCards && !isOver() && combat.active; ++k) {
     int count = 0;
@@ -103,7 +107,8 @@ bool Game::combatTurn(int seat, Choice choice, int maxCards) {
     releaseForcedHelpers();
     played = true;
   }
-  if (!isOver() && combat.active) played |= offerAbilities(seat);
+  // With nothing played, the bot's answer to `choice` above still stands.
+  if (!isOver() && combat.active) played |= offerAbilities(seat, !played);
   releaseForcedHelpers();
   return played;
 }

@@ -385,25 +385,53 @@ class GreedyBot final : public Bot {
   // in a fight, for its side one whose bonus outweighs what it gives the
   // monsters, or an escape; against the side, one that strengthens the
   // monsters. Whether some card in play has one.
-  [[gnu::noinline]] bool hasAbilityWorthUsing(const Game& game, int seat) {
+  [[gnu::noinline]] bool hasAbilityWorthUsing(Game& game, int seat) {
     const std::vector<std::uint8_t>& worth = abilityWorth(game);
     std::uint8_t found = 0;
     for (CardId card : game.players[static_cast<std::size_t>(seat)].abilityCards) found |= worth[game.designOf(card)];
     if (game.combat.active) {
       const bool onSide = game.combat.onSide(seat);
-      return (found & (onSide ? kHelpsSide | kEscapes : kHindersSide)) != 0;
+      return (found & (onSide ? kHelpsSide | kEscapes : kHindersSide)) != 0 && mayUseInFight(game, seat, onSide, found);
     }
     return (found & kGainsFreely) || ((found & kLiftsCurse) && hasCurse(game, seat));
   }
 
+  // Whether chooseAbility might pick one of its abilities (`found` is what
+  // they may do) in this fight, whichever of them are on offer: it answers -1
+  // when the side wins (or, from outside it, when it does not interfere), and
+  // when even all of them together cannot turn the fight and no escape would
+  // be taken. Mostly one of these holds, and the engine need not list the
+  // abilities nor ask chooseAbility.
+  [[gnu::noinline]] bool mayUseInFight(Game& game, int seat, bool onSide, std::uint8_t found) {
+    if (onSide ? game.playerWinsCombat() : declinesToInterfere(game, seat)) return false;
+    const int need = onSide ? game.monsterStrength() - game.fighterSideStrength() + 1
+                            : game.fighterSideStrength() - game.monsterStrength();
+    // The sum of each one's largest swing: chooseAbility's total is at most this.
+    int swingBound = 0;
+    for (CardId card : game.players[static_cast<std::size_t>(seat)].abilityCards) {
+      const Swings& swings = abilitySwings_[game.designOf(card)];
+      swingBound += onSide ? swings.side : swings.monsters;
+    }
+    if (swingBound >= need) return true;
+    return onSide && (found & kEscapes) && !((game.combat.escapesAll >> seat) & 1u) && !game.combat.cancelBadStuff &&
+           !mayStillGetHelp(game, need);
+  }
+
   // By design: what its `play` blocks may do, as hasAbilityWorthUsing asks; made once per set.
   static constexpr std::uint8_t kGainsFreely = 1, kLiftsCurse = 2, kHelpsSide = 4, kEscapes = 8, kHindersSide = 16;
+  // Beside them, by design: the sums over its `play` blocks of chooseAbility's
+  // swing, where above 0: at most, for the side (an item at stake only lowers
+  // it), and against it.
+  struct Swings {
+    int side = 0, monsters = 0;
+  };
   const std::vector<std::uint8_t>& abilityWorth(const Game& game) {
     const SetTables& t = game.set().tables();
     if (worthFor_ == &game.set() && abilityWorth_.size() == t.cards.size()) return abilityWorth_;
     const std::vector<AbilityFacts>& facts = abilityFacts(game);
     worthFor_ = &game.set();
     abilityWorth_.assign(t.cards.size(), 0);
+    abilitySwings_.assign(t.cards.size(), {});
     for (std::size_t design = 0; design < t.cards.size(); ++design) {
       const Range effects = t.cards[design].effects;
       for (std::uint32_t e = effects.first; e < effects.first + effects.count; ++e) {
@@ -416,12 +444,15 @@ class GreedyBot final : public Bot {
         if (f.sideBonus - f.monsterBonus > 0) worth |= kHelpsSide;
         if (f.escapes) worth |= kEscapes;
         if (f.monsterBonus > 0) worth |= kHindersSide;
+        abilitySwings_[design].side += std::max(0, f.sideBonus - f.monsterBonus);
+        abilitySwings_[design].monsters += std::max(0, f.monsterBonus);
       }
     }
     return abilityWorth_;
   }
   const PreparedSet* worthFor_ = nullptr;
   std::vector<std::uint8_t> abilityWorth_;
+  std::vector<Swings> abilitySwings_;
 
   static bool hasCurse(const Game& game, int seat) {
     return game.players[static_cast<std::size_t>(seat)].shapeCount[static_cast<int>(Shape::Curse)] > 0;

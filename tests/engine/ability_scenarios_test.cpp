@@ -247,6 +247,18 @@ TEST_CASE("Abilities: the greedy bot keeps a once-per-combat ability that cannot
   CHECK_FALSE(t.logged("uses Brawler"));
 }
 
+TEST_CASE("Abilities: the greedy bot declines the abilities of a fight they cannot turn, so none is listed") {
+  const auto declinesAgainst = [](const std::string& monster) {
+    GreedyTable t;
+    t.game.moveTo(t.card("Brawler"), Zone::InPlay, 0);
+    t.game.beginCombat(0);
+    t.game.addMonster(t.card(monster));
+    return t.bots[0]->declines(t.game, 0, Choice::UseAbility);
+  };
+  CHECK(declinesAgainst("Ogre"));        // 1 + 3 against 12: chooseAbility would pick nothing
+  CHECK_FALSE(declinesAgainst("Blob"));  // 1 + 3 against 3: Brawler turns it
+}
+
 TEST_CASE("Abilities: the greedy bot uses a free outside-combat ability that gains it a level") {
   GreedyTable t;
   t.game.moveTo(t.card("Scholar"), Zone::InPlay, 0);

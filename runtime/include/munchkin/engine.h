@@ -578,11 +578,17 @@ class Game {
   };
   Strike strike_;
   // Offers `seat` the abilities they may use now, again after each use, until
-  // they use none; whether any was used.
-  bool offerAbilities(int seat);
+  // they use none; whether any was used. `sideAsked`: in a fight, the caller
+  // has just heard the bot not decline the plays for (or against) the side,
+  // and nothing has changed since, so that question is not asked again.
+  bool offerAbilities(int seat, bool sideAsked = false);
+  // The offers themselves, once the bot has not declined: out of line, so
+  // that the usual decline costs no more than the question.
+  [[gnu::noinline]] bool offerAbilitiesNow(int seat);
   // A player's turn in a fight: cards from the hand (asked as `choice`, at
   // most `maxCards`), then abilities; whether anything was played.
   bool combatTurn(int seat, Choice choice, int maxCards);
+  [[gnu::noinline]] bool combatTurnPlays(int seat, Choice choice, int maxCards);  // combatTurn once the bot has not declined
   // Whether `seat` may play `card` from the hand into the fight now.
   bool playableInFight(int seat, CardId card) const;
   void playIntoFight(int seat, CardId card);
@@ -839,6 +845,7 @@ class Game {
     bool inCombat = false;
     bool operator==(const OfferKey&) const = default;
   };
+  OfferKey offerKey() const;
   OfferKey declinedAt_[kMaxPlayers];
   std::uint64_t limitMarksVersion_ = 0;  // changes whenever a once_per_* mark is set or cleared
   struct GrantCache {
