@@ -107,6 +107,44 @@ class GreedyBot final : public Bot {
     return -1;
   }
 
+  // As chooseOwnTurnPlay, on another's turn: bestOffTurnPlay's pick, the
+  // cards that may be played there tested best first. Mostly the hand holds
+  // nothing it would play there (curses kept for later, one-shots), which
+  // the keys tell without asking canPlayNow or cursesNow.
+  int chooseOffTurnPlay(Game& game, int seat, std::span<const CardId> hand) override {
+    if (hand.size() > static_cast<std::size_t>(kMaxOptions)) return Bot::chooseOffTurnPlay(game, seat, hand);
+    const std::uint64_t* const keyOf = offTurnKeys(game);
+    std::uint64_t keys[kMaxOptions];
+    std::size_t count = 0;
+    std::uint64_t any = 0;
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+      const std::uint64_t key = keyOf[hand[i]];
+      any |= key;
+      keys[count] = key | (255 - i);
+      count += key != 0;
+    }
+    if (count == 0) return -1;
+    // Curses count only when cursesNow says so, and rank by their score alone.
+    if (any & kCurseKey) {
+      const bool curses = cursesNow(game, seat);
+      std::size_t kept = 0;
+      for (std::size_t i = 0; i < count; ++i) {
+        const bool curse = (keys[i] & kCurseKey) != 0;
+        keys[kept] = keys[i] & ~kCurseKey;
+        kept += curses || !curse;
+      }
+      count = kept;
+    }
+    while (count > 0) {
+      std::size_t best = 0;
+      for (std::size_t i = 1; i < count; ++i) best = keys[i] > keys[best] ? i : best;
+      const int position = 255 - static_cast<int>(keys[best] & 255);
+      if (game.canPlayNow(seat, hand[static_cast<std::size_t>(position)], false)) return position;
+      keys[best] = keys[--count];
+    }
+    return -1;
+  }
+
   HelpRequest askForHelp(Game& game, int seat, std::span<const int> candidates) override {
     const int gap = game.monsterStrength() - game.fighterSideStrength() + 1;
     int treasures = 0;
@@ -653,6 +691,26 @@ class GreedyBot final : public Bot {
   }
   const PreparedSet* keysFor_ = nullptr;
   std::vector<std::uint64_t> cardKeys_;
+
+  // The keys of chooseOffTurnPlay: bestOffTurnPlay's score << 8 (curses at
+  // 5, marked kCurseKey), 0 for a card it would not play there or that is
+  // never played there (CardFacts::offTurn); made once per set.
+  static constexpr std::uint64_t kCurseKey = std::uint64_t{1} << 62;
+  const std::uint64_t* offTurnKeys(const Game& game) {
+    if (offTurnKeysFor_ == &game.set() && offTurnKeys_.size() == game.set().physical().size()) return offTurnKeys_.data();
+    const std::vector<int>& scores = cardScores(game);
+    offTurnKeysFor_ = &game.set();
+    offTurnKeys_.assign(scores.size(), 0);
+    for (std::size_t card = 0; card < scores.size(); ++card) {
+      if (!game.facts(static_cast<CardId>(card)).offTurn) continue;
+      const bool curse = scores[card] == kCurse;
+      const int score = curse ? 5 : scores[card];
+      if (score > 0) offTurnKeys_[card] = static_cast<std::uint64_t>(score) << 8 | (curse ? kCurseKey : 0);
+    }
+    return offTurnKeys_.data();
+  }
+  const PreparedSet* offTurnKeysFor_ = nullptr;
+  std::vector<std::uint64_t> offTurnKeys_;
 
   static int leaderLevel(const Game& game) {
     int best = 0;

@@ -15,18 +15,12 @@ void Game::othersWindow() {
 void Game::offTurnPlays(int seat) {
   const Player& p = players[static_cast<std::size_t>(seat)];
   Bot& bot = *bots_[static_cast<std::size_t>(seat)];
-  CardId options[kMaxOptions];
   // A bound, as on the player's own turn. Mostly the hand holds nothing that
-  // may be played here, and it is not even looked at.
+  // may be played here, and the bot is not even asked.
   for (int round = 0; round < 32 && offTurnInHand_[seat] > 0 && !isOver(); ++round) {
-    int count = 0;
-    for (CardId card : p.hand) {
-      if (count < kMaxOptions && playableOffTurn(seat, card)) options[count++] = card;
-    }
-    if (count == 0) break;  // the bot is asked only when there is something to play
-    const int pick = bot.choose(*this, seat, Choice::OffTurnPlay, {options, static_cast<std::size_t>(count)});
-    if (pick < 0 || pick >= count) break;
-    const CardId card = options[pick];
+    const int pick = bot.chooseOffTurnPlay(*this, seat, p.hand);
+    if (pick < 0 || pick >= static_cast<int>(p.hand.size())) break;
+    const CardId card = p.hand[static_cast<std::size_t>(pick)];
     playCard(seat, card, shapeOf(card) == Shape::Curse ? curseVictim(seat, card) : seat);
   }
   // Abilities only when some card in play has one that may act here.

@@ -319,6 +319,11 @@ class Game {
     const Shape shape = shapeOf(card);
     return shape != Shape::Monster && shape != Shape::Enhancer && canPlayNow(seat, card, false);
   }
+  // Whether `card`, in the hand of `seat`, is offered on another player's
+  // turn outside a fight.
+  bool playableOffTurn(int seat, CardId card) const {
+    return facts_[card].offTurn && canPlayNow(seat, card, false);
+  }
   bool hasShape(int seat, Shape shape) const;
   // Whether `seat` has a card of `shape` (Class, Race, Army or Mojo) called `name` in play.
   bool holdsNamed(int seat, Shape shape, NameId name) const {
@@ -563,11 +568,6 @@ class Game {
   // `seat`'s plays on another player's turn outside a fight: cards of the
   // hand (CardFacts::offTurn) one at a time, then abilities.
   void offTurnPlays(int seat);
-  // Whether `card`, in the hand of `seat`, is offered on another player's
-  // turn outside a fight.
-  bool playableOffTurn(int seat, CardId card) const {
-    return facts_[card].offTurn && canPlayNow(seat, card, false);
-  }
   // Asks `seat`, whom `curse` is striking, whether to stop it with a card of
   // the hand or an ability whose `cancel curse` may act now, and plays it.
   void offerCurseStop(int seat, CardId curse);
