@@ -9,7 +9,11 @@ namespace munchkin {
 
 void Game::othersWindow() {
   const int n = playerCount();
-  for (int step = 1; step < n && !isOver(); ++step) offTurnPlays((current + step) % n);
+  // Mostly a player holds nothing that may act here: not asked at all.
+  for (int step = 1; step < n && !isOver(); ++step) {
+    const int seat = (current + step) % n;
+    if (offTurnInHand_[seat] > 0 || ((offTurnAbilitySeats_ >> seat) & 1u)) offTurnPlays(seat);
+  }
 }
 
 void Game::offTurnPlays(int seat) {
@@ -24,12 +28,7 @@ void Game::offTurnPlays(int seat) {
     playCard(seat, card, shapeOf(card) == Shape::Curse ? curseVictim(seat, card) : seat);
   }
   // Abilities only when some card in play has one that may act here.
-  for (CardId card : p.abilityCards) {
-    if (facts_[card].offTurnAbility) {
-      if (!isOver()) offerAbilities(seat);
-      return;
-    }
-  }
+  if (((offTurnAbilitySeats_ >> seat) & 1u) && !isOver()) offerAbilities(seat);
 }
 
 }  // namespace munchkin

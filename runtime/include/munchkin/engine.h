@@ -765,6 +765,10 @@ class Game {
   // The cards of each hand that CardFacts::offTurn marks, kept by moveTo: a
   // window skips the hands that hold none without looking at them.
   int offTurnInHand_[kMaxPlayers] = {};
+  // The seats with a card of abilityCards that CardFacts::offTurnAbility
+  // marks, kept with abilityCards (refreshPlayerCache, addToPlayerCache): a
+  // window skips the players who have neither such a card nor one in hand.
+  std::uint8_t offTurnAbilitySeats_ = 0;
   std::vector<std::vector<CardId>*> places_;  // the container of each placeIndex
   std::uint64_t placesTouched_ = 0;  // placeIndex bits of the containers changed since the last check
   void touchPlace(int place) { placesTouched_ |= 1ULL << (place & 63); }
