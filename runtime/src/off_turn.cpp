@@ -9,26 +9,25 @@ namespace munchkin {
 
 void Game::othersWindow() {
   const int n = playerCount();
-  // Mostly a player holds nothing that may act here: not asked at all.
+  // Mostly a player holds nothing that may act here, and is not asked at all.
   for (int step = 1; step < n && !isOver(); ++step) {
     const int seat = (current + step) % n;
-    if (offTurnInHand_[seat] > 0 || ((offTurnAbilitySeats_ >> seat) & 1u)) offTurnPlays(seat);
+    if (offTurnInHand_[seat] > 0) offTurnPlays(seat);
+    // Abilities only when some card in play has one that may act here.
+    if (((offTurnAbilitySeats_ >> seat) & 1u) && !isOver()) offerAbilities(seat);
   }
 }
 
 void Game::offTurnPlays(int seat) {
   const Player& p = players[static_cast<std::size_t>(seat)];
   Bot& bot = *bots_[static_cast<std::size_t>(seat)];
-  // A bound, as on the player's own turn. Mostly the hand holds nothing that
-  // may be played here, and the bot is not even asked.
+  // A bound, as on the player's own turn.
   for (int round = 0; round < 32 && offTurnInHand_[seat] > 0 && !isOver(); ++round) {
     const int pick = bot.chooseOffTurnPlay(*this, seat, p.hand);
     if (pick < 0 || pick >= static_cast<int>(p.hand.size())) break;
     const CardId card = p.hand[static_cast<std::size_t>(pick)];
     playCard(seat, card, shapeOf(card) == Shape::Curse ? curseVictim(seat, card) : seat);
   }
-  // Abilities only when some card in play has one that may act here.
-  if (((offTurnAbilitySeats_ >> seat) & 1u) && !isOver()) offerAbilities(seat);
 }
 
 }  // namespace munchkin

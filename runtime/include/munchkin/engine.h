@@ -563,10 +563,10 @@ class Game {
   void ownTurnPlays(int seat);
   // The others' window (docs/semantics.md, "A turn"): each player but the
   // current one, in turn order from the current player's left, plays what
-  // offTurnPlays offers.
+  // offTurnPlays offers, then uses abilities.
   void othersWindow();
-  // `seat`'s plays on another player's turn outside a fight: cards of the
-  // hand (CardFacts::offTurn) one at a time, then abilities.
+  // `seat`'s plays from the hand on another player's turn outside a fight
+  // (CardFacts::offTurn), one at a time.
   void offTurnPlays(int seat);
   // Asks `seat`, whom `curse` is striking, whether to stop it with a card of
   // the hand or an ability whose `cancel curse` may act now, and plays it.
