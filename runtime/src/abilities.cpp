@@ -149,7 +149,7 @@ bool Game::useAbility(int seat, Ability ability) {
   return true;
 }
 
-bool Game::offerAbilities(int seat) {
+bool Game::offerAbilities(int seat, bool undeclined) {
   const Player& p = players[static_cast<std::size_t>(seat)];
   if (p.abilityCards.empty()) return false;  // mostly: nothing to offer
   Bot& bot = *bots_[static_cast<std::size_t>(seat)];
@@ -158,7 +158,7 @@ bool Game::offerAbilities(int seat) {
   // turn of its holder outside them. In a fight, declining the plays for
   // one's side (or against it) declines the abilities too.
   const bool onSide = combat.onSide(seat);
-  if (bot.declines(*this, seat, Choice::UseAbility)) return false;
+  if (!undeclined && bot.declines(*this, seat, Choice::UseAbility)) return false;
   if (combat.active && bot.declines(*this, seat, onSide ? Choice::CombatPlay : Choice::Interfere)) return false;
   // A player who used nothing moments ago, with nothing changed since (in a
   // fight, the round's second offer after nobody came to help), passes again.

@@ -13,8 +13,13 @@ void Game::othersWindow() {
   for (int step = 1; step < n && !isOver(); ++step) {
     const int seat = (current + step) % n;
     if (offTurnInHand_[seat] > 0) offTurnPlays(seat);
-    // Abilities only when some card in play has one that may act here.
-    if (((offTurnAbilitySeats_ >> seat) & 1u) && !isOver()) offerAbilities(seat);
+    // Abilities only when some card in play has one that may act here. The
+    // bot mostly declines them all (Bot::declines): asked here, that costs
+    // no call of offerAbilities.
+    if (((offTurnAbilitySeats_ >> seat) & 1u) && !isOver() &&
+        !bots_[static_cast<std::size_t>(seat)]->declines(*this, seat, Choice::UseAbility)) {
+      offerAbilities(seat, true);
+    }
   }
 }
 

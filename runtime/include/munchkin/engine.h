@@ -578,8 +578,9 @@ class Game {
   };
   Strike strike_;
   // Offers `seat` the abilities they may use now, again after each use, until
-  // they use none; whether any was used.
-  bool offerAbilities(int seat);
+  // they use none; whether any was used. `undeclined`: the caller has asked
+  // the bot Choice::UseAbility itself and it did not decline.
+  bool offerAbilities(int seat, bool undeclined = false);
   // A player's turn in a fight: cards from the hand (asked as `choice`, at
   // most `maxCards`), then abilities; whether anything was played.
   bool combatTurn(int seat, Choice choice, int maxCards);
