@@ -114,26 +114,19 @@ class GreedyBot final : public Bot {
   int chooseOffTurnPlay(Game& game, int seat, std::span<const CardId> hand) override {
     if (hand.size() > static_cast<std::size_t>(kMaxOptions)) return Bot::chooseOffTurnPlay(game, seat, hand);
     const std::uint64_t* const keyOf = offTurnKeys(game);
+    // A first look: whether anything counts at all.
+    std::uint64_t any = 0;
+    for (CardId card : hand) any |= keyOf[card];
+    // Curses count only when cursesNow says so.
+    const bool curses = (any & kCurseKey) && cursesNow(game, seat);
+    if (!curses && !(any & kOtherKey)) return -1;
     std::uint64_t keys[kMaxOptions];
     std::size_t count = 0;
-    std::uint64_t any = 0;
     for (std::size_t i = 0; i < hand.size(); ++i) {
-      const std::uint64_t key = keyOf[hand[i]];
-      any |= key;
+      const std::uint64_t marked = keyOf[hand[i]];
+      const std::uint64_t key = curses || !(marked & kCurseKey) ? marked & ~(kCurseKey | kOtherKey) : 0;
       keys[count] = key | (255 - i);
       count += key != 0;
-    }
-    if (count == 0) return -1;
-    // Curses count only when cursesNow says so, and rank by their score alone.
-    if (any & kCurseKey) {
-      const bool curses = cursesNow(game, seat);
-      std::size_t kept = 0;
-      for (std::size_t i = 0; i < count; ++i) {
-        const bool curse = (keys[i] & kCurseKey) != 0;
-        keys[kept] = keys[i] & ~kCurseKey;
-        kept += curses || !curse;
-      }
-      count = kept;
     }
     while (count > 0) {
       std::size_t best = 0;
@@ -333,9 +326,10 @@ class GreedyBot final : public Bot {
   // The other player a curse is worth spending on: the greatest threat, if
   // they are ahead of it or about to win; -1 when nobody is.
   static int curseTarget(const Game& game, int seat) {
-    int best = -1;
+    int best = -1, bestThreat = 0;
     for (int other = 0; other < game.playerCount(); ++other) {
-      if (other != seat && (best < 0 || threat(game, other) > threat(game, best))) best = other;
+      const int otherThreat = threat(game, other);
+      if (other != seat && (best < 0 || otherThreat > bestThreat)) best = other, bestThreat = otherThreat;
     }
     if (best < 0) return -1;
     const int level = game.players[static_cast<std::size_t>(best)].level;
@@ -692,10 +686,10 @@ class GreedyBot final : public Bot {
   const PreparedSet* keysFor_ = nullptr;
   std::vector<std::uint64_t> cardKeys_;
 
-  // The keys of chooseOffTurnPlay: bestOffTurnPlay's score << 8 (curses at
-  // 5, marked kCurseKey), 0 for a card it would not play there or that is
-  // never played there (CardFacts::offTurn); made once per set.
-  static constexpr std::uint64_t kCurseKey = std::uint64_t{1} << 62;
+  // The keys of chooseOffTurnPlay: bestOffTurnPlay's score << 8, marked
+  // kCurseKey (curses, at 5) or kOtherKey (the rest); 0 for a card it would
+  // not play there or that is never played there (CardFacts::offTurn); made once per set.
+  static constexpr std::uint64_t kCurseKey = std::uint64_t{1} << 62, kOtherKey = std::uint64_t{1} << 61;
   const std::uint64_t* offTurnKeys(const Game& game) {
     if (offTurnKeysFor_ == &game.set() && offTurnKeys_.size() == game.set().physical().size()) return offTurnKeys_.data();
     const std::vector<int>& scores = cardScores(game);
@@ -705,7 +699,7 @@ class GreedyBot final : public Bot {
       if (!game.facts(static_cast<CardId>(card)).offTurn) continue;
       const bool curse = scores[card] == kCurse;
       const int score = curse ? 5 : scores[card];
-      if (score > 0) offTurnKeys_[card] = static_cast<std::uint64_t>(score) << 8 | (curse ? kCurseKey : 0);
+      if (score > 0) offTurnKeys_[card] = static_cast<std::uint64_t>(score) << 8 | (curse ? kCurseKey : kOtherKey);
     }
     return offTurnKeys_.data();
   }
