@@ -279,6 +279,7 @@ void Game::setupDecks() {
   std::fill(placeCount_.begin(), placeCount_.end(), 0);
   std::fill(placeGold_.begin(), placeGold_.end(), 0);
   std::fill(std::begin(offTurnInHand_), std::end(offTurnInHand_), 0);
+  offTurnAbilitySeats_ = 0;
   for (std::size_t place = 0; place < places_.size(); ++place) touchPlace(static_cast<int>(place));  // all dealt afresh
   movedCount_ = 0;
   ++moveCount_;
@@ -477,6 +478,10 @@ void Game::refreshPlayerCache(int seat) {
     summariseCard(p, use, card);
     ownWhileActs_[seat] |= ownWhileActs(info(card));
   }
+  bool offTurnAbility = false;
+  for (CardId card : p.abilityCards) offTurnAbility |= facts_[card].offTurnAbility;
+  const auto bit = static_cast<std::uint8_t>(1u << seat);
+  offTurnAbilitySeats_ = static_cast<std::uint8_t>(offTurnAbility ? offTurnAbilitySeats_ | bit : offTurnAbilitySeats_ & ~bit);
   // After the pass: whether an item is usable reads the tags of all of them.
   p.fixedBonus = fixedCombatBonus(*this, seat, p.variableBonus);
   slotCacheValid_[seat] = true;
@@ -527,6 +532,9 @@ void Game::addToPlayerCache(int seat, CardId card) {
   carryCheckPending_ |= static_cast<std::uint8_t>(1u << seat);
   summariseCard(p, slotCache_[seat], card);
   ownWhileActs_[seat] |= ownWhileActs(info(card));
+  if (!p.abilityCards.empty() && p.abilityCards.back() == card && facts_[card].offTurnAbility) {
+    offTurnAbilitySeats_ = static_cast<std::uint8_t>(offTurnAbilitySeats_ | 1u << seat);
+  }
   p.fixedBonus += fixedCombatBonus(*this, seat, card, p.variableBonus);
   summariseSlots(seat);
   if (info(card).whileReachesOthers || info(card).whileReadsHands) refreshPlayersReach();

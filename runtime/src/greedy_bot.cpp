@@ -107,6 +107,37 @@ class GreedyBot final : public Bot {
     return -1;
   }
 
+  // As chooseOwnTurnPlay, on another's turn: bestOffTurnPlay's pick, the
+  // cards that may be played there tested best first. Mostly the hand holds
+  // nothing it would play there (curses kept for later, one-shots), which
+  // the keys tell without asking canPlayNow or cursesNow.
+  int chooseOffTurnPlay(Game& game, int seat, std::span<const CardId> hand) override {
+    if (hand.size() > static_cast<std::size_t>(kMaxOptions)) return Bot::chooseOffTurnPlay(game, seat, hand);
+    const std::uint64_t* const keyOf = offTurnKeys(game);
+    // A first look: whether anything counts at all.
+    std::uint64_t any = 0;
+    for (CardId card : hand) any |= keyOf[card];
+    // Curses count only when cursesNow says so.
+    const bool curses = (any & kCurseKey) && cursesNow(game, seat);
+    if (!curses && !(any & kOtherKey)) return -1;
+    std::uint64_t keys[kMaxOptions];
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+      const std::uint64_t marked = keyOf[hand[i]];
+      const std::uint64_t key = curses || !(marked & kCurseKey) ? marked & ~(kCurseKey | kOtherKey) : 0;
+      keys[count] = key | (255 - i);
+      count += key != 0;
+    }
+    while (count > 0) {
+      std::size_t best = 0;
+      for (std::size_t i = 1; i < count; ++i) best = keys[i] > keys[best] ? i : best;
+      const int position = 255 - static_cast<int>(keys[best] & 255);
+      if (game.canPlayNow(seat, hand[static_cast<std::size_t>(position)], false)) return position;
+      keys[best] = keys[--count];
+    }
+    return -1;
+  }
+
   HelpRequest askForHelp(Game& game, int seat, std::span<const int> candidates) override {
     const int gap = game.monsterStrength() - game.fighterSideStrength() + 1;
     int treasures = 0;
@@ -295,9 +326,10 @@ class GreedyBot final : public Bot {
   // The other player a curse is worth spending on: the greatest threat, if
   // they are ahead of it or about to win; -1 when nobody is.
   static int curseTarget(const Game& game, int seat) {
-    int best = -1;
+    int best = -1, bestThreat = 0;
     for (int other = 0; other < game.playerCount(); ++other) {
-      if (other != seat && (best < 0 || threat(game, other) > threat(game, best))) best = other;
+      const int otherThreat = threat(game, other);
+      if (other != seat && (best < 0 || otherThreat > bestThreat)) best = other, bestThreat = otherThreat;
     }
     if (best < 0) return -1;
     const int level = game.players[static_cast<std::size_t>(best)].level;
@@ -684,6 +716,26 @@ class GreedyBot final : public Bot {
   }
   const PreparedSet* keysFor_ = nullptr;
   std::vector<std::uint64_t> cardKeys_;
+
+  // The keys of chooseOffTurnPlay: bestOffTurnPlay's score << 8, marked
+  // kCurseKey (curses, at 5) or kOtherKey (the rest); 0 for a card it would
+  // not play there or that is never played there (CardFacts::offTurn); made once per set.
+  static constexpr std::uint64_t kCurseKey = std::uint64_t{1} << 62, kOtherKey = std::uint64_t{1} << 61;
+  const std::uint64_t* offTurnKeys(const Game& game) {
+    if (offTurnKeysFor_ == &game.set() && offTurnKeys_.size() == game.set().physical().size()) return offTurnKeys_.data();
+    const std::vector<int>& scores = cardScores(game);
+    offTurnKeysFor_ = &game.set();
+    offTurnKeys_.assign(scores.size(), 0);
+    for (std::size_t card = 0; card < scores.size(); ++card) {
+      if (!game.facts(static_cast<CardId>(card)).offTurn) continue;
+      const bool curse = scores[card] == kCurse;
+      const int score = curse ? 5 : scores[card];
+      if (score > 0) offTurnKeys_[card] = static_cast<std::uint64_t>(score) << 8 | (curse ? kCurseKey : kOtherKey);
+    }
+    return offTurnKeys_.data();
+  }
+  const PreparedSet* offTurnKeysFor_ = nullptr;
+  std::vector<std::uint64_t> offTurnKeys_;
 
   static int leaderLevel(const Game& game) {
     int best = 0;

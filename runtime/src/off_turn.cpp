@@ -9,32 +9,29 @@ namespace munchkin {
 
 void Game::othersWindow() {
   const int n = playerCount();
-  for (int step = 1; step < n && !isOver(); ++step) offTurnPlays((current + step) % n);
+  // Mostly a player holds nothing that may act here, and is not asked at all.
+  for (int step = 1; step < n && !isOver(); ++step) {
+    const int seat = (current + step) % n;
+    if (offTurnInHand_[seat] > 0) offTurnPlays(seat);
+    // Abilities only when some card in play has one that may act here. The
+    // bot mostly declines them all (Bot::declines): asked here, that costs
+    // no call of offerAbilities.
+    if (((offTurnAbilitySeats_ >> seat) & 1u) && !isOver() &&
+        !bots_[static_cast<std::size_t>(seat)]->declines(*this, seat, Choice::UseAbility)) {
+      offerAbilities(seat, /*sideAsked=*/false, /*undeclined=*/true);
+    }
+  }
 }
 
 void Game::offTurnPlays(int seat) {
   const Player& p = players[static_cast<std::size_t>(seat)];
   Bot& bot = *bots_[static_cast<std::size_t>(seat)];
-  CardId options[kMaxOptions];
-  // A bound, as on the player's own turn. Mostly the hand holds nothing that
-  // may be played here, and it is not even looked at.
+  // A bound, as on the player's own turn.
   for (int round = 0; round < 32 && offTurnInHand_[seat] > 0 && !isOver(); ++round) {
-    int count = 0;
-    for (CardId card : p.hand) {
-      if (count < kMaxOptions && playableOffTurn(seat, card)) options[count++] = card;
-    }
-    if (count == 0) break;  // the bot is asked only when there is something to play
-    const int pick = bot.choose(*this, seat, Choice::OffTurnPlay, {options, static_cast<std::size_t>(count)});
-    if (pick < 0 || pick >= count) break;
-    const CardId card = options[pick];
+    const int pick = bot.chooseOffTurnPlay(*this, seat, p.hand);
+    if (pick < 0 || pick >= static_cast<int>(p.hand.size())) break;
+    const CardId card = p.hand[static_cast<std::size_t>(pick)];
     playCard(seat, card, shapeOf(card) == Shape::Curse ? curseVictim(seat, card) : seat);
-  }
-  // Abilities only when some card in play has one that may act here.
-  for (CardId card : p.abilityCards) {
-    if (facts_[card].offTurnAbility) {
-      if (!isOver()) offerAbilities(seat);
-      return;
-    }
   }
 }
 

@@ -269,3 +269,44 @@ TEST_CASE("the greedy bot curses the player it most needs to slow and stops a cu
   const Ability stop[1] = {{ward, 0}};
   CHECK(greedy->stopCurse(t.game, 1, hex, stop) == 0);
 }
+
+TEST_CASE("the greedy bot's off-turn pick from its hand is choose()'s among the cards playable there") {
+  Table t(4);
+  std::unique_ptr<Bot> greedy = makeGreedyBot();
+  // The position choose(OffTurnPlay) picks among the cards Game::playableOffTurn allows.
+  const auto viaChoose = [&](int seat) {
+    const std::vector<CardId>& hand = t.game.players[static_cast<std::size_t>(seat)].hand;
+    std::vector<CardId> options;
+    std::vector<int> positions;
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+      if (t.game.playableOffTurn(seat, hand[i])) options.push_back(hand[i]), positions.push_back(static_cast<int>(i));
+    }
+    if (options.empty()) return -1;
+    const int pick = greedy->choose(t.game, seat, Choice::OffTurnPlay, options);
+    return pick < 0 ? -1 : positions[static_cast<std::size_t>(pick)];
+  };
+  const auto& hand = t.game.players[1].hand;
+  const auto picked = [&] { return hand[static_cast<std::size_t>(greedy->chooseOffTurnPlay(t.game, 1, hand))]; };
+  t.give(1, "Knight");
+  t.give(1, "Study");
+  CHECK(greedy->chooseOffTurnPlay(t.game, 1, hand) == -1);  // a class and a one-shot: nothing it plays there
+  CHECK(viaChoose(1) == -1);
+  const CardId hex = t.give(1, "Hex");
+  t.game.players[1].level = 3;
+  t.game.players[2].level = 5;
+  t.game.current = 3;  // the leader's turn is not now: the curse is kept
+  CHECK(greedy->chooseOffTurnPlay(t.game, 1, hand) == -1);
+  CHECK(viaChoose(1) == -1);
+  t.game.current = 2;  // on the leader's turn it curses
+  CHECK(picked() == hex);
+  CHECK(greedy->chooseOffTurnPlay(t.game, 1, hand) == viaChoose(1));
+  const CardId boost = t.give(1, "Boost");
+  CHECK(picked() == boost);  // a level before a curse
+  CHECK(greedy->chooseOffTurnPlay(t.game, 1, hand) == viaChoose(1));
+  // Go Up a Level cannot give the winning level: the curse is played instead.
+  t.game.players[1].level = t.game.params().winLevel - 1;
+  t.game.players[2].level = t.game.params().winLevel - 1;
+  CHECK(!t.game.playableOffTurn(1, boost));
+  CHECK(picked() == hex);
+  CHECK(greedy->chooseOffTurnPlay(t.game, 1, hand) == viaChoose(1));
+}

@@ -75,6 +75,12 @@ class Bot {
   // first 64) and asks choose(); a bot that ranks cards before knowing which
   // are legal may test only as many as it needs.
   virtual int chooseOwnTurnPlay(Game& game, int seat, std::span<const CardId> hand);
+  // Which card of `hand` to play on another player's turn outside a fight
+  // (the others' window), as an index into `hand`, or -1. The default lists
+  // every card Game::playableOffTurn allows (the first 64) and asks choose()
+  // with Choice::OffTurnPlay; a bot that ranks cards before knowing which are
+  // legal may test only as many as it needs.
+  virtual int chooseOffTurnPlay(Game& game, int seat, std::span<const CardId> hand);
   virtual HelpRequest askForHelp(Game& game, int seat, std::span<const int> candidates) = 0;
   virtual bool acceptHelp(Game& game, int seat, int asker, int share) = 0;
   virtual bool sacrificeSidekick(Game& game, int seat) = 0;

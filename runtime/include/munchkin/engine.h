@@ -319,6 +319,11 @@ class Game {
     const Shape shape = shapeOf(card);
     return shape != Shape::Monster && shape != Shape::Enhancer && canPlayNow(seat, card, false);
   }
+  // Whether `card`, in the hand of `seat`, is offered on another player's
+  // turn outside a fight.
+  bool playableOffTurn(int seat, CardId card) const {
+    return facts_[card].offTurn && canPlayNow(seat, card, false);
+  }
   bool hasShape(int seat, Shape shape) const;
   // Whether `seat` has a card of `shape` (Class, Race, Army or Mojo) called `name` in play.
   bool holdsNamed(int seat, Shape shape, NameId name) const {
@@ -558,16 +563,11 @@ class Game {
   void ownTurnPlays(int seat);
   // The others' window (docs/semantics.md, "A turn"): each player but the
   // current one, in turn order from the current player's left, plays what
-  // offTurnPlays offers.
+  // offTurnPlays offers, then uses abilities.
   void othersWindow();
-  // `seat`'s plays on another player's turn outside a fight: cards of the
-  // hand (CardFacts::offTurn) one at a time, then abilities.
+  // `seat`'s plays from the hand on another player's turn outside a fight
+  // (CardFacts::offTurn), one at a time.
   void offTurnPlays(int seat);
-  // Whether `card`, in the hand of `seat`, is offered on another player's
-  // turn outside a fight.
-  bool playableOffTurn(int seat, CardId card) const {
-    return facts_[card].offTurn && canPlayNow(seat, card, false);
-  }
   // Asks `seat`, whom `curse` is striking, whether to stop it with a card of
   // the hand or an ability whose `cancel curse` may act now, and plays it.
   void offerCurseStop(int seat, CardId curse);
@@ -581,7 +581,9 @@ class Game {
   // they use none; whether any was used. `sideAsked`: in a fight, the caller
   // has just heard the bot not decline the plays for (or against) the side,
   // and nothing has changed since, so that question is not asked again.
-  bool offerAbilities(int seat, bool sideAsked = false);
+  // `undeclined`: the caller has asked the bot Choice::UseAbility itself and
+  // it did not decline.
+  bool offerAbilities(int seat, bool sideAsked = false, bool undeclined = false);
   // The offers themselves, once the bot has not declined: out of line, so
   // that the usual decline costs no more than the question.
   [[gnu::noinline]] bool offerAbilitiesNow(int seat);
@@ -771,6 +773,10 @@ class Game {
   // The cards of each hand that CardFacts::offTurn marks, kept by moveTo: a
   // window skips the hands that hold none without looking at them.
   int offTurnInHand_[kMaxPlayers] = {};
+  // The seats with a card of abilityCards that CardFacts::offTurnAbility
+  // marks, kept with abilityCards (refreshPlayerCache, addToPlayerCache): a
+  // window skips the players who have neither such a card nor one in hand.
+  std::uint8_t offTurnAbilitySeats_ = 0;
   std::vector<std::vector<CardId>*> places_;  // the container of each placeIndex
   std::uint64_t placesTouched_ = 0;  // placeIndex bits of the containers changed since the last check
   void touchPlace(int place) { placesTouched_ |= 1ULL << (place & 63); }
