@@ -594,6 +594,10 @@ class GreedyBot final : public Bot {
     const bool allFit = !p.overSlotBase && !((p.grantBits | game.sealGrantBits()) & kSlotGrantBits);
     // Mostly no carried item can be spare, and the summaries tell so without the loop.
     if (allFit ? !p.restrictedValuedItemInPlay : !p.valuedItemInPlay) return gold;
+    // Every item fits, and no `while` aimed at others changes a slot: the
+    // spare ones are those it may not use (itemInUse's first test), which the
+    // engine remembers while the cards in play stay.
+    if (allFit && !(game.reachGrantBits() & kSlotGrantBits)) return gold + game.unusableItemGold(seat);
     for (CardId card : p.inPlay) {
       // A steed carried is never spare: it counts as long as it is in play.
       if (game.facts(card).saleGold == 0 || game.shapeOf(card) != Shape::Item || (allFit && game.facts(card).anyoneMayUse)) continue;

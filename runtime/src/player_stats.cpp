@@ -258,6 +258,21 @@ bool Game::usableByRefs(int seat, CardId card) const {
   return answer;
 }
 
+int Game::unusableItemGold(int seat) const {
+  const Player& p = players[static_cast<std::size_t>(seat)];
+  UnusableGold& memo = unusableGold_[seat];
+  // usable() reads only the player's sex, fixed during a game, and own cards in play (see usableMemo_).
+  if (memo.cardsVersion == p.cardsVersion) return memo.gold;
+  int gold = 0;
+  if (p.restrictedValuedItemInPlay) {
+    for (CardId card : p.inPlay) {
+      if (facts_[card].saleGold > 0 && shapeOf(card) == Shape::Item && !usable(seat, card)) gold += facts_[card].saleGold;
+    }
+  }
+  memo = {p.cardsVersion, gold};
+  return gold;
+}
+
 bool Game::canEquip(int seat, CardId card) const {
   const CardDef& d = def(card);
   if (d.shape != Shape::Item || !usable(seat, card)) return false;

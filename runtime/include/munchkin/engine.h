@@ -309,6 +309,10 @@ class Game {
     return carriedItemInUse(seat, card);
   }
   bool carriedItemInUse(int seat, CardId card) const;  // itemInUse for an item `seat` carries
+  // The sale gold of the items with a value that `seat` carries but may not
+  // use (their usable_by or not_usable_by lists): asked by a bot before each
+  // sale, and remembered while the player's cards in play stay (as usable() is).
+  int unusableItemGold(int seat) const;
   bool canPlayNow(int seat, CardId card, bool inCombat) const;
   // Whether `card`, which `seat` has in play, is in force as far as a feat goes: a
   // feat only while they have the card it requires; any other card, true.
@@ -908,6 +912,12 @@ class Game {
   // The lists read only the player's sex and own cards in play, so an answer
   // holds until those cards change. By card and seat: cardsVersion << 1 | answer.
   mutable std::vector<std::uint64_t> usableMemo_;
+  // unusableItemGold's last answer per seat, and the cardsVersion it read.
+  struct UnusableGold {
+    std::uint64_t cardsVersion = ~0ULL;
+    int gold = 0;
+  };
+  mutable UnusableGold unusableGold_[kMaxPlayers];
  public:
   // Slot use of the items `seat` has in play (cached until they change).
   const SlotUse& slotUse(int seat) const;
