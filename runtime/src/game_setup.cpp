@@ -99,6 +99,20 @@ Game::Game(const PreparedSet& set) : set_(set) {
     facts_.push_back({d.shape, d.usableBy.count == 0 && d.notUsableBy.count == 0, set.info(design).addsMonster, d.value,
                       d.bonus, saleGold, mayPlayOffTurn(set, design), hasOffTurnAbility(set, design)});
     const DesignInfo& facts = set.info(design);
+    ItemFit fit;
+    fit.amount = d.slotAmount > 0 ? d.slotAmount : 1;
+    fit.slot = d.slot;
+    if (d.slot != Slot::None) fit.limit = set.slotLimit(d.slot);
+    else if (d.slotIndex >= 0 && d.slotIndex < 16) {
+      fit.custom = static_cast<std::int8_t>(d.slotIndex);
+      fit.limit = set.tables().slots[static_cast<std::size_t>(d.slotIndex)].limit;
+    }
+    fit.big = d.big && !set.supersedes(design, CoreRule::OneBigItem);
+    fit.complex = d.complex;
+    fit.laser = facts.isLaser;
+    fit.anySlot = set.supersedes(design, CoreRule::SlotLimits);
+    fit.kindLimited = facts.kindLimit >= 0;
+    itemFit_.push_back(fit);
     monsterReach_.push_back({monsterWhileActs(facts), facts.grantMask | facts.reachGrantMask, facts.hasWhile,
                              facts.whileReadsHands, facts.whileMonsterBonus});
   }

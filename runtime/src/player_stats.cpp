@@ -274,30 +274,22 @@ int Game::unusableItemGold(int seat) const {
 }
 
 bool Game::canEquip(int seat, CardId card) const {
-  const CardDef& d = def(card);
-  if (d.shape != Shape::Item || !usable(seat, card)) return false;
-  const std::uint16_t design = designOf(card);
+  if (shapeOf(card) != Shape::Item || !usable(seat, card)) return false;
+  const ItemFit& fit = itemFit_[card];
   // The slot use this item would add to what the player carries already.
   const SlotUse& use = slotUse(seat);
-  if (d.big && !set_.supersedes(design, CoreRule::OneBigItem) &&
-      use.big + 1 > params().bigItems + resource(seat, Resource::BigItems)) {
-    return false;
-  }
-  if (d.complex && use.complex + 1 > complexItemAllowance(*this, seat)) return false;
-  if (set_.supersedes(design, CoreRule::SlotLimits)) return true;
-  const int amount = d.slotAmount > 0 ? d.slotAmount : 1;
-  if (d.slot != Slot::None) {
-    const int slot = static_cast<int>(d.slot);
-    int used = use.amount[slot] + amount;
-    if (d.slot == Slot::Hands) {
-      used = info(card).isLaser ? use.amount[slot] + std::max(use.laserHands, amount) : used + use.laserHands;
+  if (fit.big && use.big + 1 > params().bigItems + resource(seat, Resource::BigItems)) return false;
+  if (fit.complex && use.complex + 1 > complexItemAllowance(*this, seat)) return false;
+  if (fit.anySlot) return true;
+  if (fit.slot != Slot::None) {
+    const int slot = static_cast<int>(fit.slot);
+    int used = use.amount[slot] + fit.amount;
+    if (fit.slot == Slot::Hands) {
+      used = fit.laser ? use.amount[slot] + std::max(use.laserHands, fit.amount) : used + use.laserHands;
     }
-    return used <= set_.slotLimit(d.slot) + resource(seat, slotGrant(d.slot));
+    return used <= fit.limit + resource(seat, slotGrant(fit.slot));
   }
-  if (d.slotIndex >= 0 && d.slotIndex < 16) {
-    return use.custom[d.slotIndex] + amount <= set_.tables().slots[static_cast<std::size_t>(d.slotIndex)].limit;
-  }
-  return true;
+  return fit.custom < 0 || use.custom[fit.custom] + fit.amount <= fit.limit;
 }
 
 const SlotUse& Game::slotUse(int seat) const {
@@ -352,7 +344,7 @@ bool Game::carriedItemInUse(int seat, CardId card) const {
   return inUse;
 }
 
-bool Game::canPlayNow(int seat, CardId card, bool inCombat) const {
+bool Game::canPlayOtherNow(int seat, CardId card, bool inCombat) const {
   const CardDef& d = def(card);
   const Player& p = players[static_cast<std::size_t>(seat)];
   const DesignInfo& facts = info(card);

@@ -313,7 +313,12 @@ class Game {
   // use (their usable_by or not_usable_by lists): asked by a bot before each
   // sale, and remembered while the player's cards in play stay (as usable() is).
   int unusableItemGold(int seat) const;
-  bool canPlayNow(int seat, CardId card, bool inCombat) const;
+  // Items are the commonest question (the greedy bot's own turn asks about
+  // every item it holds, and most do not fit): they go straight to canEquip.
+  bool canPlayNow(int seat, CardId card, bool inCombat) const {
+    if (shapeOf(card) == Shape::Item && !itemFit_[card].kindLimited) return !inCombat && canEquip(seat, card);
+    return canPlayOtherNow(seat, card, inCombat);
+  }
   // Whether `card`, which `seat` has in play, is in force as far as a feat goes: a
   // feat only while they have the card it requires; any other card, true.
   bool featInForce(int seat, CardId card) const { return shapeOf(card) != Shape::Feat || featPlayableNow(seat, card); }
@@ -881,7 +886,23 @@ class Game {
   // Works the answer out afresh; out of line, so the usual kept answer is returned without its register saves.
   [[gnu::noinline]] bool decideFight() const;
   bool usableByRefs(int seat, CardId card) const;
-  // canPlayNow's rarer cases, kept out of line so the common ones stay lean.
+  // canPlayNow for what is not an item of no kind limit.
+  bool canPlayOtherNow(int seat, CardId card, bool inCombat) const;
+  // What canEquip reads of an item, by card, copied from its design once: a
+  // question about an item touches one small entry, not the CardDef and the
+  // set's rule bits.
+  struct ItemFit {
+    std::int32_t amount = 1;     // of its slot: the design's slot amount, 1 when it gives none
+    std::int32_t limit = 0;      // the base limit of that slot (vocabulary or set-declared)
+    Slot slot = Slot::None;
+    std::int8_t custom = -1;     // a set-declared slot (SlotDef index below 16), when `slot` is None
+    bool big = false;            // counts against the Big items allowed (one_big_item not superseded)
+    bool complex = false;
+    bool laser = false;          // lasers share one pair of hands
+    bool anySlot = false;        // supersedes slot_limits
+    bool kindLimited = false;    // DesignInfo::kindLimit applies (canPlayNow reads it)
+  };
+  std::vector<ItemFit> itemFit_;
   bool specialPlayableNow(int seat, CardId card, bool inCombat) const;
   bool featPlayableNow(int seat, CardId card) const;
   // Whether `seat` has in play another copy of `card` (a Class, Race, Army or
