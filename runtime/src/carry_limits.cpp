@@ -22,6 +22,9 @@ namespace {
 // only when nothing else would do.
 int excessItem(const Game& game, int seat) {
   const SlotUse& use = game.slotUse(seat);
+  // With no Big or Complex item carried there is nothing to give up, whatever
+  // the allowances (mostly so: they are not worked out then).
+  if (use.big == 0 && use.complex == 0) return -1;
   const bool bigOver = use.big > bigItemAllowance(game, seat);
   const bool complexOver = use.complex > complexItemAllowance(game, seat);
   if (!bigOver && !complexOver) return -1;
