@@ -25,8 +25,8 @@ int excessItem(const Game& game, int seat) {
   // With no Big or Complex item carried there is nothing to give up, whatever
   // the allowances (mostly so: they are not worked out then).
   if (use.big == 0 && use.complex == 0) return -1;
-  const bool bigOver = use.big > bigItemAllowance(game, seat);
-  const bool complexOver = use.complex > complexItemAllowance(game, seat);
+  const bool bigOver = !bigItemsFit(game, seat, use.big);
+  const bool complexOver = !complexItemsFit(game, seat, use.complex);
   if (!bigOver && !complexOver) return -1;
   const auto& inPlay = game.players[static_cast<std::size_t>(seat)].inPlay;
   int pick = -1, pickScore = 0;

@@ -85,9 +85,26 @@ std::uint32_t ownWhileActs(const DesignInfo& card) {
          (card.whileAutoEscape ? 1u << static_cast<unsigned>(Action::AutoEscape) : 0u);
 }
 
+// The Resources some `while` grant of the set lowers (Game::whileMayLower):
+// its holder's own, one aimed at others, a monster's or a Seal's alike.
+std::uint32_t resourcesWhileMayLower(const PreparedSet& set) {
+  const SetTables& t = set.tables();
+  std::uint32_t lowered = 0;
+  for (const EffectDef& effect : t.effects) {
+    if (effect.kind != EffectKind::While) continue;
+    for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
+      const ActionDef& action = t.actions[effect.actions.first + a];
+      if (action.action != Action::Grant || action.what == kNoName || !action.hasAmount || action.amount >= 0) continue;
+      const int resource = set.name(action.what).resource;
+      if (resource >= 0) lowered |= 1u << static_cast<unsigned>(resource);
+    }
+  }
+  return lowered;
+}
+
 }  // namespace
 
-Game::Game(const PreparedSet& set) : set_(set) {
+Game::Game(const PreparedSet& set) : set_(set), whileMayLower_(resourcesWhileMayLower(set)) {
   const std::size_t cards = set.physical().size();
   for (std::uint16_t design : set.physical()) {
     defs_.push_back(&set.design(design));

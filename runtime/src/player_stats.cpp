@@ -312,6 +312,18 @@ int complexItemAllowance(const Game& game, int seat) {
   return game.params().complexLimit + game.resource(seat, Resource::ComplexItems);
 }
 
+bool bigItemsFit(const Game& game, int seat, int used) {
+  const int lasting = game.players[static_cast<std::size_t>(seat)].grants[static_cast<int>(Resource::BigItems)];
+  if (used <= game.params().bigItems + lasting && !game.whileMayLower(Resource::BigItems)) return true;
+  return used <= bigItemAllowance(game, seat);
+}
+
+bool complexItemsFit(const Game& game, int seat, int used) {
+  const int lasting = game.players[static_cast<std::size_t>(seat)].grants[static_cast<int>(Resource::ComplexItems)];
+  if (used <= game.params().complexLimit + lasting && !game.whileMayLower(Resource::ComplexItems)) return true;
+  return used <= complexItemAllowance(game, seat);
+}
+
 int slotAllowance(const Game& game, int seat, Slot slot) {
   if (game.ruleSuperseded(seat, CoreRule::SlotLimits)) return INT_MAX;
   return game.set().slotLimit(slot) + game.resource(seat, slotGrant(slot));
@@ -319,7 +331,7 @@ int slotAllowance(const Game& game, int seat, Slot slot) {
 
 bool slotLimitsHold(const Game& game, int seat) {
   const SlotUse& use = game.slotUse(seat);
-  return use.big <= bigItemAllowance(game, seat) && use.complex <= complexItemAllowance(game, seat);
+  return bigItemsFit(game, seat, use.big) && complexItemsFit(game, seat, use.complex);
 }
 
 bool mayCarryUnused(const Game& game, int seat) {

@@ -15,6 +15,9 @@ namespace {
 const char* kCards = R"(
 item "Tiara" { bonus +3; slot headgear; value 600; usable_by sex female; copies 8; }
 item "Stick" { bonus +1; slot one_hand; value 500; copies 40; }
+item "Boulder" { bonus +2; size big; value 100; copies 8; }
+class "Weakling" { copies 4; while { grant big_items -1; } }
+class "Mule" { copies 4; while { grant big_items +1; } }
 )";
 
 struct Table {
@@ -69,4 +72,31 @@ TEST_CASE("greedy sells a carried item it may not use with one from hand, and ke
   CHECK(p.level == 2);
   CHECK(t.game.where[worn].zone == Zone::InPlay);
   CHECK(t.game.where[kept].zone == Zone::Hand);
+}
+
+TEST_CASE("a while grant that lowers the Big items allowed makes its holder give up a Big item within the base") {
+  Table t;
+  CHECK(t.game.whileMayLower(Resource::BigItems));
+  CHECK_FALSE(t.game.whileMayLower(Resource::ComplexItems));
+  t.game.current = 1;  // not seat 0's turn: the Boulder is given away, not sold
+  const CardId boulder = t.put(0, "Boulder", Zone::InPlay);
+  t.game.settleCarryLimits();
+  CHECK(t.game.where[boulder].owner == 0);  // one Big item, as the base allows
+  t.put(0, "Weakling", Zone::InPlay);       // none allowed now
+  t.game.settleCarryLimits();
+  CHECK(t.game.where[boulder].zone == Zone::InPlay);
+  CHECK(t.game.where[boulder].owner != 0);
+}
+
+TEST_CASE("a while grant that raises the Big items allowed lets its holder keep a second one") {
+  Table t;
+  t.game.current = 1;
+  t.put(0, "Mule", Zone::InPlay);
+  const CardId first = t.put(0, "Boulder", Zone::InPlay), second = t.put(0, "Boulder", Zone::InPlay);
+  t.game.settleCarryLimits();
+  CHECK(t.game.where[first].owner == 0);
+  CHECK(t.game.where[second].owner == 0);
+  t.game.discard(t.game.players[0].inPlay.front());  // the Mule goes: one Boulder must go too
+  t.game.settleCarryLimits();
+  CHECK(t.game.players[0].inPlay.size() == 1);
 }

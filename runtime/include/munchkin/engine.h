@@ -394,6 +394,10 @@ class Game {
     return fights && ((monsterWhileActs_ >> static_cast<unsigned>(which)) & 1u);
   }
   std::uint32_t reachGrantBits() const { return reachGrantBits_; }
+  // Whether some `while` grant of the set may lower `which` (a negative
+  // amount): when none can, an allowance is at least its base and the
+  // lasting grants, and a count within them fits without the `while` blocks.
+  bool whileMayLower(Resource which) const { return (whileMayLower_ >> static_cast<unsigned>(which)) & 1u; }
 
   // --- actions (the only way state changes; public for tests) ---
   void moveTo(CardId card, Zone zone, int owner);
@@ -714,6 +718,7 @@ class Game {
   bool reachingWhile_ = false;
   bool selvesReachOthers_ = false;
   std::uint32_t reachGrantBits_ = 0;
+  std::uint32_t whileMayLower_ = 0;  // Resource bits of whileMayLower, from the set's designs
   // Some `while` of a card in play or of a monster in the fight reads a hand size (Seals apart).
   bool whileReadsHands_ = false;
   // What is in force behind reachingWhile_: the seats whose cards aim a
