@@ -4,6 +4,7 @@
 #include "munchkin/bot.h"
 
 #include <algorithm>
+#include <climits>
 #include <cstdint>
 #include <vector>
 
@@ -84,35 +85,34 @@ class GreedyBot final : public Bot {
   int chooseOwnTurnPlay(Game& game, int seat, std::span<const CardId> hand) override {
     if (hand.size() > static_cast<std::size_t>(kMaxOptions)) return Bot::chooseOwnTurnPlay(game, seat, hand);
     static_assert(kMaxOptions <= 256, "a hand position fits the key's low byte");
-    // The key of each card without its position, curses scored 0 (marked
-    // kCurseMark): 0 for a card it would not play.
-    const std::uint64_t* keyOf = cardKeys(game, false);
+    // The key of each card (cardKeys), curses scored 0 and marked: below 1 for a card it would not play.
+    const std::int32_t* keyOf = cardKeys(game, false);
     // Only the cards scored above 0 are kept (each key is written, and kept
     // by counting it), so the searches below skip the rest of the hand.
-    std::uint64_t keys[kMaxOptions];
+    std::int32_t keys[kMaxOptions];
     std::size_t count = 0;
-    std::uint64_t marks = 0;
+    std::int32_t marks = 0;
     const auto rank = [&] {
       count = 0;
       for (std::size_t i = 0; i < hand.size(); ++i) {
-        const std::uint64_t key = keyOf[hand[i]];
+        const std::int32_t key = keyOf[hand[i]];
         marks |= key;
         // Equal scores go in hand order: the earlier card has the larger key.
-        keys[count] = (key & ~std::uint64_t{255}) | (255 - i);
-        count += key > 255;
+        keys[count] = key - static_cast<std::int32_t>(i);
+        count += key > 0;
       }
     };
     rank();
     // Whether curses score now (cursesNow) reads the whole table: asked only
     // of a hand that holds one (about one call in five).
-    if ((marks & kCurseMark) && cursesNow(game, seat)) {
+    if (marks < 0 && cursesNow(game, seat)) {
       keyOf = cardKeys(game, true);
       rank();
     }
     while (count > 0) {
       std::size_t best = 0;
       for (std::size_t i = 1; i < count; ++i) best = keys[i] > keys[best] ? i : best;
-      const int position = 255 - static_cast<int>(keys[best] & 255);
+      const int position = 255 - (keys[best] & 255);
       if (game.canPlayNow(seat, hand[static_cast<std::size_t>(position)], false)) return position;
       keys[best] = keys[--count];
     }
@@ -651,29 +651,32 @@ class GreedyBot final : public Bot {
   const PreparedSet* scoresFor_ = nullptr;
   std::vector<int> cardScores_;
 
-  // cardScores as the keys of chooseOwnTurnPlay (score << 8, 0 for a score
-  // of 0 or less), curses scored 0 (first half) or 5 (second half); a curse
-  // also carries kCurseMark in the low byte, which holds a hand position in
-  // the keys themselves. Made once per set: a game asks only the first test.
-  static constexpr std::uint64_t kCurseMark = 1;
-  const std::uint64_t* cardKeys(const Game& game, bool cursesScore) {
+  // cardScores as the keys of chooseOwnTurnPlay: score << 8 | 255 (the
+  // ranking subtracts the hand position), 0 for a score of 0 or less; curses
+  // scored 0 (first half) or 5 (second half), and in the first half marked
+  // negative (kCurseMark), so that a hand holding one is told at no cost.
+  // Made once per set: a call asks only the first test, inline.
+  static constexpr std::int32_t kCurseMark = INT32_MIN;
+  const std::int32_t* cardKeys(const Game& game, bool cursesScore) {
     const std::size_t cards = game.set().physical().size();
-    if (keysFor_ != &game.set() || cardKeys_.size() != 2 * cards) [[unlikely]] {
-      const std::vector<int>& scores = cardScores(game);
-      keysFor_ = &game.set();
-      cardKeys_.assign(2 * cards, 0);
-      for (std::size_t card = 0; card < cards; ++card) {
-        for (std::size_t half = 0; half < 2; ++half) {
-          const int score = scores[card] == kCurse ? (half ? 5 : 0) : scores[card];
-          cardKeys_[half * cards + card] = (score > 0 ? static_cast<std::uint64_t>(score) << 8 : 0) |
-                                           (scores[card] == kCurse ? kCurseMark : 0);
-        }
-      }
-    }
+    if (keysFor_ != &game.set() || cardKeys_.size() != 2 * cards) [[unlikely]] makeCardKeys(game);
     return cardKeys_.data() + (cursesScore ? cards : 0);
   }
+  [[gnu::noinline]] void makeCardKeys(const Game& game) {
+    const std::vector<int>& scores = cardScores(game);
+    const std::size_t cards = scores.size();
+    keysFor_ = &game.set();
+    cardKeys_.assign(2 * cards, 0);
+    for (std::size_t card = 0; card < cards; ++card) {
+      for (std::size_t half = 0; half < 2; ++half) {
+        const bool curse = scores[card] == kCurse;
+        const int score = curse ? (half ? 5 : 0) : scores[card];
+        cardKeys_[half * cards + card] = score > 0 ? score << 8 | 255 : curse ? kCurseMark : 0;
+      }
+    }
+  }
   const PreparedSet* keysFor_ = nullptr;
-  std::vector<std::uint64_t> cardKeys_;
+  std::vector<std::int32_t> cardKeys_;
 
   static int leaderLevel(const Game& game) {
     int best = 0;
