@@ -22,8 +22,11 @@ namespace {
 // only when nothing else would do.
 int excessItem(const Game& game, int seat) {
   const SlotUse& use = game.slotUse(seat);
-  const bool bigOver = use.big > bigItemAllowance(game, seat);
-  const bool complexOver = use.complex > complexItemAllowance(game, seat);
+  // With no Big or Complex item carried there is nothing to give up, whatever
+  // the allowances (mostly so: they are not worked out then).
+  if (use.big == 0 && use.complex == 0) return -1;
+  const bool bigOver = !bigItemsFit(game, seat, use.big);
+  const bool complexOver = !complexItemsFit(game, seat, use.complex);
   if (!bigOver && !complexOver) return -1;
   const auto& inPlay = game.players[static_cast<std::size_t>(seat)].inPlay;
   int pick = -1, pickScore = 0;

@@ -26,6 +26,11 @@ bool mayCarryUnused(const Game& game, int seat);
 int bigItemAllowance(const Game& game, int seat);
 // How many Complex items `seat` may carry now.
 int complexItemAllowance(const Game& game, int seat);
+// Whether `used` Big (Complex) items are within `seat`'s allowance. A count
+// within the base and the lasting grants fits without the `while` grants
+// being worked out, when none of the set can lower the allowance.
+bool bigItemsFit(const Game& game, int seat, int used);
+bool complexItemsFit(const Game& game, int seat, int used);
 // How much of a vocabulary slot `seat` may fill now (INT_MAX when a card in play lifts the limits).
 int slotAllowance(const Game& game, int seat, Slot slot);
 // Adds `card` to a slot tally if it is an item.

@@ -85,9 +85,26 @@ std::uint32_t ownWhileActs(const DesignInfo& card) {
          (card.whileAutoEscape ? 1u << static_cast<unsigned>(Action::AutoEscape) : 0u);
 }
 
+// The Resources some `while` grant of the set lowers (Game::whileMayLower):
+// its holder's own, one aimed at others, a monster's or a Seal's alike.
+std::uint32_t resourcesWhileMayLower(const PreparedSet& set) {
+  const SetTables& t = set.tables();
+  std::uint32_t lowered = 0;
+  for (const EffectDef& effect : t.effects) {
+    if (effect.kind != EffectKind::While) continue;
+    for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
+      const ActionDef& action = t.actions[effect.actions.first + a];
+      if (action.action != Action::Grant || action.what == kNoName || !action.hasAmount || action.amount >= 0) continue;
+      const int resource = set.name(action.what).resource;
+      if (resource >= 0) lowered |= 1u << static_cast<unsigned>(resource);
+    }
+  }
+  return lowered;
+}
+
 }  // namespace
 
-Game::Game(const PreparedSet& set) : set_(set) {
+Game::Game(const PreparedSet& set) : set_(set), whileMayLower_(resourcesWhileMayLower(set)) {
   const std::size_t cards = set.physical().size();
   for (std::uint16_t design : set.physical()) {
     defs_.push_back(&set.design(design));
@@ -99,6 +116,20 @@ Game::Game(const PreparedSet& set) : set_(set) {
     facts_.push_back({d.shape, d.usableBy.count == 0 && d.notUsableBy.count == 0, set.info(design).addsMonster, d.value,
                       d.bonus, saleGold, mayPlayOffTurn(set, design), hasOffTurnAbility(set, design)});
     const DesignInfo& facts = set.info(design);
+    ItemFit fit;
+    fit.amount = d.slotAmount > 0 ? d.slotAmount : 1;
+    fit.slot = d.slot;
+    if (d.slot != Slot::None) fit.limit = set.slotLimit(d.slot);
+    else if (d.slotIndex >= 0 && d.slotIndex < 16) {
+      fit.custom = static_cast<std::int8_t>(d.slotIndex);
+      fit.limit = set.tables().slots[static_cast<std::size_t>(d.slotIndex)].limit;
+    }
+    fit.big = d.big && !set.supersedes(design, CoreRule::OneBigItem);
+    fit.complex = d.complex;
+    fit.laser = facts.isLaser;
+    fit.anySlot = set.supersedes(design, CoreRule::SlotLimits);
+    fit.kindLimited = facts.kindLimit >= 0;
+    itemFit_.push_back(fit);
     monsterReach_.push_back({monsterWhileActs(facts), facts.grantMask | facts.reachGrantMask, facts.hasWhile,
                              facts.whileReadsHands, facts.whileMonsterBonus});
   }

@@ -4,6 +4,7 @@
 #include "munchkin/bot.h"
 
 #include <algorithm>
+#include <climits>
 #include <cstdint>
 #include <vector>
 
@@ -84,23 +85,34 @@ class GreedyBot final : public Bot {
   int chooseOwnTurnPlay(Game& game, int seat, std::span<const CardId> hand) override {
     if (hand.size() > static_cast<std::size_t>(kMaxOptions)) return Bot::chooseOwnTurnPlay(game, seat, hand);
     static_assert(kMaxOptions <= 256, "a hand position fits the key's low byte");
-    // The key of each card without its position, by whether curses score now
-    // (cursesNow): 0 for a card it would not play.
-    const std::uint64_t* const keyOf = cardKeys(game, cursesNow(game, seat));
+    // The key of each card (cardKeys), curses scored 0 and marked: below 1 for a card it would not play.
+    const std::int32_t* keyOf = cardKeys(game, false);
     // Only the cards scored above 0 are kept (each key is written, and kept
     // by counting it), so the searches below skip the rest of the hand.
-    std::uint64_t keys[kMaxOptions];
+    std::int32_t keys[kMaxOptions];
     std::size_t count = 0;
-    for (std::size_t i = 0; i < hand.size(); ++i) {
-      const std::uint64_t key = keyOf[hand[i]];
-      // Equal scores go in hand order: the earlier card has the larger key.
-      keys[count] = key | (255 - i);
-      count += key != 0;
+    std::int32_t marks = 0;
+    const auto rank = [&] {
+      count = 0;
+      for (std::size_t i = 0; i < hand.size(); ++i) {
+        const std::int32_t key = keyOf[hand[i]];
+        marks |= key;
+        // Equal scores go in hand order: the earlier card has the larger key.
+        keys[count] = key - static_cast<std::int32_t>(i);
+        count += key > 0;
+      }
+    };
+    rank();
+    // Whether curses score now (cursesNow) reads the whole table: asked only
+    // of a hand that holds one (about one call in five).
+    if (marks < 0 && cursesNow(game, seat)) {
+      keyOf = cardKeys(game, true);
+      rank();
     }
     while (count > 0) {
       std::size_t best = 0;
       for (std::size_t i = 1; i < count; ++i) best = keys[i] > keys[best] ? i : best;
-      const int position = 255 - static_cast<int>(keys[best] & 255);
+      const int position = 255 - (keys[best] & 255);
       if (game.canPlayNow(seat, hand[static_cast<std::size_t>(position)], false)) return position;
       keys[best] = keys[--count];
     }
@@ -645,6 +657,10 @@ class GreedyBot final : public Bot {
     const bool allFit = !p.overSlotBase && !((p.grantBits | game.sealGrantBits()) & kSlotGrantBits);
     // Mostly no carried item can be spare, and the summaries tell so without the loop.
     if (allFit ? !p.restrictedValuedItemInPlay : !p.valuedItemInPlay) return gold;
+    // Every item fits, and no `while` aimed at others changes a slot: the
+    // spare ones are those it may not use (itemInUse's first test), which the
+    // engine remembers while the cards in play stay.
+    if (allFit && !(game.reachGrantBits() & kSlotGrantBits)) return gold + game.unusableItemGold(seat);
     for (CardId card : p.inPlay) {
       // A steed carried is never spare: it counts as long as it is in play.
       if (game.facts(card).saleGold == 0 || game.shapeOf(card) != Shape::Item || (allFit && game.facts(card).anyoneMayUse)) continue;
@@ -698,24 +714,32 @@ class GreedyBot final : public Bot {
   const PreparedSet* scoresFor_ = nullptr;
   std::vector<int> cardScores_;
 
-  // cardScores as the keys of chooseOwnTurnPlay (score << 8, 0 for a score
-  // of 0 or less), curses scored 0 (first half) or 5 (second half); made once per set.
-  const std::uint64_t* cardKeys(const Game& game, bool cursesScore) {
+  // cardScores as the keys of chooseOwnTurnPlay: score << 8 | 255 (the
+  // ranking subtracts the hand position), 0 for a score of 0 or less; curses
+  // scored 0 (first half) or 5 (second half), and in the first half marked
+  // negative (kCurseMark), so that a hand holding one is told at no cost.
+  // Made once per set: a call asks only the first test, inline.
+  static constexpr std::int32_t kCurseMark = INT32_MIN;
+  const std::int32_t* cardKeys(const Game& game, bool cursesScore) {
+    const std::size_t cards = game.set().physical().size();
+    if (keysFor_ != &game.set() || cardKeys_.size() != 2 * cards) [[unlikely]] makeCardKeys(game);
+    return cardKeys_.data() + (cursesScore ? cards : 0);
+  }
+  [[gnu::noinline]] void makeCardKeys(const Game& game) {
     const std::vector<int>& scores = cardScores(game);
-    if (keysFor_ != &game.set() || cardKeys_.size() != 2 * scores.size()) {
-      keysFor_ = &game.set();
-      cardKeys_.assign(2 * scores.size(), 0);
-      for (std::size_t card = 0; card < scores.size(); ++card) {
-        for (std::size_t half = 0; half < 2; ++half) {
-          const int score = scores[card] == kCurse ? (half ? 5 : 0) : scores[card];
-          cardKeys_[half * scores.size() + card] = score > 0 ? static_cast<std::uint64_t>(score) << 8 : 0;
-        }
+    const std::size_t cards = scores.size();
+    keysFor_ = &game.set();
+    cardKeys_.assign(2 * cards, 0);
+    for (std::size_t card = 0; card < cards; ++card) {
+      for (std::size_t half = 0; half < 2; ++half) {
+        const bool curse = scores[card] == kCurse;
+        const int score = curse ? (half ? 5 : 0) : scores[card];
+        cardKeys_[half * cards + card] = score > 0 ? score << 8 | 255 : curse ? kCurseMark : 0;
       }
     }
-    return cardKeys_.data() + (cursesScore ? scores.size() : 0);
   }
   const PreparedSet* keysFor_ = nullptr;
-  std::vector<std::uint64_t> cardKeys_;
+  std::vector<std::int32_t> cardKeys_;
 
   // The keys of chooseOffTurnPlay: bestOffTurnPlay's score << 8, marked
   // kCurseKey (curses, at 5) or kOtherKey (the rest); 0 for a card it would

@@ -258,31 +258,38 @@ bool Game::usableByRefs(int seat, CardId card) const {
   return answer;
 }
 
+int Game::unusableItemGold(int seat) const {
+  const Player& p = players[static_cast<std::size_t>(seat)];
+  UnusableGold& memo = unusableGold_[seat];
+  // usable() reads only the player's sex, fixed during a game, and own cards in play (see usableMemo_).
+  if (memo.cardsVersion == p.cardsVersion) return memo.gold;
+  int gold = 0;
+  if (p.restrictedValuedItemInPlay) {
+    for (CardId card : p.inPlay) {
+      if (facts_[card].saleGold > 0 && shapeOf(card) == Shape::Item && !usable(seat, card)) gold += facts_[card].saleGold;
+    }
+  }
+  memo = {p.cardsVersion, gold};
+  return gold;
+}
+
 bool Game::canEquip(int seat, CardId card) const {
-  const CardDef& d = def(card);
-  if (d.shape != Shape::Item || !usable(seat, card)) return false;
-  const std::uint16_t design = designOf(card);
+  if (shapeOf(card) != Shape::Item || !usable(seat, card)) return false;
+  const ItemFit& fit = itemFit_[card];
   // The slot use this item would add to what the player carries already.
   const SlotUse& use = slotUse(seat);
-  if (d.big && !set_.supersedes(design, CoreRule::OneBigItem) &&
-      use.big + 1 > params().bigItems + resource(seat, Resource::BigItems)) {
-    return false;
-  }
-  if (d.complex && use.complex + 1 > complexItemAllowance(*this, seat)) return false;
-  if (set_.supersedes(design, CoreRule::SlotLimits)) return true;
-  const int amount = d.slotAmount > 0 ? d.slotAmount : 1;
-  if (d.slot != Slot::None) {
-    const int slot = static_cast<int>(d.slot);
-    int used = use.amount[slot] + amount;
-    if (d.slot == Slot::Hands) {
-      used = info(card).isLaser ? use.amount[slot] + std::max(use.laserHands, amount) : used + use.laserHands;
+  if (fit.big && use.big + 1 > params().bigItems + resource(seat, Resource::BigItems)) return false;
+  if (fit.complex && use.complex + 1 > complexItemAllowance(*this, seat)) return false;
+  if (fit.anySlot) return true;
+  if (fit.slot != Slot::None) {
+    const int slot = static_cast<int>(fit.slot);
+    int used = use.amount[slot] + fit.amount;
+    if (fit.slot == Slot::Hands) {
+      used = fit.laser ? use.amount[slot] + std::max(use.laserHands, fit.amount) : used + use.laserHands;
     }
-    return used <= set_.slotLimit(d.slot) + resource(seat, slotGrant(d.slot));
+    return used <= fit.limit + resource(seat, slotGrant(fit.slot));
   }
-  if (d.slotIndex >= 0 && d.slotIndex < 16) {
-    return use.custom[d.slotIndex] + amount <= set_.tables().slots[static_cast<std::size_t>(d.slotIndex)].limit;
-  }
-  return true;
+  return fit.custom < 0 || use.custom[fit.custom] + fit.amount <= fit.limit;
 }
 
 const SlotUse& Game::slotUse(int seat) const {
@@ -305,6 +312,18 @@ int complexItemAllowance(const Game& game, int seat) {
   return game.params().complexLimit + game.resource(seat, Resource::ComplexItems);
 }
 
+bool bigItemsFit(const Game& game, int seat, int used) {
+  const int lasting = game.players[static_cast<std::size_t>(seat)].grants[static_cast<int>(Resource::BigItems)];
+  if (used <= game.params().bigItems + lasting && !game.whileMayLower(Resource::BigItems)) return true;
+  return used <= bigItemAllowance(game, seat);
+}
+
+bool complexItemsFit(const Game& game, int seat, int used) {
+  const int lasting = game.players[static_cast<std::size_t>(seat)].grants[static_cast<int>(Resource::ComplexItems)];
+  if (used <= game.params().complexLimit + lasting && !game.whileMayLower(Resource::ComplexItems)) return true;
+  return used <= complexItemAllowance(game, seat);
+}
+
 int slotAllowance(const Game& game, int seat, Slot slot) {
   if (game.ruleSuperseded(seat, CoreRule::SlotLimits)) return INT_MAX;
   return game.set().slotLimit(slot) + game.resource(seat, slotGrant(slot));
@@ -312,7 +331,7 @@ int slotAllowance(const Game& game, int seat, Slot slot) {
 
 bool slotLimitsHold(const Game& game, int seat) {
   const SlotUse& use = game.slotUse(seat);
-  return use.big <= bigItemAllowance(game, seat) && use.complex <= complexItemAllowance(game, seat);
+  return bigItemsFit(game, seat, use.big) && complexItemsFit(game, seat, use.complex);
 }
 
 bool mayCarryUnused(const Game& game, int seat) {
@@ -337,7 +356,7 @@ bool Game::carriedItemInUse(int seat, CardId card) const {
   return inUse;
 }
 
-bool Game::canPlayNow(int seat, CardId card, bool inCombat) const {
+bool Game::canPlayOtherNow(int seat, CardId card, bool inCombat) const {
   const CardDef& d = def(card);
   const Player& p = players[static_cast<std::size_t>(seat)];
   const DesignInfo& facts = info(card);

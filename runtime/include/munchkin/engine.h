@@ -309,7 +309,16 @@ class Game {
     return carriedItemInUse(seat, card);
   }
   bool carriedItemInUse(int seat, CardId card) const;  // itemInUse for an item `seat` carries
-  bool canPlayNow(int seat, CardId card, bool inCombat) const;
+  // The sale gold of the items with a value that `seat` carries but may not
+  // use (their usable_by or not_usable_by lists): asked by a bot before each
+  // sale, and remembered while the player's cards in play stay (as usable() is).
+  int unusableItemGold(int seat) const;
+  // Items are the commonest question (the greedy bot's own turn asks about
+  // every item it holds, and most do not fit): they go straight to canEquip.
+  bool canPlayNow(int seat, CardId card, bool inCombat) const {
+    if (shapeOf(card) == Shape::Item && !itemFit_[card].kindLimited) return !inCombat && canEquip(seat, card);
+    return canPlayOtherNow(seat, card, inCombat);
+  }
   // Whether `card`, which `seat` has in play, is in force as far as a feat goes: a
   // feat only while they have the card it requires; any other card, true.
   bool featInForce(int seat, CardId card) const { return shapeOf(card) != Shape::Feat || featPlayableNow(seat, card); }
@@ -390,6 +399,10 @@ class Game {
     return fights && ((monsterWhileActs_ >> static_cast<unsigned>(which)) & 1u);
   }
   std::uint32_t reachGrantBits() const { return reachGrantBits_; }
+  // Whether some `while` grant of the set may lower `which` (a negative
+  // amount): when none can, an allowance is at least its base and the
+  // lasting grants, and a count within them fits without the `while` blocks.
+  bool whileMayLower(Resource which) const { return (whileMayLower_ >> static_cast<unsigned>(which)) & 1u; }
 
   // --- actions (the only way state changes; public for tests) ---
   void moveTo(CardId card, Zone zone, int owner);
@@ -713,6 +726,7 @@ class Game {
   bool reachingWhile_ = false;
   bool selvesReachOthers_ = false;
   std::uint32_t reachGrantBits_ = 0;
+  std::uint32_t whileMayLower_ = 0;  // Resource bits of whileMayLower, from the set's designs
   // Some `while` of a card in play or of a monster in the fight reads a hand size (Seals apart).
   bool whileReadsHands_ = false;
   // What is in force behind reachingWhile_: the seats whose cards aim a
@@ -890,7 +904,23 @@ class Game {
   // Works the answer out afresh; out of line, so the usual kept answer is returned without its register saves.
   [[gnu::noinline]] bool decideFight() const;
   bool usableByRefs(int seat, CardId card) const;
-  // canPlayNow's rarer cases, kept out of line so the common ones stay lean.
+  // canPlayNow for what is not an item of no kind limit.
+  bool canPlayOtherNow(int seat, CardId card, bool inCombat) const;
+  // What canEquip reads of an item, by card, copied from its design once: a
+  // question about an item touches one small entry, not the CardDef and the
+  // set's rule bits.
+  struct ItemFit {
+    std::int32_t amount = 1;     // of its slot: the design's slot amount, 1 when it gives none
+    std::int32_t limit = 0;      // the base limit of that slot (vocabulary or set-declared)
+    Slot slot = Slot::None;
+    std::int8_t custom = -1;     // a set-declared slot (SlotDef index below 16), when `slot` is None
+    bool big = false;            // counts against the Big items allowed (one_big_item not superseded)
+    bool complex = false;
+    bool laser = false;          // lasers share one pair of hands
+    bool anySlot = false;        // supersedes slot_limits
+    bool kindLimited = false;    // DesignInfo::kindLimit applies (canPlayNow reads it)
+  };
+  std::vector<ItemFit> itemFit_;
   bool specialPlayableNow(int seat, CardId card, bool inCombat) const;
   bool featPlayableNow(int seat, CardId card) const;
   // Whether `seat` has in play another copy of `card` (a Class, Race, Army or
@@ -921,6 +951,12 @@ class Game {
   // The lists read only the player's sex and own cards in play, so an answer
   // holds until those cards change. By card and seat: cardsVersion << 1 | answer.
   mutable std::vector<std::uint64_t> usableMemo_;
+  // unusableItemGold's last answer per seat, and the cardsVersion it read.
+  struct UnusableGold {
+    std::uint64_t cardsVersion = ~0ULL;
+    int gold = 0;
+  };
+  mutable UnusableGold unusableGold_[kMaxPlayers];
  public:
   // Slot use of the items `seat` has in play (cached until they change).
   const SlotUse& slotUse(int seat) const;
