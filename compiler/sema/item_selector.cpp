@@ -1,7 +1,6 @@
 #include "sema/item_selector.h"
 
 #include <algorithm>
-#include <array>
 #include <set>
 #include <string_view>
 
@@ -10,11 +9,20 @@
 namespace munchkinc {
 namespace {
 
-constexpr std::array<std::string_view, 4> kSlots = {"headgear", "armor", "footgear", "hands"};
-constexpr std::array<std::string_view, 11> kWords = {"headgear", "armor", "footgear", "hands", "big", "small",
-                                                     "tag", "value", "in_hand", "all", "most_valuable"};
+bool isSlot(ItemWord w) {
+  return w == ItemWord::Headgear || w == ItemWord::Armor || w == ItemWord::Footgear || w == ItemWord::Hands;
+}
 
-bool isSlot(std::string_view w) { return std::find(kSlots.begin(), kSlots.end(), w) != kSlots.end(); }
+// Every word but `choice`, which stands alone: what a mistaken word may have meant.
+std::vector<std::string_view> wordsWithFilters() {
+  std::size_t count = 0;
+  const std::string_view* words = allSpellings<ItemWord>(count);
+  std::vector<std::string_view> out;
+  for (std::size_t i = 0; i < count; ++i) {
+    if (static_cast<ItemWord>(i) != ItemWord::Choice) out.push_back(words[i]);
+  }
+  return out;
+}
 
 class ItemSelectorChecker {
  public:
@@ -38,7 +46,10 @@ class ItemSelectorChecker {
   }
 
  private:
-  static bool isLegacy(std::string_view w) { return isSlot(w) || w == "big" || w == "choice" || w == "all"; }
+  static bool isLegacy(std::string_view text) {
+    const auto w = parseWord<ItemWord>(text);
+    return w && (isSlot(*w) || *w == ItemWord::Big || *w == ItemWord::Choice || *w == ItemWord::All);
+  }
 
   // Reads args[i]; `tag` and `value` take the argument after them, which
   // `i` then skips.
@@ -47,37 +58,42 @@ class ItemSelectorChecker {
     if (arg.kind == ast::ActionArg::Kind::Range) {
       return wrong(arg.range, "a range belongs after 'value', as in `lose_item value 200..600`");
     }
-    const std::string& w = arg.word.text;
-    if (w == "choice") {
+    const std::string& text = arg.word.text;
+    const auto w = parseWord<ItemWord>(text);
+    if (!w) {
+      return wrong(arg.range, "'" + text + "' is not something 'lose_item' takes" + didYouMean(text, wordsWithFilters()));
+    }
+    if (*w == ItemWord::Choice) {
       return misplaced(arg.range, "'choice' stands alone: one item of the loser's choice is what `lose_item` with "
                                   "filters and no quantifier takes already");
     }
-    if (w == "all" || w == "most_valuable") return quantity(arg, w);
-    if (!said_.insert(w).second && w != "tag") return wrong(arg.range, "'" + w + "' is said twice");
-    if (isSlot(w)) {
-      if (!select_.slot.empty()) return never(arg.range, "an item has one slot: '" + select_.slot + "' and '" + w + "'");
-      select_.slot = w;
-      return true;
+    if (*w == ItemWord::All || *w == ItemWord::MostValuable) return quantity(arg, *w);
+    if (!said_.insert(*w).second && *w != ItemWord::Tag) return wrong(arg.range, "'" + text + "' is said twice");
+    switch (*w) {
+      case ItemWord::Big:
+      case ItemWord::Small:
+        if (select_.big && *select_.big != (*w == ItemWord::Big)) {
+          return never(arg.range, "an item is not both Big and small");
+        }
+        select_.big = *w == ItemWord::Big;
+        return true;
+      case ItemWord::InHand: select_.inHand = true; return true;
+      case ItemWord::Tag: return tag(args, i);
+      case ItemWord::Value: return value(args, i);
+      default: break;
     }
-    if (w == "big" || w == "small") {
-      if (select_.big && *select_.big != (w == "big")) return never(arg.range, "an item is not both Big and small");
-      select_.big = w == "big";
-      return true;
-    }
-    if (w == "in_hand") {
-      select_.inHand = true;
-      return true;
-    }
-    if (w == "tag") return tag(args, i);
-    if (w == "value") return value(args, i);
-    return wrong(arg.range, "'" + w + "' is not something 'lose_item' takes" +
-                                didYouMean(w, std::vector<std::string_view>(kWords.begin(), kWords.end())));
+    // A slot.
+    if (!select_.slot.empty()) return never(arg.range, "an item has one slot: '" + select_.slot + "' and '" + text + "'");
+    select_.slot = text;
+    return true;
   }
 
-  bool quantity(const ast::ActionArg& arg, const std::string& w) {
-    if (quantityGiven_) return misplaced(arg.range, "'" + w + "' is a second quantifier; an item selector takes one");
+  bool quantity(const ast::ActionArg& arg, ItemWord w) {
+    if (quantityGiven_) {
+      return misplaced(arg.range, "'" + arg.word.text + "' is a second quantifier; an item selector takes one");
+    }
     quantityGiven_ = true;
-    select_.quantity = w == "all" ? model::ItemSelect::Quantity::All : model::ItemSelect::Quantity::MostValuable;
+    select_.quantity = w == ItemWord::All ? model::ItemSelect::Quantity::All : model::ItemSelect::Quantity::MostValuable;
     return true;
   }
 
@@ -140,7 +156,7 @@ class ItemSelectorChecker {
   const ast::Action& action_;
   Analysis& a_;
   model::ItemSelect select_;
-  std::set<std::string> said_;
+  std::set<ItemWord> said_;
   bool quantityGiven_ = false;
 };
 
