@@ -86,7 +86,8 @@ block : LBRACE action* RBRACE ;
 // `gain_levels 1 max win_level - 1;`  `combat_bonus +3 vs tag Undead;`
 action : word actionArg* SEMI ;
 actionArg
-  : signedInt                    # amountArg
+  : signedInt DOTDOT signedInt   # rangeArg     // `lose_item value 200..600`
+  | signedInt                    # amountArg
   | word                         # wordArg
   | STRING                       # textArg
   | TO word                      # toArg

@@ -91,6 +91,7 @@ class Dumper {
       out_ << ' ';
       switch (arg.kind) {
         case ActionArg::Kind::Amount: out_ << (arg.explicitPlus ? "+" : "") << arg.value; break;
+        case ActionArg::Kind::Range: out_ << arg.value << ".." << arg.high; break;
         case ActionArg::Kind::Word: out_ << arg.word.text; break;
         case ActionArg::Kind::Text: out_ << '"' << arg.text << '"'; break;
         case ActionArg::Kind::To: out_ << "to:" << arg.word.text; break;

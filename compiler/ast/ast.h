@@ -68,9 +68,10 @@ struct Condition {
 };
 
 struct ActionArg {
-  enum class Kind { Amount, Word, Text, To, From, Of, Versus, Max };
+  enum class Kind { Amount, Word, Text, To, From, Of, Versus, Max, Range };
   Kind kind = Kind::Word;
-  std::int64_t value = 0;
+  std::int64_t value = 0;      // Amount; Range: low end
+  std::int64_t high = 0;       // Range: high end
   bool explicitPlus = false;
   Word word;    // Word, To, From, Of: the word; Versus: what (`tag`)
   Word name;    // Versus: the name (`Undead`)

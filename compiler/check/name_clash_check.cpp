@@ -19,7 +19,7 @@ bool sameStep(const model::ActionStep& a, const model::ActionStep& b) {
     return x.has_value() == y.has_value() && (!x || (x->what == y->what && x->name == y->name));
   };
   return a.action == b.action && a.amount == b.amount && a.target == b.target && a.what == b.what &&
-         a.flags == b.flags && a.cap == b.cap && sameRef(a.versus, b.versus);
+         a.flags == b.flags && a.cap == b.cap && sameRef(a.versus, b.versus) && a.items == b.items;
 }
 
 bool sameEffect(const model::Effect& a, const model::Effect& b) {

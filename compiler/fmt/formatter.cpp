@@ -331,6 +331,7 @@ class Printer {
       const std::uint32_t at = arg.range.begin;
       switch (arg.kind) {
         case ast::ActionArg::Kind::Amount: put(number(arg.value, arg.explicitPlus), at); break;
+        case ast::ActionArg::Kind::Range: put(std::to_string(arg.value) + ".." + std::to_string(arg.high), at); break;
         case ast::ActionArg::Kind::Word: put(arg.word.text, at); break;
         case ast::ActionArg::Kind::Text: put(quote(arg.text), at); break;
         case ast::ActionArg::Kind::To: keywordAndWord("to", at, arg.word); break;

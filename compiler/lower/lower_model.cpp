@@ -195,7 +195,26 @@ class Lowering {
     if (!step.what.empty()) action.what = intern(step.what);
     if (step.versus) action.versus = lowerRef(*step.versus);
     if (step.cap) action.cap = *step.cap;
+    if (step.items) action.items = lowerItems(*step.items);
     return action;
+  }
+
+  std::int16_t lowerItems(const model::ItemSelect& items) {
+    ItemSelectDef select;
+    if (!items.slot.empty()) select.slot = intern(items.slot);
+    if (!items.tag.empty()) select.tag = intern(items.tag);
+    if (items.big) select.big = *items.big ? 1 : 0;
+    switch (items.quantity) {
+      case model::ItemSelect::Quantity::One: select.quantity = ItemQuantity::One; break;
+      case model::ItemSelect::Quantity::All: select.quantity = ItemQuantity::All; break;
+      case model::ItemSelect::Quantity::MostValuable: select.quantity = ItemQuantity::MostValuable; break;
+    }
+    select.inHand = items.inHand;
+    if (items.minValue) select.minValue = *items.minValue;
+    if (items.maxValue) select.maxValue = *items.maxValue;
+    checkCount(out_.storage_.itemSelects.size() + 1, "item selectors");
+    out_.storage_.itemSelects.push_back(select);
+    return static_cast<std::int16_t>(out_.storage_.itemSelects.size() - 1);
   }
 
   static std::uint8_t flagBit(const std::string& flag) {

@@ -41,6 +41,23 @@ struct Condition {
   SourceRange range;
 };
 
+// The items a `lose_item` takes beyond one word (docs/language.md, ITEMS):
+// filters that must all hold, and how many of the matching items go.
+struct ItemSelect {
+  enum class Quantity { One, All, MostValuable };
+  Quantity quantity = Quantity::One;
+  std::string slot;          // headgear, armor, footgear, hands; empty: any
+  std::optional<bool> big;   // true: Big only; false: not Big; none: either
+  std::string tag;           // empty: any
+  std::optional<int> minValue, maxValue;  // `value LOW..HIGH`
+  bool inHand = false;       // the Item cards of the hand, not those carried
+  SourceRange range;         // the selector's words
+  bool operator==(const ItemSelect& o) const {
+    return quantity == o.quantity && slot == o.slot && big == o.big && tag == o.tag && minValue == o.minValue &&
+           maxValue == o.maxValue && inHand == o.inHand;
+  }
+};
+
 struct ActionStep {
   Action action = Action::Win;
   int amount = 0;             // levels, bonus, cards, ...; 0 when not given
@@ -50,6 +67,9 @@ struct ActionStep {
   std::vector<std::string> flags;   // face_up, face_down, all, except_win
   std::optional<Ref> versus;        // `vs tag Undead`
   std::optional<int> cap;           // `max EXPR`, evaluated with the build's parameters
+  // `lose_item` with more than one of the words it always took (`hands all`,
+  // `most_valuable`, `tag Fire`); `what` is then empty.
+  std::optional<ItemSelect> items;
   SourceRange range;
 };
 

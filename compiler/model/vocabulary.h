@@ -8,6 +8,7 @@ namespace munchkinc {
 
 using munchkin::Action;
 using munchkin::Comparison;
+using munchkin::ItemWord;
 using munchkin::Limit;
 using munchkin::Predicate;
 using munchkin::Resource;

@@ -419,6 +419,11 @@ ast::ActionArg AstBuilder::actionArg(P::ActionArgContext& ctx) {
     case MunchkinLexer::INT:
       arg.kind = Kind::Amount;
       arg.value = signedInt(*rule<P::SignedIntContext>(children[0]), arg.explicitPlus);
+      if (children.size() == 3) {  // `LOW..HIGH`
+        bool plus = false;
+        arg.kind = Kind::Range;
+        arg.high = signedInt(*rule<P::SignedIntContext>(children[2]), plus);
+      }
       break;
     case MunchkinLexer::STRING:
       arg.kind = Kind::Text;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "sema/effects.h"
+#include "sema/item_selector.h"
 #include "sema/schema.h"
 #include "source/spelling.h"
 
@@ -205,13 +206,25 @@ class EffectChecker {
     step.target = card_.shape == Shape::Curse && blockKind != ast::Block::Kind::BadStuff ? Target::Victim : Target::Self;
     bool ok = true;
     bool targetGiven = false;
-    for (const ast::ActionArg& arg : a.args) ok = argument(a, spec, arg, step, targetGiven) && ok;
+    const bool selectsItems = *act == Action::LoseItem;
+    if (selectsItems) {
+      if (auto items = checkItemSelector(a, a_)) {
+        step.what = std::move(items->word);
+        step.items = std::move(items->items);
+      } else {
+        ok = false;
+      }
+    }
+    for (const ast::ActionArg& arg : a.args) {
+      const bool selectorWord = arg.kind == ast::ActionArg::Kind::Word || arg.kind == ast::ActionArg::Kind::Range;
+      if (!(selectsItems && selectorWord)) ok = argument(a, spec, arg, step, targetGiven) && ok;
+    }
     if (!ok) return std::nullopt;
     if (spec.amount == schema::AmountRule::Required && !step.hasAmount) {
       a_.diagnostics.report(DiagCode::E0301, a.range, "'" + a.name.text + "' needs a number");
       return std::nullopt;
     }
-    if (spec.wordRequired && step.what.empty()) {
+    if (spec.wordRequired && step.what.empty() && !step.items) {
       a_.diagnostics.report(DiagCode::E0301, a.range, "'" + a.name.text + "' needs " + wordsHint(spec));
       return std::nullopt;
     }
@@ -338,6 +351,9 @@ class EffectChecker {
       case K::Word: return selector(a, spec, arg.word, step);
       case K::Text:
         a_.diagnostics.report(DiagCode::E0301, arg.range, "actions take no strings");
+        return false;
+      case K::Range:
+        a_.diagnostics.report(DiagCode::E0301, arg.range, "'" + a.name.text + "' takes no range");
         return false;
       case K::To:
       case K::From:

@@ -1,7 +1,8 @@
 // Pass 4: references from cards to classes, races, armies and mojos by name.
 // A name close to a declared one is a typo (E0103, with the suggestion); a
 // name unlike any is left for the rule-conflict checker, which reports a
-// restriction naming something no set in the build declares.
+// restriction naming something no set in the build declares. Also the
+// `lose_item tag T` that no item of the whole build could match (E0318).
 #include <algorithm>
 #include <set>
 
@@ -30,6 +31,7 @@ class ReferenceChecker {
 
   void run() {
     for (const model::LeftOutCard& card : a_.model.leftOut) leftOut_.insert(card.name);
+    collectItemTags();
     // A card naming a typo is left out of the model like any card with an
     // error (see CardChecker::check).
     std::vector<bool> typo(a_.model.cards.size());
@@ -45,6 +47,7 @@ class ReferenceChecker {
         if (e.condition) condition(*e.condition);
         for (const model::ActionStep& s : e.steps) {
           if (s.versus) ref(s.versus->what, s.versus->name, s.versus->range);
+          if (s.items && !s.items->tag.empty()) itemTag(card, *s.items);
         }
       }
       if (a_.diagnostics.errorsReported() > errorsBefore) {
@@ -63,6 +66,34 @@ class ReferenceChecker {
   }
 
  private:
+  // The tags some item of the build has, with the tags `equiv` makes equal
+  // to them. An item left out for an error of its own might have any.
+  void collectItemTags() {
+    for (const model::LeftOutCard& card : a_.model.leftOut) anyItemTag_ |= !card.shape || *card.shape == Shape::Item;
+    for (const model::Card& card : a_.model.cards) {
+      if (card.shape == Shape::Item) itemTags_.insert(card.tags.begin(), card.tags.end());
+    }
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (const model::Equivalence& e : a_.model.equivalences) {
+        const bool touches = std::any_of(e.names.begin(), e.names.end(), [&](const std::string& n) { return itemTags_.count(n) > 0; });
+        if (!touches) continue;
+        for (const std::string& n : e.names) grew |= itemTags_.insert(n).second;
+      }
+    }
+  }
+
+  // A rule module names the items of the games it may be layered on, as it
+  // does their classes (E1022), so its cards are not held to its own build.
+  void itemTag(const model::Card& card, const model::ItemSelect& items) {
+    if (anyItemTag_ || itemTags_.count(items.tag)) return;
+    const auto unit = std::find_if(a_.model.units.begin(), a_.model.units.end(),
+                                   [&](const model::Unit& u) { return u.id == card.unit; });
+    if (unit != a_.model.units.end() && unit->isModule) return;
+    a_.diagnostics.report(DiagCode::E0318, items.range,
+                          "this item selector can never match: no item of the build has tag '" + items.tag + "'");
+  }
+
   void condition(const model::Condition& c) {
     if (c.op == model::Condition::Op::Test) {
       if (c.predicate == Predicate::Sole) ref(c.soleOf, c.name, c.range);
@@ -84,6 +115,8 @@ class ReferenceChecker {
 
   Analysis& a_;
   std::set<std::string> leftOut_;  // cards with errors of their own, whatever their shape
+  std::set<std::string> itemTags_;
+  bool anyItemTag_ = false;
 };
 
 }  // namespace

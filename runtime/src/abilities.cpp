@@ -64,15 +64,10 @@ bool Game::priceCanBePaid(int seat, CardId card, const EffectDef& effect) const 
       cards += action.hasAmount ? action.amount : 1;
     } else if (action.action == Action::LoseItem) {
       // Each item lost is a different one: count those this one may take.
-      const NameInfo* what = action.what != kNoName ? &set_.name(action.what) : nullptr;
-      const Selector selector = what ? what->selector : Selector::None;
+      const ItemSelectDef select = itemSelect(action);
       int matching = 0;
-      for (CardId held : p.inPlay) {
-        const CardDef& d = def(held);
-        if (d.shape != Shape::Item || held == card) continue;
-        if (selector == Selector::Big && !d.big) continue;
-        if (what && what->slot >= 0 && d.slotIndex != what->slot) continue;
-        ++matching;
+      for (CardId held : select.inHand ? p.hand : p.inPlay) {
+        if (held != card && itemMatches(held, select)) ++matching;
       }
       if (matching <= items) return false;
       ++items;

@@ -80,23 +80,57 @@ int Game::chooseTarget(const ActionDef& action, const Context& context, int self
   return seat;
 }
 
-void Game::loseItems(int seat, Selector selector, std::int16_t slot) {
+ItemSelectDef Game::itemSelect(const ActionDef& action) const {
+  if (action.items != kNone) return set_.tables().itemSelects[static_cast<std::size_t>(action.items)];
+  ItemSelectDef select;
+  if (action.what == kNoName) return select;
+  switch (set_.name(action.what).selector) {
+    case Selector::Big: select.big = 1; break;
+    case Selector::All: select.quantity = ItemQuantity::All; break;
+    case Selector::Choice: break;
+    default: select.slot = action.what; break;  // a slot word
+  }
+  return select;
+}
+
+bool Game::itemMatches(CardId card, const ItemSelectDef& select) const {
+  if (shapeOf(card) != Shape::Item) return false;
+  const CardDef& d = def(card);
+  if (select.slot != kNoName && d.slotIndex != set_.name(select.slot).slot) return false;
+  if (select.big >= 0 && d.big != (select.big == 1)) return false;
+  if (select.tag != kNoName && !((info(card).tagMask >> set_.name(select.tag).tag) & 1u)) return false;
+  // A range never keeps an item of no value (-1).
+  if (select.minValue >= 0 && (d.value < select.minValue || d.value > select.maxValue)) return false;
+  return true;
+}
+
+void Game::loseItems(int seat, const ItemSelectDef& select) {
   Player& p = players[static_cast<std::size_t>(seat)];
-  // `all` takes every item; each other word one, of the loser's choice.
-  for (int round = 0; round < (selector == Selector::All ? kMaxOptions : 1); ++round) {
-    CardId options[kMaxOptions];
-    int count = 0;
-    for (CardId card : p.inPlay) {
-      if (count == kMaxOptions || shapeOf(card) != Shape::Item) continue;
-      const CardDef& d = def(card);
-      if (selector == Selector::Big ? !d.big : slot >= 0 && d.slotIndex != slot) continue;
-      options[count++] = card;
+  // The candidates are read once (docs/semantics.md, lose_item).
+  CardId options[kMaxOptions];
+  int count = 0;
+  for (CardId card : select.inHand ? p.hand : p.inPlay) {
+    if (count < kMaxOptions && itemMatches(card, select)) options[count++] = card;
+  }
+  if (count == 0) return;
+  if (select.quantity == ItemQuantity::MostValuable) {
+    // Only the most valuable stay offered; no value counts as 0.
+    int best = 0;
+    for (int i = 0; i < count; ++i) best = std::max(best, def(options[i]).value);
+    int tied = 0;
+    for (int i = 0; i < count; ++i) {
+      if (std::max(0, def(options[i]).value) == best) options[tied++] = options[i];
     }
-    if (count == 0) return;
-    const CardId lost = selector == Selector::All ? options[0]
-                                                  : askCard(seat, Choice::LoseItem, {options, static_cast<std::size_t>(count)});
+    count = tied;
+  }
+  const int losses = select.quantity == ItemQuantity::All ? count : 1;
+  for (int i = 0; i < losses; ++i) {
+    const CardId lost = select.quantity == ItemQuantity::All
+                            ? options[i]
+                            : askCard(seat, Choice::LoseItem, {options, static_cast<std::size_t>(count)});
     if (log && log->enabled()) {
-      log->begin(turn, seat) << "loses " << def(lost).name;
+      log->begin(turn, seat) << (select.inHand ? "discards " : "loses ") << def(lost).name
+                             << (select.inHand ? " from the hand" : "");
       log->end();
     }
     discard(lost);

@@ -355,7 +355,7 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         }();
         break;
       }
-      case Action::LoseItem: loseItems(seat, selector, what ? what->slot : kNone); break;
+      case Action::LoseItem: loseItems(seat, itemSelect(action)); break;
       case Action::LoseClass: loseCard(seat, Shape::Class); break;
       case Action::LoseRace: loseCard(seat, Shape::Race); break;
       case Action::DiscardHand:

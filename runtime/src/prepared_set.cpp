@@ -271,6 +271,13 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
       for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
         const ActionDef& action = t.actions[effect.actions.first + a];
         if (!nameOk(action.what) || !nameOk(action.versus.name)) return fail(where + " has an action naming an unknown name");
+        if (action.items != kNone) {
+          if (action.items < 0 || static_cast<std::size_t>(action.items) >= t.itemSelects.size()) {
+            return fail(where + " has a bad item selector index");
+          }
+          const ItemSelectDef& items = t.itemSelects[static_cast<std::size_t>(action.items)];
+          if (!nameOk(items.slot) || !nameOk(items.tag)) return fail(where + " has an item selector naming an unknown name");
+        }
         if (effect.kind == EffectKind::While) {
           info.whileTreasures |= action.action == Action::Treasures;
           info.whileAutoEscape |= action.action == Action::AutoEscape;

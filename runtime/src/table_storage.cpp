@@ -21,6 +21,7 @@ void TableStorage::bind() {
   tables.actions = actions;
   tables.refs = refs;
   tables.indexPool = indexPool;
+  tables.itemSelects = itemSelects;
 }
 
 }  // namespace munchkin

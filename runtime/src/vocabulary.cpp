@@ -17,6 +17,7 @@ constexpr std::array kSubjectWords{MUNCHKIN_SUBJECTS(MUNCHKIN_SPELLING_ENTRY)};
 constexpr std::array kResourceWords{MUNCHKIN_RESOURCES(MUNCHKIN_SPELLING_ENTRY)};
 constexpr std::array kSlotWords{MUNCHKIN_SLOTS(MUNCHKIN_SPELLING_ENTRY)};
 constexpr std::array kComparisonWords{MUNCHKIN_COMPARISONS(MUNCHKIN_SPELLING_ENTRY)};
+constexpr std::array kItemWords{MUNCHKIN_ITEM_WORDS(MUNCHKIN_SPELLING_ENTRY)};
 #undef MUNCHKIN_SPELLING_ENTRY
 
 template <typename Enum>
@@ -37,6 +38,7 @@ MUNCHKIN_WORDS(Subject, kSubjectWords)
 MUNCHKIN_WORDS(Resource, kResourceWords)
 MUNCHKIN_WORDS(Slot, kSlotWords)
 MUNCHKIN_WORDS(Comparison, kComparisonWords)
+MUNCHKIN_WORDS(ItemWord, kItemWords)
 #undef MUNCHKIN_WORDS
 
 template <typename Enum>
@@ -59,6 +61,7 @@ std::string_view spelling(Subject v) { return lookup(v); }
 std::string_view spelling(Resource v) { return lookup(v); }
 std::string_view spelling(Slot v) { return lookup(v); }
 std::string_view spelling(Comparison v) { return lookup(v); }
+std::string_view spelling(ItemWord v) { return lookup(v); }
 
 const char* shapeTitle(Shape shape) {
   switch (shape) {
@@ -113,6 +116,7 @@ MUNCHKIN_INSTANTIATE(Subject)
 MUNCHKIN_INSTANTIATE(Resource)
 MUNCHKIN_INSTANTIATE(Slot)
 MUNCHKIN_INSTANTIATE(Comparison)
+MUNCHKIN_INSTANTIATE(ItemWord)
 #undef MUNCHKIN_INSTANTIATE
 
 }  // namespace munchkin

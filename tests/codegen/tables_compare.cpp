@@ -13,8 +13,9 @@ using namespace munchkin;
 // must then learn the new field, or equal-looking tables could differ.
 static_assert(sizeof(CardDef) == 184, "CardDef changed: compare its new fields in tables_compare.cpp");
 static_assert(sizeof(EffectDef) == 28, "EffectDef changed: compare its new fields in tables_compare.cpp");
-static_assert(sizeof(ActionDef) == 20, "ActionDef changed: compare its new fields in tables_compare.cpp");
+static_assert(sizeof(ActionDef) == 24, "ActionDef changed: compare its new fields in tables_compare.cpp");
 static_assert(sizeof(CondInstr) == 12, "CondInstr changed: compare its new fields in tables_compare.cpp");
+static_assert(sizeof(ItemSelectDef) == 16, "ItemSelectDef changed: compare its new fields in tables_compare.cpp");
 
 class Comparer {
  public:
@@ -165,10 +166,20 @@ std::string firstDifference(const SetTables& a, const SetTables& b) {
     c.field(p + ".what", x.what, y.what);
     c.field(p + ".versus", x.versus, y.versus);
     c.field(p + ".cap", x.cap, y.cap);
+    c.field(p + ".items", x.items, y.items);
   });
   c.list("refs", a.refs, b.refs, [&](const std::string& p, const RefDef& x, const RefDef& y) { c.field(p, x, y); });
   c.list("indexPool", a.indexPool, b.indexPool,
          [&](const std::string& p, std::int16_t x, std::int16_t y) { c.field(p, x, y); });
+  c.list("itemSelects", a.itemSelects, b.itemSelects, [&](const std::string& p, const ItemSelectDef& x, const ItemSelectDef& y) {
+    c.field(p + ".slot", x.slot, y.slot);
+    c.field(p + ".tag", x.tag, y.tag);
+    c.field(p + ".big", x.big, y.big);
+    c.field(p + ".quantity", x.quantity, y.quantity);
+    c.field(p + ".inHand", x.inHand, y.inHand);
+    c.field(p + ".minValue", x.minValue, y.minValue);
+    c.field(p + ".maxValue", x.maxValue, y.maxValue);
+  });
   return c.difference;
 }
 

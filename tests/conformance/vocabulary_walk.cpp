@@ -16,6 +16,7 @@
 //   timing:    every timing of a `play` block, own_turn's two combinations too
 //   limit:     every limit
 //   predicate: every predicate; subject: every subject of a condition
+//   items:     every word of a `lose_item` selector (munchkin::ItemWord)
 // A case uses the cards of its own `mkn:` and the cards of base.mkn it names.
 // The gaps must be exactly those listed in GAPS_FILE (whose `# gaps: N` line
 // counts them): a new gap fails, and so does a listed one that a case now
@@ -40,6 +41,7 @@ using munchkinc::model::Condition;
 using munchkinc::model::Effect;
 namespace schema = munchkinc::schema;
 using munchkin::Action;
+using munchkin::ItemWord;
 using munchkin::Limit;
 using munchkin::Predicate;
 using munchkin::Shape;
@@ -136,7 +138,27 @@ std::set<std::string> accepted() {
   }
   for (Predicate predicate : every<Predicate>()) out.insert("predicate: " + word(predicate));
   for (Subject subject : every<Subject>()) out.insert("subject: " + word(subject));
+  for (ItemWord item : every<ItemWord>()) out.insert("items: " + word(item));
   return out;
+}
+
+// The words of a `lose_item` selector: its one word, or each filter and
+// quantifier of its ItemSelect.
+void itemWordsUsed(const munchkinc::model::ActionStep& step, std::set<std::string>& out) {
+  if (step.action != Action::LoseItem) return;
+  if (!step.items) {
+    if (!step.what.empty()) out.insert("items: " + step.what);
+    return;
+  }
+  const auto& items = *step.items;
+  using Q = munchkinc::model::ItemSelect::Quantity;
+  if (!items.slot.empty()) out.insert("items: " + items.slot);
+  if (items.big) out.insert(*items.big ? "items: big" : "items: small");
+  if (!items.tag.empty()) out.insert("items: tag");
+  if (items.minValue) out.insert("items: value");
+  if (items.inHand) out.insert("items: in_hand");
+  if (items.quantity == Q::All) out.insert("items: all");
+  if (items.quantity == Q::MostValuable) out.insert("items: most_valuable");
 }
 
 void conditionUses(const Condition& c, std::set<std::string>& out) {
@@ -159,6 +181,7 @@ void cardUses(const Card& card, std::set<std::string>& out) {
     for (const auto& step : effect.steps) {
       out.insert("action: " + word(kind) + " " + word(step.action));
       out.insert("target: " + word(step.target));
+      itemWordsUsed(step, out);
     }
   }
 }

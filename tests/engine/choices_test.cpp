@@ -22,6 +22,7 @@ set choices { title "Choices"; players 3..6; }
 uses core;
 param powers_within_level = true;
 kind power "Power" is power in door;
+tag Fire;
 
 oneshot "Giant Potion" { value 100; copies 4; play in_combat { combat_bonus +50 to any_player; } }
 oneshot "Hex" { play in_combat { combat_bonus -3 to other_player; } }
@@ -31,6 +32,10 @@ oneshot "Side Switcher" { bonus +5; copies 2; }
 levelup "Catch Up" { play { gain_levels 1 max kill_level - 1 to lowest_level; } }
 curse "Bad Hat" { play { lose_item headgear; } }
 curse "Butterfingers" { play { lose_item choice; } }
+curse "Fumble" { play { lose_item hands all; } }
+curse "Tax" { play { lose_item most_valuable; } }
+curse "Pyre" { play { lose_item tag Fire value 100..600; } }
+curse "Rummage" { play { lose_item big in_hand; } }
 curse "Demotion" { play { lose_class; } }
 curse "Identity Crisis" { play { lose_race; } }
 special "Banish" { play in_combat { cancel monster; } }
@@ -56,6 +61,9 @@ item "Crown" { bonus +3; slot headgear; value 600; }
 item "Boots" { bonus +1; slot footgear; value 200; }
 item "Sword" { bonus +2; slot one_hand; value 400; }
 item "Cart" { slot none; size big; value 600; }
+item "Axe" { bonus +2; slot one_hand; value 600; tags Fire; }
+item "Torch" { bonus +1; slot one_hand; value 100; tags Fire; }
+item "Brand" { bonus +1; slot none; value none; tags Fire; }
 item "Wagon" { slot none; size big; value 500; }
 item "Ladder" { slot none; size big; value 300; }
 item "Throne" { slot none; value 1000; }
@@ -279,6 +287,65 @@ TEST_CASE("lose_item choice: any carried item, of the loser's choice") {
   CHECK(t.bot(1).offered[Choice::LoseItem] == Names{"Boots", "Crown"});
   CHECK(t.game.where[boots].zone == Zone::Discard);
   CHECK(t.carries(1, crown));
+}
+
+TEST_CASE("lose_item hands all: every item in the hands goes, nobody is asked, the others stay") {
+  Table t;
+  const CardId sword = t.equip(1, "Sword");
+  const CardId axe = t.equip(1, "Axe");
+  const CardId crown = t.equip(1, "Crown");
+  t.game.applyCurse(t.give(0, "Fumble"), 1);
+  CHECK(t.bot(1).offered.count(Choice::LoseItem) == 0);
+  CHECK(t.game.where[sword].zone == Zone::Discard);
+  CHECK(t.game.where[axe].zone == Zone::Discard);
+  CHECK(t.carries(1, crown));
+}
+
+TEST_CASE("lose_item most_valuable: the loser picks among the tied most valuable items only") {
+  Table t;
+  t.equip(1, "Cap");
+  const CardId crown = t.equip(1, "Crown");
+  const CardId cart = t.equip(1, "Cart");
+  t.equip(1, "Sword");
+  t.bot(1).picks[Choice::LoseItem] = {"Crown"};
+  t.game.applyCurse(t.give(0, "Tax"), 1);
+  CHECK(t.bot(1).offered[Choice::LoseItem] == Names{"Cart", "Crown"});
+  CHECK(t.game.where[crown].zone == Zone::Discard);
+  CHECK(t.carries(1, cart));
+}
+
+TEST_CASE("lose_item most_valuable: a single most valuable item goes without asking") {
+  Table t;
+  const CardId cap = t.equip(1, "Cap");
+  const CardId sword = t.equip(1, "Sword");
+  t.equip(1, "Brand");  // no value: counts as 0
+  t.game.applyCurse(t.give(0, "Tax"), 1);
+  CHECK(t.bot(1).offered.count(Choice::LoseItem) == 0);
+  CHECK(t.game.where[sword].zone == Zone::Discard);
+  CHECK(t.carries(1, cap));
+}
+
+TEST_CASE("lose_item tag and value range: only items with the tag and a value in the range are offered") {
+  Table t;
+  t.equip(1, "Axe");
+  const CardId torch = t.equip(1, "Torch");
+  t.equip(1, "Brand");  // Fire, but no value: never in a range
+  t.equip(1, "Crown");  // in the range, but not Fire
+  t.bot(1).picks[Choice::LoseItem] = {"Torch"};
+  t.game.applyCurse(t.give(0, "Pyre"), 1);
+  CHECK(t.bot(1).offered[Choice::LoseItem] == Names{"Axe", "Torch"});
+  CHECK(t.game.where[torch].zone == Zone::Discard);
+}
+
+TEST_CASE("lose_item in_hand: the Item cards of the hand are the candidates, not the carried ones") {
+  Table t;
+  const CardId cart = t.give(1, "Cart");
+  const CardId wagon = t.equip(1, "Wagon");
+  t.give(1, "Cap");  // in the hand, but not Big
+  t.game.applyCurse(t.give(0, "Rummage"), 1);
+  CHECK(t.bot(1).offered.count(Choice::LoseItem) == 0);
+  CHECK(t.game.where[cart].zone == Zone::Discard);
+  CHECK(t.carries(1, wagon));
 }
 
 TEST_CASE("lose_class and lose_race: with several, the loser picks which") {

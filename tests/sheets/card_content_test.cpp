@@ -156,5 +156,36 @@ TEST_CASE("generated rules text agrees numbers with their nouns", "[sheets][cont
   CHECK(step(Action::Grant, 2, "headgear") == "+2 Headgear");
   CHECK(step(Action::Steal, 0, "item") == "steal an item");
   CHECK(step(Action::Cancel, 0, "curse") == "cancel a Curse");
+  CHECK(step(Action::LoseItem, 0, "hands") == "lose an item held in your hands");
   CHECK(step(Action::Cancel, 0, "seventh_seal") == "cancel the Seventh Seal");
+}
+
+TEST_CASE("item selectors are worded from their filters and quantifier", "[sheets][content]") {
+  auto lose = [](model::ItemSelect items) {
+    model::ActionStep s;
+    s.action = munchkin::Action::LoseItem;
+    s.items = std::move(items);
+    return sheets::describeStep(s);
+  };
+  using Q = model::ItemSelect::Quantity;
+  model::ItemSelect handsAll;
+  handsAll.quantity = Q::All;
+  handsAll.slot = "hands";
+  CHECK(lose(handsAll) == "lose every item held in your hands");
+  model::ItemSelect richest;
+  richest.quantity = Q::MostValuable;
+  CHECK(lose(richest) == "lose your most valuable item");
+  model::ItemSelect bigArmor;
+  bigArmor.slot = "armor";
+  bigArmor.big = true;
+  CHECK(lose(bigArmor) == "lose a Big item worn as armor");
+  model::ItemSelect fire;
+  fire.tag = "Fire";
+  fire.minValue = 100;
+  fire.maxValue = 600;
+  CHECK(lose(fire) == "lose a Fire item worth 100 to 600 gold");
+  model::ItemSelect smallInHand;
+  smallInHand.big = false;
+  smallInHand.inHand = true;
+  CHECK(lose(smallInHand) == "discard a small item from your hand");
 }

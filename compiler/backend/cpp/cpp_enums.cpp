@@ -69,4 +69,7 @@ std::string_view cppEnumerator(munchkin::Comparison value) { return lookup(kComp
 std::string_view cppEnumerator(munchkin::EffectKind value) { return lookup(kEffectKinds, value); }
 std::string_view cppEnumerator(munchkin::CondOp value) { return lookup(kCondOps, value); }
 
+constexpr std::string_view kItemQuantities[] = {"ItemQuantity::One", "ItemQuantity::All", "ItemQuantity::MostValuable"};
+std::string_view cppEnumerator(munchkin::ItemQuantity value) { return lookup(kItemQuantities, value); }
+
 }  // namespace munchkinc

@@ -21,5 +21,6 @@ std::string_view cppEnumerator(munchkin::Slot value);
 std::string_view cppEnumerator(munchkin::Comparison value);
 std::string_view cppEnumerator(munchkin::EffectKind value);
 std::string_view cppEnumerator(munchkin::CondOp value);
+std::string_view cppEnumerator(munchkin::ItemQuantity value);
 
 }  // namespace munchkinc

@@ -148,6 +148,7 @@ class SourceWriter {
       f.addUnlessDefault("what", x.what, ActionDef{}.what);
       f.addUnlessDefault("versus", x.versus, ActionDef{}.versus);
       f.addUnlessDefault("cap", x.cap, ActionDef{}.cap);
+      f.addUnlessDefault("items", x.items, ActionDef{}.items);
       return f.oneLine();
     });
     writeArray<RefDef>("RefDef", "kRefs", t_.refs, &labels_.refs, [](const RefDef& x) {
@@ -158,6 +159,17 @@ class SourceWriter {
     });
     writeArray<std::int16_t>("std::int16_t", "kIndexPool", t_.indexPool, &labels_.indexPool,
                              [](std::int16_t x) { return std::to_string(x); });
+    writeArray<ItemSelectDef>("ItemSelectDef", "kItemSelects", t_.itemSelects, nullptr, [](const ItemSelectDef& x) {
+      FieldList f;
+      f.addUnlessDefault("slot", x.slot, ItemSelectDef{}.slot);
+      f.addUnlessDefault("tag", x.tag, ItemSelectDef{}.tag);
+      f.addUnlessDefault("big", x.big, ItemSelectDef{}.big);
+      f.addUnlessDefault("quantity", x.quantity, ItemSelectDef{}.quantity);
+      f.addUnlessDefault("inHand", x.inHand, ItemSelectDef{}.inHand);
+      f.addUnlessDefault("minValue", x.minValue, ItemSelectDef{}.minValue);
+      f.addUnlessDefault("maxValue", x.maxValue, ItemSelectDef{}.maxValue);
+      return f.oneLine();
+    });
     writeSetTables();
 
     p_.print("\n"
@@ -272,6 +284,7 @@ class SourceWriter {
     pool("actions", "kActions", t_.actions.size());
     pool("refs", "kRefs", t_.refs.size());
     pool("indexPool", "kIndexPool", t_.indexPool.size());
+    pool("itemSelects", "kItemSelects", t_.itemSelects.size());
     p_.print("\nconst SetTables kTables");
     f.printBlock(p_, ";");
   }

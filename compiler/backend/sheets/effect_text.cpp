@@ -55,8 +55,33 @@ std::string loseItemPhrase(const std::string& what) {
   if (what == "big") return "lose a Big item";
   if (what == "choice") return "lose an item of your choice";
   if (what == "all") return "lose every item";
-  if (what == "hands") return "lose the items in your hands";
+  if (what == "hands") return "lose an item held in your hands";
   return "lose your " + words(what);
+}
+
+// `lose_item hands all` is "lose every item held in your hands";
+// `lose_item tag Fire value 100..600 in_hand` "discard a Fire item worth 100
+// to 600 gold from your hand".
+std::string itemSelectPhrase(const model::ItemSelect& items) {
+  using Q = model::ItemSelect::Quantity;
+  std::string noun = "item";
+  if (!items.tag.empty()) noun = items.tag + " " + noun;
+  if (items.big) noun = (*items.big ? "Big " : "small ") + noun;
+  if (items.slot == "hands") noun += " held in your hands";
+  else if (!items.slot.empty()) noun += " worn as " + items.slot;
+  if (items.minValue && items.maxValue) {
+    noun += items.minValue == items.maxValue
+                ? " worth " + std::to_string(*items.minValue) + " gold"
+                : " worth " + std::to_string(*items.minValue) + " to " + std::to_string(*items.maxValue) + " gold";
+  }
+  std::string phrase = items.inHand ? "discard " : "lose ";
+  switch (items.quantity) {
+    case Q::One: phrase += withArticle(noun); break;
+    case Q::All: phrase += "every " + noun; break;
+    case Q::MostValuable: phrase += "your most valuable " + noun; break;
+  }
+  if (items.inHand) phrase += " from your hand";
+  return phrase;
 }
 
 // `grant RESOURCE N`: one more (or fewer) of what a player may have.
@@ -118,7 +143,7 @@ std::string actionPhrase(const model::ActionStep& s) {
       for (const std::string& flag : s.flags) phrase += " " + words(flag);
       return phrase;
     }
-    case Action::LoseItem: return loseItemPhrase(s.what);
+    case Action::LoseItem: return s.items ? itemSelectPhrase(*s.items) : loseItemPhrase(s.what);
     case Action::LoseClass: return "lose your Class";
     case Action::LoseRace: return "lose your Race";
     case Action::DiscardHand: return "discard your whole hand";

@@ -674,7 +674,10 @@ class Game {
   // The player of `self`'s choice among those options, or -1 when there are none.
   int chooseTarget(const ActionDef& action, const Context& context, int self);
   // The actions whose options are cards the player picks.
-  void loseItems(int seat, Selector selector, std::int16_t slot);
+  void loseItems(int seat, const ItemSelectDef& select);
+  // The selector of a `lose_item`: its ItemSelectDef, or one made of its one word.
+  ItemSelectDef itemSelect(const ActionDef& action) const;
+  bool itemMatches(CardId card, const ItemSelectDef& select) const;
   void loseCard(int seat, Shape shape);
   void stealFrom(int thief, int from, Selector selector, CardId source);
   void giveTo(int giver, int to, Selector selector);

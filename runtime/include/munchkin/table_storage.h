@@ -43,6 +43,7 @@ struct TableStorage {
   std::vector<ActionDef> actions;
   std::vector<RefDef> refs;
   std::vector<std::int16_t> indexPool;
+  std::vector<ItemSelectDef> itemSelects;
 };
 
 }  // namespace munchkin

@@ -144,6 +144,29 @@ struct ActionDef {
   NameId what = kNoName;
   RefDef versus{};
   std::int32_t cap = kNoCap;
+  // `lose_item` with a selector of more than one word: an index into
+  // SetTables::itemSelects; kNone for the one-word selectors in `what`.
+  std::int16_t items = kNone;
+};
+
+// How many of the items an ItemSelectDef matches go.
+enum class ItemQuantity : std::uint8_t {
+  One,           // one, of the loser's choice
+  All,           // every one
+  MostValuable,  // one of the highest value; among equals, of the loser's choice
+};
+
+// `lose_item hands all`, `lose_item most_valuable`, `lose_item tag Fire
+// value 200..600 in_hand` (docs/semantics.md, lose_item): the filters all
+// hold for an item taken.
+struct ItemSelectDef {
+  NameId slot = kNoName;  // a slot name (headgear, armor, footgear, hands); kNoName: any
+  NameId tag = kNoName;   // kNoName: any
+  std::int8_t big = -1;   // 1: Big only; 0: not Big; -1: either
+  ItemQuantity quantity = ItemQuantity::One;
+  bool inHand = false;    // the Item cards of the hand, not the carried ones
+  std::int32_t minValue = -1;  // `value LOW..HIGH`; -1: no range (then valueless items match too)
+  std::int32_t maxValue = -1;
 };
 
 enum class EffectKind : std::uint8_t {
@@ -247,6 +270,7 @@ struct SetTables {
   std::span<const ActionDef> actions{};
   std::span<const RefDef> refs{};
   std::span<const std::int16_t> indexPool{};
+  std::span<const ItemSelectDef> itemSelects{};
 };
 
 // The parameter's value, or `fallback` when the tables do not declare it.

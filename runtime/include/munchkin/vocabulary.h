@@ -166,6 +166,23 @@ namespace munchkin {
   X(Footgear, "footgear")     \
   X(Hands, "hands")
 
+// The words of a `lose_item` selector (docs/language.md, ITEMS): filters
+// (a slot, big or small, `tag T`, `value LOW..HIGH`, in_hand), quantifiers
+// (all, most_valuable) and `choice`, which stands alone.
+#define MUNCHKIN_ITEM_WORDS(X)          \
+  X(Headgear, "headgear")               \
+  X(Armor, "armor")                     \
+  X(Footgear, "footgear")               \
+  X(Hands, "hands")                     \
+  X(Big, "big")                         \
+  X(Small, "small")                     \
+  X(Tag, "tag")                         \
+  X(Value, "value")                     \
+  X(InHand, "in_hand")                  \
+  X(All, "all")                         \
+  X(MostValuable, "most_valuable")      \
+  X(Choice, "choice")
+
 #define MUNCHKIN_COMPARISONS(X) \
   X(Lt, "<")                    \
   X(Le, "<=")                   \
@@ -186,6 +203,7 @@ enum class Subject : std::uint8_t { MUNCHKIN_SUBJECTS(MUNCHKIN_ENUM_ENTRY) };
 enum class Resource : std::uint8_t { MUNCHKIN_RESOURCES(MUNCHKIN_ENUM_ENTRY) };
 enum class Slot : std::uint8_t { MUNCHKIN_SLOTS(MUNCHKIN_ENUM_ENTRY) };
 enum class Comparison : std::uint8_t { MUNCHKIN_COMPARISONS(MUNCHKIN_ENUM_ENTRY) };
+enum class ItemWord : std::uint8_t { MUNCHKIN_ITEM_WORDS(MUNCHKIN_ENUM_ENTRY) };
 #undef MUNCHKIN_ENUM_ENTRY
 
 // Spelling <-> enum. `spelling(Limit::None)` is "".
@@ -200,6 +218,7 @@ std::string_view spelling(Subject);
 std::string_view spelling(Resource);
 std::string_view spelling(Slot);
 std::string_view spelling(Comparison);
+std::string_view spelling(ItemWord);
 
 template <typename Enum>
 std::optional<Enum> parseWord(std::string_view word);
