@@ -339,20 +339,45 @@ void Game::bindPlaces() {
   places_[static_cast<std::size_t>(placeIndex({Zone::OpenSeals, 0}))] = &openSeals;
 }
 
-void Game::moveTo(CardId card, Zone zone, int owner) {
+namespace {
+
+// Takes `card` out of `cards`, the cards after it moving down one; false, and
+// `cards` as it was, when it is not there (only a broken invariant does
+// that, which the turn's check reports). Cards mostly leave from the end
+// (drawn, or the fight's cards discarded) or from a short hand, so the search
+// runs from the back, moving each card it passes down as it goes: one short
+// pass, where a search and then a memmove of the rest cost a call.
+bool takeOut(std::vector<CardId>& cards, CardId card) {
+  CardId* const first = cards.data();
+  CardId* at = first + cards.size();
+  if (at == first) return false;
+  CardId carry = *--at;
+  while (carry != card) {
+    if (at == first) {
+      // Every card moved down one and the first is in `carry`: put them back.
+      std::copy_backward(first, first + cards.size() - 1, first + cards.size());
+      *first = carry;
+      return false;
+    }
+    --at;
+    std::swap(carry, *at);
+  }
+  cards.pop_back();
+  return true;
+}
+
+}  // namespace
+
+void Game::moveTo(CardId card, Zone zone, int owner) { move(card, zone, owner); }
+
+inline void Game::move(CardId card, Zone zone, int owner) {
   const Location left = where[card];
   const int fromPlace = placeIndex(left);
-  std::vector<CardId>& from = *places_[static_cast<std::size_t>(fromPlace)];
-  // Cards mostly leave from the end (drawing) or from a short hand: a plain
-  // backward search finds them in a step or two.
-  CardId* const cards = from.data();
-  const std::size_t size = from.size();
-  std::size_t at = size;
-  while (at > 0 && cards[at - 1] != card) --at;
-  if (at > 0) {
-    for (std::size_t i = at; i < size; ++i) cards[i - 1] = cards[i];
-    from.pop_back();
-  }
+  takeOut(*places_[static_cast<std::size_t>(fromPlace)], card);
+  arrive(card, left, fromPlace, zone, owner);
+}
+
+inline void Game::arrive(CardId card, Location left, int fromPlace, Zone zone, int owner) {
   where[card] = {zone, static_cast<std::int8_t>(owner)};
   const int toPlace = placeIndex(where[card]);
   std::vector<CardId>& to = *places_[static_cast<std::size_t>(toPlace)];
@@ -596,7 +621,7 @@ void Game::discard(CardId card) {
     moveTo(card, Zone::DrawPile, deck);
     return;
   }
-  moveTo(card, Zone::Discard, deck);
+  move(card, Zone::Discard, deck);
 }
 
 bool Game::drawInto(int deck, int seat) {
@@ -619,7 +644,11 @@ bool Game::drawInto(int deck, int seat) {
       std::swap(pile[i - 1], pile[rng_.below(static_cast<std::uint32_t>(i))]);
     }
   }
-  moveTo(pile.back(), Zone::Hand, seat);
+  // The top card leaves from the end: no search.
+  const CardId card = pile.back();
+  pile.pop_back();
+  arrive(card, {Zone::DrawPile, static_cast<std::int8_t>(deck)},
+         placeIndex({Zone::DrawPile, static_cast<std::int8_t>(deck)}), Zone::Hand, seat);
   return true;
 }
 

@@ -924,6 +924,11 @@ class Game {
   // Player::kindCount and namedCount follow each card into (step 1) and out
   // of (step -1) play, rather than being counted afresh with the summaries.
   void countInPlay(int seat, CardId card, int step);
+  // moveTo's body, inline where the zone is known (discard, drawInto).
+  [[gnu::always_inline]] void move(CardId card, Zone zone, int owner);
+  // The rest of a move once `card` has left `left` (at `fromPlace`): into
+  // `zone` of `owner`, with `where`, the counts and the summaries.
+  [[gnu::always_inline]] void arrive(CardId card, Location left, int fromPlace, Zone zone, int owner);
   // What a move into or out of play, or of a Seal, changes beyond the containers.
   [[gnu::noinline]] void summariseMove(CardId card, Location left);
   // The limit marks: a byte of Limit bits per block of each card, the
