@@ -87,6 +87,36 @@ std::uint32_t ownWhileActs(const DesignInfo& card) {
 
 }  // namespace
 
+Game::CardSummary Game::summaryOf(const CardDef& d, const DesignInfo& info, const CardFacts& brief) {
+  CardSummary summary;
+  SummaryBits& bits = summary.bits;
+  bits.tags = info.tagMask;
+  bits.versusTags = info.versusTags;
+  bits.grants = info.grantMask;
+  bits.triggers = info.triggerMask;
+  bits.reachGrants = info.reachGrantMask;
+  bits.ownWhileActs = ownWhileActs(info);
+  bits.supersedes = info.supersedes;
+  const bool valuedItem = brief.saleGold > 0 && d.shape == Shape::Item;
+  bits.flags = static_cast<std::uint8_t>(
+      (info.grantReadsTable ? kSummaryGrantReadsTable : 0) | (info.bonusReadsTable ? kSummaryBonusReadsTable : 0) |
+      (info.whileReadsHands ? kSummaryReadsHands : 0) | (info.whileReachesOthers ? kSummaryReachesOthers : 0) |
+      (valuedItem ? kSummaryValuedItem : 0) | (valuedItem && !brief.anyoneMayUse ? kSummaryRestrictedValuedItem : 0) |
+      (info.variableCombatBonus ? kSummaryVariableBonus : 0) | (info.hasPlay && hasAbilities(d.shape) ? kSummaryAbility : 0));
+  summary.shape = static_cast<std::uint8_t>(d.shape);
+  summary.rank = d.shape == Shape::Power ? d.rank : 0;
+  // As countItem: a Big steed counts as a Big item while carried; the rest only of an item.
+  summary.big = d.big && (d.shape == Shape::Item || d.shape == Shape::Steed);
+  if (d.shape == Shape::Item) {
+    summary.complex = d.complex;
+    summary.amount = d.slotAmount > 0 ? d.slotAmount : 1;
+    if (d.slot == Slot::Hands && info.isLaser) summary.laser = true;
+    else if (d.slot != Slot::None) summary.cell = static_cast<std::int8_t>(d.slot);
+    else if (d.slotIndex >= 0 && d.slotIndex < 16) summary.cell = static_cast<std::int8_t>(kSlotCount + d.slotIndex);
+  }
+  return summary;
+}
+
 Game::Game(const PreparedSet& set) : set_(set) {
   const std::size_t cards = set.physical().size();
   for (std::uint16_t design : set.physical()) {
@@ -101,6 +131,7 @@ Game::Game(const PreparedSet& set) : set_(set) {
     const DesignInfo& facts = set.info(design);
     monsterReach_.push_back({monsterWhileActs(facts), facts.grantMask | facts.reachGrantMask, facts.hasWhile,
                              facts.whileReadsHands, facts.whileMonsterBonus});
+    summaries_.push_back(summaryOf(d, facts, facts_.back()));
   }
   where.resize(cards);
   attachedTo_.assign(cards, kNoHost);
@@ -409,12 +440,16 @@ void Game::summariseMove(CardId card, Location left) {
   const Location to = where[card];
   // Whether the card changes usability is read before the counts change.
   const bool joinsQuietly = to.zone == Zone::InPlay && !changesUsability(to.owner, card);
+  // A card with no name and no tag changes no other card's usability by
+  // leaving (a laser has a tag: its shared hands are counted afresh).
+  const bool leavesQuietly = left.zone == Zone::InPlay && info(card).namedIndex < 0 && info(card).tagMask == 0;
   // Counts first: the summaries read them (usable_by a named class).
   if (left.zone == Zone::InPlay) countInPlay(left.owner, card, -1);
   if (to.zone == Zone::InPlay) countInPlay(to.owner, card, 1);
   if (left.zone == Zone::InPlay) {
     if (!cardGrants_.empty()) endTimedGrants(card, left.owner);
-    refreshPlayerCache(left.owner);
+    if (leavesQuietly) removeFromPlayerCache(left.owner, card);
+    else refreshPlayerCache(left.owner);
   }
   if (to.zone == Zone::InPlay) {
     if (joinsQuietly) addToPlayerCache(to.owner, card);
@@ -481,27 +516,24 @@ bool Game::changesUsability(int seat, CardId card) const {
 
 void Game::refreshPlayerCache(int seat) {
   Player& p = players[static_cast<std::size_t>(seat)];
-  p.grantBits = 0;
-  p.supersedeBits = 0;
-  p.triggerBits = 0;
   p.abilityCards.clear();
-  p.grantReadsTable = p.bonusReadsTable = p.readsHands = p.reachesOthers = false;
-  p.reachGrantBits = 0;
-  ownWhileActs_[seat] = 0;
-  p.versusTags = 0;
   p.cardsVersion = tableVersion_ = ++moveCount_;
   p.rankTotal = 0;
   std::fill(std::begin(p.shapeCount), std::end(p.shapeCount), 0);
-  p.tagsInPlay = 0;
-  p.valuedItemInPlay = p.restrictedValuedItemInPlay = false;
   carryCheckPending_ |= static_cast<std::uint8_t>(1u << seat);
   // The slot use is counted in the same pass (slotUse() would count it apart).
   SlotUse& use = slotCache_[seat];
   use = SlotUse{};
+  SummaryBits bits;
   for (CardId card : p.inPlay) {
-    summariseCard(p, use, card);
-    ownWhileActs_[seat] |= ownWhileActs(info(card));
+    const CardSummary& summary = summaries_[card];
+    bits |= summary.bits;
+    countSlots(use, summary, 1);
+    ++p.shapeCount[summary.shape];
+    p.rankTotal += summary.rank;
+    if (summary.bits.flags & kSummaryAbility) p.abilityCards.push_back(card);
   }
+  setSummaryBits(seat, bits);
   // After the pass: whether an item is usable reads the tags of all of them.
   p.fixedBonus = fixedCombatBonus(*this, seat, p.variableBonus);
   slotCacheValid_[seat] = true;
@@ -550,46 +582,99 @@ void Game::addToPlayerCache(int seat, CardId card) {
   Player& p = players[static_cast<std::size_t>(seat)];
   p.cardsVersion = tableVersion_ = ++moveCount_;
   carryCheckPending_ |= static_cast<std::uint8_t>(1u << seat);
-  summariseCard(p, slotCache_[seat], card);
-  ownWhileActs_[seat] |= ownWhileActs(info(card));
+  const CardSummary& summary = summaries_[card];
+  countSlots(slotCache_[seat], summary, 1);
+  ++p.shapeCount[summary.shape];
+  p.rankTotal += summary.rank;
+  if (summary.bits.flags & kSummaryAbility) p.abilityCards.push_back(card);
+  if (summary.bits.any()) setSummaryBits(seat, summaryBits(seat) | summary.bits);
   p.fixedBonus += fixedCombatBonus(*this, seat, card, p.variableBonus);
   summariseSlots(seat);
-  if (info(card).whileReachesOthers || info(card).whileReadsHands) refreshPlayersReach();
+  if (summary.bits.flags & (kSummaryReachesOthers | kSummaryReadsHands)) refreshPlayersReach();
 }
 
-void Game::summariseCard(Player& p, SlotUse& use, CardId card) {
-  countItem(*this, use, card);
-  const DesignInfo& facts = info(card);
-  const CardDef& d = def(card);
-  p.grantBits |= facts.grantMask;
-  p.supersedeBits |= facts.supersedes;
-  p.triggerBits |= facts.triggerMask;
-  if (facts.hasPlay && hasAbilities(d.shape)) p.abilityCards.push_back(card);
-  p.grantReadsTable |= facts.grantReadsTable;
-  p.bonusReadsTable |= facts.bonusReadsTable;
-  p.readsHands |= facts.whileReadsHands;
-  p.reachesOthers |= facts.whileReachesOthers;
-  p.reachGrantBits |= facts.reachGrantMask;
-  p.versusTags |= facts.versusTags;
-  ++p.shapeCount[static_cast<int>(d.shape)];
-  if (d.shape == Shape::Power) p.rankTotal += d.rank;
-  p.tagsInPlay |= facts.tagMask;
-  const CardFacts& brief = facts_[card];
-  if (brief.saleGold > 0 && d.shape == Shape::Item) {
-    p.valuedItemInPlay = true;
-    p.restrictedValuedItemInPlay |= !brief.anyoneMayUse;
+void Game::removeFromPlayerCache(int seat, CardId card) {
+  Player& p = players[static_cast<std::size_t>(seat)];
+  p.cardsVersion = tableVersion_ = ++moveCount_;
+  carryCheckPending_ |= static_cast<std::uint8_t>(1u << seat);
+  const CardSummary& summary = summaries_[card];
+  countSlots(slotCache_[seat], summary, -1);
+  --p.shapeCount[summary.shape];
+  p.rankTotal -= summary.rank;
+  if (summary.bits.flags & kSummaryAbility) p.abilityCards.erase(std::find(p.abilityCards.begin(), p.abilityCards.end(), card));
+  // What the card alone gave may have come from others too: those bits are summed afresh.
+  if (summary.bits.any()) {
+    SummaryBits bits;
+    for (CardId other : p.inPlay) bits |= summaries_[other].bits;
+    setSummaryBits(seat, bits);
+  }
+  // The card's share, as it was counted: what it reads (the player's sex,
+  // named cards and tags in play) has not changed since, or the summaries
+  // would have been made afresh.
+  bool variable = false;
+  p.fixedBonus -= fixedCombatBonus(*this, seat, card, variable);
+  summariseSlots(seat);
+  if (summary.bits.flags & (kSummaryReachesOthers | kSummaryReadsHands)) refreshPlayersReach();
+}
+
+Game::SummaryBits Game::summaryBits(int seat) const {
+  const Player& p = players[static_cast<std::size_t>(seat)];
+  SummaryBits bits;
+  bits.tags = p.tagsInPlay;
+  bits.versusTags = p.versusTags;
+  bits.grants = p.grantBits;
+  bits.triggers = p.triggerBits;
+  bits.reachGrants = p.reachGrantBits;
+  bits.ownWhileActs = ownWhileActs_[seat];
+  bits.supersedes = p.supersedeBits;
+  bits.flags = static_cast<std::uint8_t>(
+      (p.grantReadsTable ? kSummaryGrantReadsTable : 0) | (p.bonusReadsTable ? kSummaryBonusReadsTable : 0) |
+      (p.readsHands ? kSummaryReadsHands : 0) | (p.reachesOthers ? kSummaryReachesOthers : 0) |
+      (p.valuedItemInPlay ? kSummaryValuedItem : 0) | (p.restrictedValuedItemInPlay ? kSummaryRestrictedValuedItem : 0) |
+      (p.variableBonus ? kSummaryVariableBonus : 0));
+  return bits;
+}
+
+void Game::setSummaryBits(int seat, const SummaryBits& bits) {
+  Player& p = players[static_cast<std::size_t>(seat)];
+  p.tagsInPlay = bits.tags;
+  p.versusTags = bits.versusTags;
+  p.grantBits = bits.grants;
+  p.triggerBits = bits.triggers;
+  p.reachGrantBits = bits.reachGrants;
+  ownWhileActs_[seat] = bits.ownWhileActs;
+  p.supersedeBits = bits.supersedes;
+  p.grantReadsTable = bits.flags & kSummaryGrantReadsTable;
+  p.bonusReadsTable = bits.flags & kSummaryBonusReadsTable;
+  p.readsHands = bits.flags & kSummaryReadsHands;
+  p.reachesOthers = bits.flags & kSummaryReachesOthers;
+  p.valuedItemInPlay = bits.flags & kSummaryValuedItem;
+  p.restrictedValuedItemInPlay = bits.flags & kSummaryRestrictedValuedItem;
+  p.variableBonus = bits.flags & kSummaryVariableBonus;
+}
+
+void Game::countSlots(SlotUse& use, const CardSummary& summary, int step) {
+  use.big += step * summary.big;
+  use.complex += step * summary.complex;
+  if (summary.laser) {
+    use.laserHands = std::max(use.laserHands, static_cast<int>(summary.amount));  // never taken out: see summariseMove
+  } else if (summary.cell >= kSlotCount) {
+    use.custom[summary.cell - kSlotCount] += step * summary.amount;
+  } else if (summary.cell >= 0) {
+    use.amount[summary.cell] += step * summary.amount;
   }
 }
 
 void Game::summariseSlots(int seat) {
   Player& p = players[static_cast<std::size_t>(seat)];
   const SlotUse& use = slotCache_[seat];
-  p.overSlotBase = false;
   // By Slot, as in canEquip: the base limit and the lasting grants; `while` grants are checked apart.
-  for (Slot slot : {Slot::Headgear, Slot::Armor, Slot::Footgear, Slot::Hands}) {
-    const int used = slot == Slot::Hands ? handsUsed(use) : use.amount[static_cast<int>(slot)];
-    p.overSlotBase |= used > set_.slotLimit(slot) + p.grants[static_cast<int>(slotGrant(slot))];
-  }
+  const auto over = [&](Slot slot, int used) {
+    return used > set_.slotLimit(slot) + p.grants[static_cast<int>(slotGrant(slot))];
+  };
+  p.overSlotBase = over(Slot::Headgear, use.amount[static_cast<int>(Slot::Headgear)]) |
+                   over(Slot::Armor, use.amount[static_cast<int>(Slot::Armor)]) |
+                   over(Slot::Footgear, use.amount[static_cast<int>(Slot::Footgear)]) | over(Slot::Hands, handsUsed(use));
   p.fixedBonusOnly = !p.variableBonus && p.versusTags == 0 && !p.overSlotBase && !(p.grantBits & kSlotGrantBits);
 }
 

@@ -918,8 +918,59 @@ class Game {
   // and brings no new tag. Cheaper than refreshPlayerCache, and the same.
   void addToPlayerCache(int seat, CardId card);
   bool changesUsability(int seat, CardId card) const;
-  // Helpers of both: one card's summaries, and the summaries of the whole.
-  void summariseCard(Player& p, SlotUse& use, CardId card);
+  // The summaries after `card` left the cards `seat` has in play, when that
+  // changes no other card's usability: it has no name and no tag. Cheaper
+  // than refreshPlayerCache, and the same.
+  void removeFromPlayerCache(int seat, CardId card);
+  // What the summaries read of each card, by card, made once from its design
+  // so that summarising reads one small record: the bits and flags that the
+  // cards in play OR together (Player's grantBits, tagsInPlay, readsHands and
+  // the rest), the shape and rank, and the slot use (as countItem counts it).
+  enum : std::uint8_t {
+    kSummaryGrantReadsTable = 1,
+    kSummaryBonusReadsTable = 2,
+    kSummaryReadsHands = 4,     // DesignInfo::whileReadsHands
+    kSummaryReachesOthers = 8,  // DesignInfo::whileReachesOthers
+    kSummaryValuedItem = 16,    // an item with sale gold
+    kSummaryRestrictedValuedItem = 32,  // such an item with usable_by or not_usable_by
+    kSummaryVariableBonus = 64,  // DesignInfo::variableCombatBonus
+    kSummaryAbility = 128,       // a `play` block on a card that stays in play: Player::abilityCards
+  };
+  struct SummaryBits {
+    std::uint64_t tags = 0, versusTags = 0;
+    std::uint32_t grants = 0, triggers = 0, reachGrants = 0;
+    std::uint32_t ownWhileActs = 0;  // ownWhileActs_
+    std::uint16_t supersedes = 0;
+    std::uint8_t flags = 0;  // kSummary* bits but kSummaryAbility, which is kept here for the record only
+    SummaryBits& operator|=(const SummaryBits& other) {
+      tags |= other.tags, versusTags |= other.versusTags, grants |= other.grants, triggers |= other.triggers;
+      reachGrants |= other.reachGrants, ownWhileActs |= other.ownWhileActs;
+      supersedes = static_cast<std::uint16_t>(supersedes | other.supersedes);
+      flags = static_cast<std::uint8_t>(flags | (other.flags & ~kSummaryAbility));
+      return *this;
+    }
+    SummaryBits operator|(const SummaryBits& other) const { return SummaryBits(*this) |= other; }
+    bool any() const {
+      return (tags | versusTags | grants | triggers | reachGrants | ownWhileActs | supersedes | (flags & ~kSummaryAbility)) != 0;
+    }
+  };
+  static constexpr int kSlotCount = 5;  // the Slots SlotUse::amount counts; CardSummary::cell counts custom slots after them
+  struct CardSummary {
+    SummaryBits bits;
+    std::int32_t rank = 0;  // a Power's
+    std::int32_t amount = 0;  // of its slot, an item's
+    std::uint8_t shape = 0;
+    std::uint8_t big = 0, complex = 0;  // 1 for a Big item or steed; a Complex item
+    bool laser = false;  // its hands are shared with the other lasers (SlotUse::laserHands)
+    std::int8_t cell = -1;  // SlotUse::amount[cell], or custom[cell - kSlotCount]; -1 for none
+  };
+  static CardSummary summaryOf(const CardDef& d, const DesignInfo& info, const CardFacts& brief);
+  std::vector<CardSummary> summaries_;
+  // The OR'd summaries as they stand in Player (and ownWhileActs_), and setting them.
+  SummaryBits summaryBits(int seat) const;
+  void setSummaryBits(int seat, const SummaryBits& bits);
+  // Adds (step 1) or takes out (step -1) one card's slot use.
+  static void countSlots(SlotUse& use, const CardSummary& summary, int step);
   void summariseSlots(int seat);
   // Player::kindCount and namedCount follow each card into (step 1) and out
   // of (step -1) play, rather than being counted afresh with the summaries.
