@@ -133,6 +133,17 @@ Game::Game(const PreparedSet& set) : set_(set) {
                              facts.whileReadsHands, facts.whileMonsterBonus});
     summaries_.push_back(summaryOf(d, facts, facts_.back()));
   }
+  // The resources some `while` grant of the set takes away (a negative amount).
+  const SetTables& tables = set.tables();
+  for (const EffectDef& effect : tables.effects) {
+    if (effect.kind != EffectKind::While) continue;
+    for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
+      const ActionDef& action = tables.actions[effect.actions.first + a];
+      if (action.action != Action::Grant || action.what == kNoName || (action.hasAmount ? action.amount : 1) >= 0) continue;
+      const int resource = set.name(action.what).resource;
+      if (resource >= 0) whileGrantsLower_ |= 1u << resource;
+    }
+  }
   where.resize(cards);
   attachedTo_.assign(cards, kNoHost);
   seen_.resize(cards);

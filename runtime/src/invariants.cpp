@@ -70,6 +70,18 @@ void Game::checkHandAfterCharity(int seat) {
   }
 }
 
+bool Game::withinBaseAllowances(int seat) const {
+  // No `while` grant of the set takes Big or Complex room away, so each
+  // allowance is at least the base and the lasting grants; within those the
+  // items fit, without the `while` grants worked out.
+  constexpr std::uint32_t kRoom = 1u << static_cast<unsigned>(Resource::BigItems) | 1u << static_cast<unsigned>(Resource::ComplexItems);
+  if (whileGrantsLower_ & kRoom) return false;
+  const Player& p = players[static_cast<std::size_t>(seat)];
+  const SlotUse& use = slotUse(seat);
+  return use.big <= params().bigItems + p.grants[static_cast<int>(Resource::BigItems)] &&
+         use.complex <= params().complexLimit + p.grants[static_cast<int>(Resource::ComplexItems)];
+}
+
 void Game::checkInvariants() {
   // Sizes against the counts `where` implies, for the containers that changed.
   // (The messages are built out of line: this runs every turn.)
@@ -109,7 +121,7 @@ void Game::checkInvariants() {
     // Slot use and allowances change only with the player's cards and Level,
     // unless some `while` block reads the rest of the table.
     if (!slotsKnownToFit(seat)) {
-      if (slotLimitsHold(*this, seat)) rememberSlotsFit(seat);
+      if (withinBaseAllowances(seat) || slotLimitsHold(*this, seat)) rememberSlotsFit(seat);
       else error(seatName(seat) + " carries more Big or Complex items than allowed");
     }
   }

@@ -796,6 +796,13 @@ class Game {
     const Player& p = players[static_cast<std::size_t>(seat)];
     slotsFitAt_[seat] = {p.cardsVersion, sealsVersion_, p.level};
   }
+  // Resource bits that some `while` grant of the set lowers (a negative
+  // amount): without, a `while` grant only adds room.
+  std::uint32_t whileGrantsLower_ = 0;
+  // A cheap sufficient test for slotLimitsHold: `seat`'s Big and Complex
+  // items fit the base allowances and the lasting grants, and no `while`
+  // grant may lower them.
+  bool withinBaseAllowances(int seat) const;
   std::uint32_t moveStamp_ = 1;
   mutable SlotUse slotCache_[kMaxPlayers];
   mutable bool slotCacheValid_[kMaxPlayers] = {};
