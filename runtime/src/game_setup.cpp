@@ -132,6 +132,7 @@ Game::Game(const PreparedSet& set) : set_(set) {
     monsterReach_.push_back({monsterWhileActs(facts), facts.grantMask | facts.reachGrantMask, facts.hasWhile,
                              facts.whileReadsHands, facts.whileMonsterBonus});
     summaries_.push_back(summaryOf(d, facts, facts_.back()));
+    heldBits_.push_back({1ULL << (design % 64), static_cast<std::uint32_t>(design / 64)});
   }
   // The resources some `while` grant of the set takes away (a negative amount).
   const SetTables& tables = set.tables();
@@ -240,6 +241,8 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
     p.sex = seat < sexes.size() ? sexes[seat] != 0 : drawnSex;
     p.hand.clear();
     p.inPlay.clear();
+    p.hand.reserve(where.size());
+    p.inPlay.reserve(where.size());
     std::fill(std::begin(p.grants), std::end(p.grants), 0);
     p.levelsThisTurn = 0;
     p.belowFloorAllowed = false;
@@ -424,6 +427,10 @@ inline void Game::arrive(CardId card, Location left, int fromPlace, Zone zone, i
   const int toPlace = placeIndex(where[card]);
   std::vector<CardId>& to = *places_[static_cast<std::size_t>(toPlace)];
   arrivedAt_[card] = static_cast<std::uint16_t>(to.size());
+  // Containers are made with room for every card (reset), so the growth is
+  // out of line and push_back keeps no reallocation of its own inline.
+  if (to.size() == to.capacity()) [[unlikely]] makeRoom(to);
+  if (to.size() == to.capacity()) __builtin_unreachable();
   to.push_back(card);
   ++moveCount_;
   --placeCount_[static_cast<std::size_t>(fromPlace)];
@@ -723,28 +730,32 @@ void Game::discard(CardId card) {
 bool Game::drawInto(int deck, int seat) {
   if (isDead(seat)) return false;  // a dead player receives no cards
   auto& pile = drawPiles[static_cast<std::size_t>(deck)];
-  if (pile.empty()) {
-    auto& discards = discardPiles[static_cast<std::size_t>(deck)];
-    if (discards.empty()) return false;
-    for (CardId card : discards) where[card] = {Zone::DrawPile, static_cast<std::int8_t>(deck)};
-    const int drawPlace = placeIndex({Zone::DrawPile, static_cast<std::int8_t>(deck)});
-    const int discardPlace = placeIndex({Zone::Discard, static_cast<std::int8_t>(deck)});
-    placeCount_[static_cast<std::size_t>(drawPlace)] += static_cast<int>(discards.size());
-    placeCount_[static_cast<std::size_t>(discardPlace)] -= static_cast<int>(discards.size());
-    placeGold_[static_cast<std::size_t>(drawPlace)] += placeGold_[static_cast<std::size_t>(discardPlace)];
-    placeGold_[static_cast<std::size_t>(discardPlace)] = 0;
-    touchPlace(drawPlace);
-    touchPlace(discardPlace);
-    pile.swap(discards);
-    for (std::size_t i = pile.size(); i > 1; --i) {
-      std::swap(pile[i - 1], pile[rng_.below(static_cast<std::uint32_t>(i))]);
-    }
-  }
+  if (pile.empty() && !reshuffleDiscards(deck)) return false;
   // The top card leaves from the end: no search.
   const CardId card = pile.back();
   pile.pop_back();
   arrive(card, {Zone::DrawPile, static_cast<std::int8_t>(deck)},
          placeIndex({Zone::DrawPile, static_cast<std::int8_t>(deck)}), Zone::Hand, seat);
+  return true;
+}
+
+bool Game::reshuffleDiscards(int deck) {
+  auto& pile = drawPiles[static_cast<std::size_t>(deck)];
+  auto& discards = discardPiles[static_cast<std::size_t>(deck)];
+  if (discards.empty()) return false;
+  for (CardId card : discards) where[card] = {Zone::DrawPile, static_cast<std::int8_t>(deck)};
+  const int drawPlace = placeIndex({Zone::DrawPile, static_cast<std::int8_t>(deck)});
+  const int discardPlace = placeIndex({Zone::Discard, static_cast<std::int8_t>(deck)});
+  placeCount_[static_cast<std::size_t>(drawPlace)] += static_cast<int>(discards.size());
+  placeCount_[static_cast<std::size_t>(discardPlace)] -= static_cast<int>(discards.size());
+  placeGold_[static_cast<std::size_t>(drawPlace)] += placeGold_[static_cast<std::size_t>(discardPlace)];
+  placeGold_[static_cast<std::size_t>(discardPlace)] = 0;
+  touchPlace(drawPlace);
+  touchPlace(discardPlace);
+  pile.swap(discards);
+  for (std::size_t i = pile.size(); i > 1; --i) {
+    std::swap(pile[i - 1], pile[rng_.below(static_cast<std::uint32_t>(i))]);
+  }
   return true;
 }
 
@@ -758,9 +769,11 @@ CardId Game::takeFromDeck(std::uint16_t design) {
   return static_cast<CardId>(where.size());
 }
 
+void Game::makeRoom(std::vector<CardId>& cards) { cards.reserve(std::max(cards.size() * 2, where.size())); }
+
 void Game::markHeld(int seat, CardId card) {
-  const std::uint16_t design = designOf(card);
-  players[static_cast<std::size_t>(seat)].held[design / 64] |= 1ULL << (design % 64);
+  const HeldBit bit = heldBits_[card];
+  players[static_cast<std::size_t>(seat)].held[bit.word] |= bit.mask;
 }
 
 void Game::error(const std::string& message) {

@@ -634,6 +634,12 @@ class Game {
   [[gnu::cold]] void reportPlaceCount(std::size_t place);  // the error for a container of the wrong size
   [[gnu::cold]] void reportMisplaced(CardId card);
   void markHeld(int seat, CardId card);
+  // By card: its design's bit in Player::held, worked out once.
+  struct HeldBit {
+    std::uint64_t mask = 0;
+    std::uint32_t word = 0;
+  };
+  std::vector<HeldBit> heldBits_;
   void fireTriggerOnCards(Trigger trigger, int seat);
   void settlePendingCarryLimits();
   void tryWin(int seat);
@@ -982,6 +988,11 @@ class Game {
   // Player::kindCount and namedCount follow each card into (step 1) and out
   // of (step -1) play, rather than being counted afresh with the summaries.
   void countInPlay(int seat, CardId card, int step);
+  // An empty draw pile takes its deck's discards, shuffled (drawInto, out of
+  // line as it is rare); false when there are none.
+  [[gnu::noinline]] bool reshuffleDiscards(int deck);
+  // Room for one more card in a full container (rare: see arrive).
+  [[gnu::noinline, gnu::cold]] void makeRoom(std::vector<CardId>& cards);
   // moveTo's body, inline where the zone is known (discard, drawInto).
   [[gnu::always_inline]] void move(CardId card, Zone zone, int owner);
   // The rest of a move once `card` has left `left` (at `fromPlace`): into
