@@ -392,7 +392,7 @@ namespace {
 // (drawn, or the fight's cards discarded) or from a short hand, so the search
 // runs from the back, moving each card it passes down as it goes: one short
 // pass, where a search and then a memmove of the rest cost a call.
-bool takeOut(std::vector<CardId>& cards, CardId card) {
+[[gnu::always_inline]] inline bool takeOut(std::vector<CardId>& cards, CardId card) {
   CardId* const first = cards.data();
   CardId* at = first + cards.size();
   if (at == first) return false;
