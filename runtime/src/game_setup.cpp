@@ -605,7 +605,7 @@ void Game::addToPlayerCache(int seat, CardId card) {
   ++p.shapeCount[summary.shape];
   p.rankTotal += summary.rank;
   if (summary.bits.flags & kSummaryAbility) p.abilityCards.push_back(card);
-  if (summary.bits.any()) setSummaryBits(seat, summaryBits(seat) | summary.bits);
+  if (summary.bits.any()) addSummaryBits(seat, summary.bits);
   p.fixedBonus += fixedCombatBonus(*this, seat, card, p.variableBonus);
   summariseSlots(seat);
   if (summary.bits.flags & (kSummaryReachesOthers | kSummaryReadsHands)) refreshPlayersReach();
@@ -635,22 +635,22 @@ void Game::removeFromPlayerCache(int seat, CardId card) {
   if (summary.bits.flags & (kSummaryReachesOthers | kSummaryReadsHands)) refreshPlayersReach();
 }
 
-Game::SummaryBits Game::summaryBits(int seat) const {
-  const Player& p = players[static_cast<std::size_t>(seat)];
-  SummaryBits bits;
-  bits.tags = p.tagsInPlay;
-  bits.versusTags = p.versusTags;
-  bits.grants = p.grantBits;
-  bits.triggers = p.triggerBits;
-  bits.reachGrants = p.reachGrantBits;
-  bits.ownWhileActs = ownWhileActs_[seat];
-  bits.supersedes = p.supersedeBits;
-  bits.flags = static_cast<std::uint8_t>(
-      (p.grantReadsTable ? kSummaryGrantReadsTable : 0) | (p.bonusReadsTable ? kSummaryBonusReadsTable : 0) |
-      (p.readsHands ? kSummaryReadsHands : 0) | (p.reachesOthers ? kSummaryReachesOthers : 0) |
-      (p.valuedItemInPlay ? kSummaryValuedItem : 0) | (p.restrictedValuedItemInPlay ? kSummaryRestrictedValuedItem : 0) |
-      (p.variableBonus ? kSummaryVariableBonus : 0));
-  return bits;
+void Game::addSummaryBits(int seat, const SummaryBits& bits) {
+  Player& p = players[static_cast<std::size_t>(seat)];
+  p.tagsInPlay |= bits.tags;
+  p.versusTags |= bits.versusTags;
+  p.grantBits |= bits.grants;
+  p.triggerBits |= bits.triggers;
+  p.reachGrantBits |= bits.reachGrants;
+  ownWhileActs_[seat] |= bits.ownWhileActs;
+  p.supersedeBits = static_cast<std::uint16_t>(p.supersedeBits | bits.supersedes);
+  p.grantReadsTable |= (bits.flags & kSummaryGrantReadsTable) != 0;
+  p.bonusReadsTable |= (bits.flags & kSummaryBonusReadsTable) != 0;
+  p.readsHands |= (bits.flags & kSummaryReadsHands) != 0;
+  p.reachesOthers |= (bits.flags & kSummaryReachesOthers) != 0;
+  p.valuedItemInPlay |= (bits.flags & kSummaryValuedItem) != 0;
+  p.restrictedValuedItemInPlay |= (bits.flags & kSummaryRestrictedValuedItem) != 0;
+  p.variableBonus |= (bits.flags & kSummaryVariableBonus) != 0;
 }
 
 void Game::setSummaryBits(int seat, const SummaryBits& bits) {
@@ -671,7 +671,7 @@ void Game::setSummaryBits(int seat, const SummaryBits& bits) {
   p.variableBonus = bits.flags & kSummaryVariableBonus;
 }
 
-void Game::countSlots(SlotUse& use, const CardSummary& summary, int step) {
+inline void Game::countSlots(SlotUse& use, const CardSummary& summary, int step) {
   use.big += step * summary.big;
   use.complex += step * summary.complex;
   if (summary.laser) {
@@ -683,7 +683,7 @@ void Game::countSlots(SlotUse& use, const CardSummary& summary, int step) {
   }
 }
 
-void Game::summariseSlots(int seat) {
+inline void Game::summariseSlots(int seat) {
   Player& p = players[static_cast<std::size_t>(seat)];
   const SlotUse& use = slotCache_[seat];
   // By Slot, as in canEquip: the base limit and the lasting grants; `while` grants are checked apart.

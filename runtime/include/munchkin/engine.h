@@ -962,7 +962,6 @@ class Game {
       flags = static_cast<std::uint8_t>(flags | (other.flags & ~kSummaryAbility));
       return *this;
     }
-    SummaryBits operator|(const SummaryBits& other) const { return SummaryBits(*this) |= other; }
     bool any() const {
       return (tags | versusTags | grants | triggers | reachGrants | ownWhileActs | supersedes | (flags & ~kSummaryAbility)) != 0;
     }
@@ -979,12 +978,12 @@ class Game {
   };
   static CardSummary summaryOf(const CardDef& d, const DesignInfo& info, const CardFacts& brief);
   std::vector<CardSummary> summaries_;
-  // The OR'd summaries as they stand in Player (and ownWhileActs_), and setting them.
-  SummaryBits summaryBits(int seat) const;
+  // Setting the OR'd summaries in Player (and ownWhileActs_), and adding one card's to them.
   void setSummaryBits(int seat, const SummaryBits& bits);
+  void addSummaryBits(int seat, const SummaryBits& bits);
   // Adds (step 1) or takes out (step -1) one card's slot use.
-  static void countSlots(SlotUse& use, const CardSummary& summary, int step);
-  void summariseSlots(int seat);
+  [[gnu::always_inline]] static void countSlots(SlotUse& use, const CardSummary& summary, int step);
+  [[gnu::always_inline]] void summariseSlots(int seat);
   // Player::kindCount and namedCount follow each card into (step 1) and out
   // of (step -1) play, rather than being counted afresh with the summaries.
   void countInPlay(int seat, CardId card, int step);
