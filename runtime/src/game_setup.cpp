@@ -104,6 +104,36 @@ std::uint32_t resourcesWhileMayLower(const PreparedSet& set) {
 
 }  // namespace
 
+Game::CardSummary Game::summaryOf(const CardDef& d, const DesignInfo& info, const CardFacts& brief) {
+  CardSummary summary;
+  SummaryBits& bits = summary.bits;
+  bits.tags = info.tagMask;
+  bits.versusTags = info.versusTags;
+  bits.grants = info.grantMask;
+  bits.triggers = info.triggerMask;
+  bits.reachGrants = info.reachGrantMask;
+  bits.ownWhileActs = ownWhileActs(info);
+  bits.supersedes = info.supersedes;
+  const bool valuedItem = brief.saleGold > 0 && d.shape == Shape::Item;
+  bits.flags = static_cast<std::uint8_t>(
+      (info.grantReadsTable ? kSummaryGrantReadsTable : 0) | (info.bonusReadsTable ? kSummaryBonusReadsTable : 0) |
+      (info.whileReadsHands ? kSummaryReadsHands : 0) | (info.whileReachesOthers ? kSummaryReachesOthers : 0) |
+      (valuedItem ? kSummaryValuedItem : 0) | (valuedItem && !brief.anyoneMayUse ? kSummaryRestrictedValuedItem : 0) |
+      (info.variableCombatBonus ? kSummaryVariableBonus : 0) | (info.hasPlay && hasAbilities(d.shape) ? kSummaryAbility : 0));
+  summary.shape = static_cast<std::uint8_t>(d.shape);
+  summary.rank = d.shape == Shape::Power ? d.rank : 0;
+  // As countItem: a Big steed counts as a Big item while carried; the rest only of an item.
+  summary.big = d.big && (d.shape == Shape::Item || d.shape == Shape::Steed);
+  if (d.shape == Shape::Item) {
+    summary.complex = d.complex;
+    summary.amount = d.slotAmount > 0 ? d.slotAmount : 1;
+    if (d.slot == Slot::Hands && info.isLaser) summary.laser = true;
+    else if (d.slot != Slot::None) summary.cell = static_cast<std::int8_t>(d.slot);
+    else if (d.slotIndex >= 0 && d.slotIndex < 16) summary.cell = static_cast<std::int8_t>(kSlotCount + d.slotIndex);
+  }
+  return summary;
+}
+
 Game::Game(const PreparedSet& set) : set_(set), whileMayLower_(resourcesWhileMayLower(set)) {
   const std::size_t cards = set.physical().size();
   for (std::uint16_t design : set.physical()) {
@@ -132,6 +162,8 @@ Game::Game(const PreparedSet& set) : set_(set), whileMayLower_(resourcesWhileMay
     itemFit_.push_back(fit);
     monsterReach_.push_back({monsterWhileActs(facts), facts.grantMask | facts.reachGrantMask, facts.hasWhile,
                              facts.whileReadsHands, facts.whileMonsterBonus});
+    summaries_.push_back(summaryOf(d, facts, facts_.back()));
+    heldBits_.push_back({1ULL << (design % 64), static_cast<std::uint32_t>(design / 64)});
   }
   where.resize(cards);
   attachedTo_.assign(cards, kNoHost);
@@ -229,6 +261,8 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
     p.sex = seat < sexes.size() ? sexes[seat] != 0 : drawnSex;
     p.hand.clear();
     p.inPlay.clear();
+    p.hand.reserve(where.size());
+    p.inPlay.reserve(where.size());
     std::fill(std::begin(p.grants), std::end(p.grants), 0);
     p.levelsThisTurn = 0;
     p.belowFloorAllowed = false;
@@ -371,24 +405,53 @@ void Game::bindPlaces() {
   places_[static_cast<std::size_t>(placeIndex({Zone::OpenSeals, 0}))] = &openSeals;
 }
 
-void Game::moveTo(CardId card, Zone zone, int owner) {
+namespace {
+
+// Takes `card` out of `cards`, the cards after it moving down one; false, and
+// `cards` as it was, when it is not there (only a broken invariant does
+// that, which the turn's check reports). Cards mostly leave from the end
+// (drawn, or the fight's cards discarded) or from a short hand, so the search
+// runs from the back, moving each card it passes down as it goes: one short
+// pass, where a search and then a memmove of the rest cost a call.
+[[gnu::always_inline]] inline bool takeOut(std::vector<CardId>& cards, CardId card) {
+  CardId* const first = cards.data();
+  CardId* at = first + cards.size();
+  if (at == first) return false;
+  CardId carry = *--at;
+  while (carry != card) {
+    if (at == first) {
+      // Every card moved down one and the first is in `carry`: put them back.
+      std::copy_backward(first, first + cards.size() - 1, first + cards.size());
+      *first = carry;
+      return false;
+    }
+    --at;
+    std::swap(carry, *at);
+  }
+  cards.pop_back();
+  return true;
+}
+
+}  // namespace
+
+void Game::moveTo(CardId card, Zone zone, int owner) { move(card, zone, owner); }
+
+inline void Game::move(CardId card, Zone zone, int owner) {
   const Location left = where[card];
   const int fromPlace = placeIndex(left);
-  std::vector<CardId>& from = *places_[static_cast<std::size_t>(fromPlace)];
-  // Cards mostly leave from the end (drawing) or from a short hand: a plain
-  // backward search finds them in a step or two.
-  CardId* const cards = from.data();
-  const std::size_t size = from.size();
-  std::size_t at = size;
-  while (at > 0 && cards[at - 1] != card) --at;
-  if (at > 0) {
-    for (std::size_t i = at; i < size; ++i) cards[i - 1] = cards[i];
-    from.pop_back();
-  }
+  takeOut(*places_[static_cast<std::size_t>(fromPlace)], card);
+  arrive(card, left, fromPlace, zone, owner);
+}
+
+inline void Game::arrive(CardId card, Location left, int fromPlace, Zone zone, int owner) {
   where[card] = {zone, static_cast<std::int8_t>(owner)};
   const int toPlace = placeIndex(where[card]);
   std::vector<CardId>& to = *places_[static_cast<std::size_t>(toPlace)];
   arrivedAt_[card] = static_cast<std::uint16_t>(to.size());
+  // Containers are made with room for every card (reset), so the growth is
+  // out of line and push_back keeps no reallocation of its own inline.
+  if (to.size() == to.capacity()) [[unlikely]] makeRoom(to);
+  if (to.size() == to.capacity()) __builtin_unreachable();
   to.push_back(card);
   ++moveCount_;
   --placeCount_[static_cast<std::size_t>(fromPlace)];
@@ -416,12 +479,16 @@ void Game::summariseMove(CardId card, Location left) {
   const Location to = where[card];
   // Whether the card changes usability is read before the counts change.
   const bool joinsQuietly = to.zone == Zone::InPlay && !changesUsability(to.owner, card);
+  // A card with no name and no tag changes no other card's usability by
+  // leaving (a laser has a tag: its shared hands are counted afresh).
+  const bool leavesQuietly = left.zone == Zone::InPlay && info(card).namedIndex < 0 && info(card).tagMask == 0;
   // Counts first: the summaries read them (usable_by a named class).
   if (left.zone == Zone::InPlay) countInPlay(left.owner, card, -1);
   if (to.zone == Zone::InPlay) countInPlay(to.owner, card, 1);
   if (left.zone == Zone::InPlay) {
     if (!cardGrants_.empty()) endTimedGrants(card, left.owner);
-    refreshPlayerCache(left.owner);
+    if (leavesQuietly) removeFromPlayerCache(left.owner, card);
+    else refreshPlayerCache(left.owner);
   }
   if (to.zone == Zone::InPlay) {
     if (joinsQuietly) addToPlayerCache(to.owner, card);
@@ -488,27 +555,24 @@ bool Game::changesUsability(int seat, CardId card) const {
 
 void Game::refreshPlayerCache(int seat) {
   Player& p = players[static_cast<std::size_t>(seat)];
-  p.grantBits = 0;
-  p.supersedeBits = 0;
-  p.triggerBits = 0;
   p.abilityCards.clear();
-  p.grantReadsTable = p.bonusReadsTable = p.readsHands = p.reachesOthers = false;
-  p.reachGrantBits = 0;
-  ownWhileActs_[seat] = 0;
-  p.versusTags = 0;
   p.cardsVersion = tableVersion_ = ++moveCount_;
   p.rankTotal = 0;
   std::fill(std::begin(p.shapeCount), std::end(p.shapeCount), 0);
-  p.tagsInPlay = 0;
-  p.valuedItemInPlay = p.restrictedValuedItemInPlay = false;
   carryCheckPending_ |= static_cast<std::uint8_t>(1u << seat);
   // The slot use is counted in the same pass (slotUse() would count it apart).
   SlotUse& use = slotCache_[seat];
   use = SlotUse{};
+  SummaryBits bits;
   for (CardId card : p.inPlay) {
-    summariseCard(p, use, card);
-    ownWhileActs_[seat] |= ownWhileActs(info(card));
+    const CardSummary& summary = summaries_[card];
+    bits |= summary.bits;
+    countSlots(use, summary, 1);
+    ++p.shapeCount[summary.shape];
+    p.rankTotal += summary.rank;
+    if (summary.bits.flags & kSummaryAbility) p.abilityCards.push_back(card);
   }
+  setSummaryBits(seat, bits);
   bool offTurnAbility = false;
   for (CardId card : p.abilityCards) offTurnAbility |= facts_[card].offTurnAbility;
   const auto bit = static_cast<std::uint8_t>(1u << seat);
@@ -561,49 +625,107 @@ void Game::addToPlayerCache(int seat, CardId card) {
   Player& p = players[static_cast<std::size_t>(seat)];
   p.cardsVersion = tableVersion_ = ++moveCount_;
   carryCheckPending_ |= static_cast<std::uint8_t>(1u << seat);
-  summariseCard(p, slotCache_[seat], card);
-  ownWhileActs_[seat] |= ownWhileActs(info(card));
-  if (!p.abilityCards.empty() && p.abilityCards.back() == card && facts_[card].offTurnAbility) {
+  const CardSummary& summary = summaries_[card];
+  countSlots(slotCache_[seat], summary, 1);
+  ++p.shapeCount[summary.shape];
+  p.rankTotal += summary.rank;
+  if (summary.bits.flags & kSummaryAbility) p.abilityCards.push_back(card);
+  if (summary.bits.any()) addSummaryBits(seat, summary.bits);
+  if ((summary.bits.flags & kSummaryAbility) && facts_[card].offTurnAbility) {
     offTurnAbilitySeats_ = static_cast<std::uint8_t>(offTurnAbilitySeats_ | 1u << seat);
   }
   p.fixedBonus += fixedCombatBonus(*this, seat, card, p.variableBonus);
   summariseSlots(seat);
-  if (info(card).whileReachesOthers || info(card).whileReadsHands) refreshPlayersReach();
+  if (summary.bits.flags & (kSummaryReachesOthers | kSummaryReadsHands)) refreshPlayersReach();
 }
 
-void Game::summariseCard(Player& p, SlotUse& use, CardId card) {
-  countItem(*this, use, card);
-  const DesignInfo& facts = info(card);
-  const CardDef& d = def(card);
-  p.grantBits |= facts.grantMask;
-  p.supersedeBits |= facts.supersedes;
-  p.triggerBits |= facts.triggerMask;
-  if (facts.hasPlay && hasAbilities(d.shape)) p.abilityCards.push_back(card);
-  p.grantReadsTable |= facts.grantReadsTable;
-  p.bonusReadsTable |= facts.bonusReadsTable;
-  p.readsHands |= facts.whileReadsHands;
-  p.reachesOthers |= facts.whileReachesOthers;
-  p.reachGrantBits |= facts.reachGrantMask;
-  p.versusTags |= facts.versusTags;
-  ++p.shapeCount[static_cast<int>(d.shape)];
-  if (d.shape == Shape::Power) p.rankTotal += d.rank;
-  p.tagsInPlay |= facts.tagMask;
-  const CardFacts& brief = facts_[card];
-  if (brief.saleGold > 0 && d.shape == Shape::Item) {
-    p.valuedItemInPlay = true;
-    p.restrictedValuedItemInPlay |= !brief.anyoneMayUse;
+void Game::removeFromPlayerCache(int seat, CardId card) {
+  Player& p = players[static_cast<std::size_t>(seat)];
+  p.cardsVersion = tableVersion_ = ++moveCount_;
+  carryCheckPending_ |= static_cast<std::uint8_t>(1u << seat);
+  const CardSummary& summary = summaries_[card];
+  countSlots(slotCache_[seat], summary, -1);
+  --p.shapeCount[summary.shape];
+  p.rankTotal -= summary.rank;
+  if (summary.bits.flags & kSummaryAbility) p.abilityCards.erase(std::find(p.abilityCards.begin(), p.abilityCards.end(), card));
+  if ((summary.bits.flags & kSummaryAbility) && facts_[card].offTurnAbility) {
+    bool offTurnAbility = false;
+    for (CardId other : p.abilityCards) offTurnAbility |= facts_[other].offTurnAbility;
+    if (!offTurnAbility) offTurnAbilitySeats_ = static_cast<std::uint8_t>(offTurnAbilitySeats_ & ~(1u << seat));
+  }
+  // What the card alone gave may have come from others too: those bits are summed afresh.
+  if (summary.bits.any()) {
+    SummaryBits bits;
+    for (CardId other : p.inPlay) bits |= summaries_[other].bits;
+    setSummaryBits(seat, bits);
+  }
+  // The card's share, as it was counted: what it reads (the player's sex,
+  // named cards and tags in play) has not changed since, or the summaries
+  // would have been made afresh.
+  bool variable = false;
+  p.fixedBonus -= fixedCombatBonus(*this, seat, card, variable);
+  summariseSlots(seat);
+  if (summary.bits.flags & (kSummaryReachesOthers | kSummaryReadsHands)) refreshPlayersReach();
+}
+
+void Game::addSummaryBits(int seat, const SummaryBits& bits) {
+  Player& p = players[static_cast<std::size_t>(seat)];
+  p.tagsInPlay |= bits.tags;
+  p.versusTags |= bits.versusTags;
+  p.grantBits |= bits.grants;
+  p.triggerBits |= bits.triggers;
+  p.reachGrantBits |= bits.reachGrants;
+  ownWhileActs_[seat] |= bits.ownWhileActs;
+  p.supersedeBits = static_cast<std::uint16_t>(p.supersedeBits | bits.supersedes);
+  p.grantReadsTable |= (bits.flags & kSummaryGrantReadsTable) != 0;
+  p.bonusReadsTable |= (bits.flags & kSummaryBonusReadsTable) != 0;
+  p.readsHands |= (bits.flags & kSummaryReadsHands) != 0;
+  p.reachesOthers |= (bits.flags & kSummaryReachesOthers) != 0;
+  p.valuedItemInPlay |= (bits.flags & kSummaryValuedItem) != 0;
+  p.restrictedValuedItemInPlay |= (bits.flags & kSummaryRestrictedValuedItem) != 0;
+  p.variableBonus |= (bits.flags & kSummaryVariableBonus) != 0;
+}
+
+void Game::setSummaryBits(int seat, const SummaryBits& bits) {
+  Player& p = players[static_cast<std::size_t>(seat)];
+  p.tagsInPlay = bits.tags;
+  p.versusTags = bits.versusTags;
+  p.grantBits = bits.grants;
+  p.triggerBits = bits.triggers;
+  p.reachGrantBits = bits.reachGrants;
+  ownWhileActs_[seat] = bits.ownWhileActs;
+  p.supersedeBits = bits.supersedes;
+  p.grantReadsTable = bits.flags & kSummaryGrantReadsTable;
+  p.bonusReadsTable = bits.flags & kSummaryBonusReadsTable;
+  p.readsHands = bits.flags & kSummaryReadsHands;
+  p.reachesOthers = bits.flags & kSummaryReachesOthers;
+  p.valuedItemInPlay = bits.flags & kSummaryValuedItem;
+  p.restrictedValuedItemInPlay = bits.flags & kSummaryRestrictedValuedItem;
+  p.variableBonus = bits.flags & kSummaryVariableBonus;
+}
+
+inline void Game::countSlots(SlotUse& use, const CardSummary& summary, int step) {
+  use.big += step * summary.big;
+  use.complex += step * summary.complex;
+  if (summary.laser) {
+    use.laserHands = std::max(use.laserHands, static_cast<int>(summary.amount));  // never taken out: see summariseMove
+  } else if (summary.cell >= kSlotCount) {
+    use.custom[summary.cell - kSlotCount] += step * summary.amount;
+  } else if (summary.cell >= 0) {
+    use.amount[summary.cell] += step * summary.amount;
   }
 }
 
-void Game::summariseSlots(int seat) {
+inline void Game::summariseSlots(int seat) {
   Player& p = players[static_cast<std::size_t>(seat)];
   const SlotUse& use = slotCache_[seat];
-  p.overSlotBase = false;
   // By Slot, as in canEquip: the base limit and the lasting grants; `while` grants are checked apart.
-  for (Slot slot : {Slot::Headgear, Slot::Armor, Slot::Footgear, Slot::Hands}) {
-    const int used = slot == Slot::Hands ? handsUsed(use) : use.amount[static_cast<int>(slot)];
-    p.overSlotBase |= used > set_.slotLimit(slot) + p.grants[static_cast<int>(slotGrant(slot))];
-  }
+  const auto over = [&](Slot slot, int used) {
+    return used > set_.slotLimit(slot) + p.grants[static_cast<int>(slotGrant(slot))];
+  };
+  p.overSlotBase = over(Slot::Headgear, use.amount[static_cast<int>(Slot::Headgear)]) |
+                   over(Slot::Armor, use.amount[static_cast<int>(Slot::Armor)]) |
+                   over(Slot::Footgear, use.amount[static_cast<int>(Slot::Footgear)]) | over(Slot::Hands, handsUsed(use));
   p.fixedBonusOnly = !p.variableBonus && p.versusTags == 0 && !p.overSlotBase && !(p.grantBits & kSlotGrantBits);
 }
 
@@ -635,30 +757,38 @@ void Game::discard(CardId card) {
     moveTo(card, Zone::DrawPile, deck);
     return;
   }
-  moveTo(card, Zone::Discard, deck);
+  move(card, Zone::Discard, deck);
 }
 
 bool Game::drawInto(int deck, int seat) {
   if (isDead(seat)) return false;  // a dead player receives no cards
   auto& pile = drawPiles[static_cast<std::size_t>(deck)];
-  if (pile.empty()) {
-    auto& discards = discardPiles[static_cast<std::size_t>(deck)];
-    if (discards.empty()) return false;
-    for (CardId card : discards) where[card] = {Zone::DrawPile, static_cast<std::int8_t>(deck)};
-    const int drawPlace = placeIndex({Zone::DrawPile, static_cast<std::int8_t>(deck)});
-    const int discardPlace = placeIndex({Zone::Discard, static_cast<std::int8_t>(deck)});
-    placeCount_[static_cast<std::size_t>(drawPlace)] += static_cast<int>(discards.size());
-    placeCount_[static_cast<std::size_t>(discardPlace)] -= static_cast<int>(discards.size());
-    placeGold_[static_cast<std::size_t>(drawPlace)] += placeGold_[static_cast<std::size_t>(discardPlace)];
-    placeGold_[static_cast<std::size_t>(discardPlace)] = 0;
-    touchPlace(drawPlace);
-    touchPlace(discardPlace);
-    pile.swap(discards);
-    for (std::size_t i = pile.size(); i > 1; --i) {
-      std::swap(pile[i - 1], pile[rng_.below(static_cast<std::uint32_t>(i))]);
-    }
+  if (pile.empty() && !reshuffleDiscards(deck)) return false;
+  // The top card leaves from the end: no search.
+  const CardId card = pile.back();
+  pile.pop_back();
+  arrive(card, {Zone::DrawPile, static_cast<std::int8_t>(deck)},
+         placeIndex({Zone::DrawPile, static_cast<std::int8_t>(deck)}), Zone::Hand, seat);
+  return true;
+}
+
+bool Game::reshuffleDiscards(int deck) {
+  auto& pile = drawPiles[static_cast<std::size_t>(deck)];
+  auto& discards = discardPiles[static_cast<std::size_t>(deck)];
+  if (discards.empty()) return false;
+  for (CardId card : discards) where[card] = {Zone::DrawPile, static_cast<std::int8_t>(deck)};
+  const int drawPlace = placeIndex({Zone::DrawPile, static_cast<std::int8_t>(deck)});
+  const int discardPlace = placeIndex({Zone::Discard, static_cast<std::int8_t>(deck)});
+  placeCount_[static_cast<std::size_t>(drawPlace)] += static_cast<int>(discards.size());
+  placeCount_[static_cast<std::size_t>(discardPlace)] -= static_cast<int>(discards.size());
+  placeGold_[static_cast<std::size_t>(drawPlace)] += placeGold_[static_cast<std::size_t>(discardPlace)];
+  placeGold_[static_cast<std::size_t>(discardPlace)] = 0;
+  touchPlace(drawPlace);
+  touchPlace(discardPlace);
+  pile.swap(discards);
+  for (std::size_t i = pile.size(); i > 1; --i) {
+    std::swap(pile[i - 1], pile[rng_.below(static_cast<std::uint32_t>(i))]);
   }
-  moveTo(pile.back(), Zone::Hand, seat);
   return true;
 }
 
@@ -672,9 +802,11 @@ CardId Game::takeFromDeck(std::uint16_t design) {
   return static_cast<CardId>(where.size());
 }
 
+void Game::makeRoom(std::vector<CardId>& cards) { cards.reserve(std::max(cards.size() * 2, where.size())); }
+
 void Game::markHeld(int seat, CardId card) {
-  const std::uint16_t design = designOf(card);
-  players[static_cast<std::size_t>(seat)].held[design / 64] |= 1ULL << (design % 64);
+  const HeldBit bit = heldBits_[card];
+  players[static_cast<std::size_t>(seat)].held[bit.word] |= bit.mask;
 }
 
 void Game::error(const std::string& message) {

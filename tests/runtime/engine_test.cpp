@@ -493,6 +493,16 @@ TEST_CASE("a card moved without the engine is reported that turn") {
   CHECK(result.errors.front().find("turn 1:") != std::string::npos);
 }
 
+TEST_CASE("moving a card that is not where the engine thinks leaves that container as it was") {
+  Table t;
+  const CardId helmet = t.equip(2, "Helmet");
+  const CardId sword = t.equip(2, "Sword");
+  const CardId stray = t.give(2, "Sword");
+  t.game.where[stray] = {Zone::InPlay, 2};  // the hand still holds it; the cards in play do not
+  t.game.moveTo(stray, Zone::Discard, t.game.def(stray).deck);
+  CHECK(t.game.players[2].inPlay == std::vector<CardId>{helmet, sword});
+}
+
 // Fair seats (docs/semantics.md, "Setup" and "Whose card, whose choice"):
 // what no player decides is drawn from the seed, so over many seeds each of
 // the tied players gets it, whatever their seats.

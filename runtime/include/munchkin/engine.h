@@ -655,6 +655,12 @@ class Game {
   [[gnu::cold]] void reportPlaceCount(std::size_t place);  // the error for a container of the wrong size
   [[gnu::cold]] void reportMisplaced(CardId card);
   void markHeld(int seat, CardId card);
+  // By card: its design's bit in Player::held, worked out once.
+  struct HeldBit {
+    std::uint64_t mask = 0;
+    std::uint32_t word = 0;
+  };
+  std::vector<HeldBit> heldBits_;
   void fireTriggerOnCards(Trigger trigger, int seat);
   void settlePendingCarryLimits();
   void tryWin(int seat);
@@ -970,12 +976,72 @@ class Game {
   // and brings no new tag. Cheaper than refreshPlayerCache, and the same.
   void addToPlayerCache(int seat, CardId card);
   bool changesUsability(int seat, CardId card) const;
-  // Helpers of both: one card's summaries, and the summaries of the whole.
-  void summariseCard(Player& p, SlotUse& use, CardId card);
-  void summariseSlots(int seat);
+  // The summaries after `card` left the cards `seat` has in play, when that
+  // changes no other card's usability: it has no name and no tag. Cheaper
+  // than refreshPlayerCache, and the same.
+  void removeFromPlayerCache(int seat, CardId card);
+  // What the summaries read of each card, by card, made once from its design
+  // so that summarising reads one small record: the bits and flags that the
+  // cards in play OR together (Player's grantBits, tagsInPlay, readsHands and
+  // the rest), the shape and rank, and the slot use (as countItem counts it).
+  enum : std::uint8_t {
+    kSummaryGrantReadsTable = 1,
+    kSummaryBonusReadsTable = 2,
+    kSummaryReadsHands = 4,     // DesignInfo::whileReadsHands
+    kSummaryReachesOthers = 8,  // DesignInfo::whileReachesOthers
+    kSummaryValuedItem = 16,    // an item with sale gold
+    kSummaryRestrictedValuedItem = 32,  // such an item with usable_by or not_usable_by
+    kSummaryVariableBonus = 64,  // DesignInfo::variableCombatBonus
+    kSummaryAbility = 128,       // a `play` block on a card that stays in play: Player::abilityCards
+  };
+  struct SummaryBits {
+    std::uint64_t tags = 0, versusTags = 0;
+    std::uint32_t grants = 0, triggers = 0, reachGrants = 0;
+    std::uint32_t ownWhileActs = 0;  // ownWhileActs_
+    std::uint16_t supersedes = 0;
+    std::uint8_t flags = 0;  // kSummary* bits but kSummaryAbility, which is kept here for the record only
+    SummaryBits& operator|=(const SummaryBits& other) {
+      tags |= other.tags, versusTags |= other.versusTags, grants |= other.grants, triggers |= other.triggers;
+      reachGrants |= other.reachGrants, ownWhileActs |= other.ownWhileActs;
+      supersedes = static_cast<std::uint16_t>(supersedes | other.supersedes);
+      flags = static_cast<std::uint8_t>(flags | (other.flags & ~kSummaryAbility));
+      return *this;
+    }
+    bool any() const {
+      return (tags | versusTags | grants | triggers | reachGrants | ownWhileActs | supersedes | (flags & ~kSummaryAbility)) != 0;
+    }
+  };
+  static constexpr int kSlotCount = 5;  // the Slots SlotUse::amount counts; CardSummary::cell counts custom slots after them
+  struct CardSummary {
+    SummaryBits bits;
+    std::int32_t rank = 0;  // a Power's
+    std::int32_t amount = 0;  // of its slot, an item's
+    std::uint8_t shape = 0;
+    std::uint8_t big = 0, complex = 0;  // 1 for a Big item or steed; a Complex item
+    bool laser = false;  // its hands are shared with the other lasers (SlotUse::laserHands)
+    std::int8_t cell = -1;  // SlotUse::amount[cell], or custom[cell - kSlotCount]; -1 for none
+  };
+  static CardSummary summaryOf(const CardDef& d, const DesignInfo& info, const CardFacts& brief);
+  std::vector<CardSummary> summaries_;
+  // Setting the OR'd summaries in Player (and ownWhileActs_), and adding one card's to them.
+  void setSummaryBits(int seat, const SummaryBits& bits);
+  void addSummaryBits(int seat, const SummaryBits& bits);
+  // Adds (step 1) or takes out (step -1) one card's slot use.
+  [[gnu::always_inline]] static void countSlots(SlotUse& use, const CardSummary& summary, int step);
+  [[gnu::always_inline]] void summariseSlots(int seat);
   // Player::kindCount and namedCount follow each card into (step 1) and out
   // of (step -1) play, rather than being counted afresh with the summaries.
   void countInPlay(int seat, CardId card, int step);
+  // An empty draw pile takes its deck's discards, shuffled (drawInto, out of
+  // line as it is rare); false when there are none.
+  [[gnu::noinline]] bool reshuffleDiscards(int deck);
+  // Room for one more card in a full container (rare: see arrive).
+  [[gnu::noinline, gnu::cold]] void makeRoom(std::vector<CardId>& cards);
+  // moveTo's body, inline where the zone is known (discard, drawInto).
+  [[gnu::always_inline]] void move(CardId card, Zone zone, int owner);
+  // The rest of a move once `card` has left `left` (at `fromPlace`): into
+  // `zone` of `owner`, with `where`, the counts and the summaries.
+  [[gnu::always_inline]] void arrive(CardId card, Location left, int fromPlace, Zone zone, int owner);
   // What a move into or out of play, or of a Seal, changes beyond the containers.
   [[gnu::noinline]] void summariseMove(CardId card, Location left);
   // The limit marks: a byte of Limit bits per block of each card, the
