@@ -385,15 +385,24 @@ class GreedyBot final : public Bot {
   // in a fight, for its side one whose bonus outweighs what it gives the
   // monsters, or an escape; against the side, one that strengthens the
   // monsters. Whether some card in play has one.
+  // Asked before every offer of abilities, in fights round after round: what
+  // would count is known before the cards are looked at, each card's worth is
+  // read by its id (no design lookup), and the table's making is out of line.
   [[gnu::noinline]] bool hasAbilityWorthUsing(Game& game, int seat) {
-    const std::vector<std::uint8_t>& worth = abilityWorth(game);
-    std::uint8_t found = 0;
-    for (CardId card : game.players[static_cast<std::size_t>(seat)].abilityCards) found |= worth[game.designOf(card)];
+    const std::uint8_t* const worth = abilityWorth(game);
+    const Player& p = game.players[static_cast<std::size_t>(seat)];
+    bool onSide = false;
+    std::uint8_t wanted;
     if (game.combat.active) {
-      const bool onSide = game.combat.onSide(seat);
-      return (found & (onSide ? kHelpsSide | kEscapes : kHindersSide)) != 0 && mayUseInFight(game, seat, onSide, found);
+      onSide = game.combat.onSide(seat);
+      wanted = onSide ? kHelpsSide | kEscapes : kHindersSide;
+    } else {
+      wanted = hasCurse(game, seat) ? kGainsFreely | kLiftsCurse : kGainsFreely;
     }
-    return (found & kGainsFreely) || ((found & kLiftsCurse) && hasCurse(game, seat));
+    std::uint8_t found = 0;
+    for (CardId card : p.abilityCards) found |= worth[card];
+    if (!(found & wanted)) return false;
+    return !game.combat.active || mayUseInFight(game, seat, onSide, found);
   }
 
   // Whether chooseAbility might pick one of its abilities (`found` is what
@@ -409,7 +418,7 @@ class GreedyBot final : public Bot {
     // The sum of each one's largest swing: chooseAbility's total is at most this.
     int swingBound = 0;
     for (CardId card : game.players[static_cast<std::size_t>(seat)].abilityCards) {
-      const Swings& swings = abilitySwings_[game.designOf(card)];
+      const Swings& swings = abilitySwings_[card];
       swingBound += onSide ? swings.side : swings.monsters;
     }
     if (swingBound >= need) return true;
@@ -417,38 +426,44 @@ class GreedyBot final : public Bot {
            !mayStillGetHelp(game, need);
   }
 
-  // By design: what its `play` blocks may do, as hasAbilityWorthUsing asks; made once per set.
+  // By card: what its `play` blocks may do, as hasAbilityWorthUsing asks; made once per set.
   static constexpr std::uint8_t kGainsFreely = 1, kLiftsCurse = 2, kHelpsSide = 4, kEscapes = 8, kHindersSide = 16;
-  // Beside them, by design: the sums over its `play` blocks of chooseAbility's
+  // Beside them, by card: the sums over its `play` blocks of chooseAbility's
   // swing, where above 0: at most, for the side (an item at stake only lowers
   // it), and against it.
   struct Swings {
     int side = 0, monsters = 0;
   };
-  const std::vector<std::uint8_t>& abilityWorth(const Game& game) {
+  // Both by card id (not design), so that the per-call loops skip the design lookup.
+  const std::uint8_t* abilityWorth(const Game& game) {
+    if (worthFor_ != &game.set() || abilityWorth_.size() != game.set().physical().size()) [[unlikely]] {
+      makeAbilityWorth(game);
+    }
+    return abilityWorth_.data();
+  }
+  [[gnu::noinline]] void makeAbilityWorth(const Game& game) {
     const SetTables& t = game.set().tables();
-    if (worthFor_ == &game.set() && abilityWorth_.size() == t.cards.size()) return abilityWorth_;
     const std::vector<AbilityFacts>& facts = abilityFacts(game);
+    const std::size_t cards = game.set().physical().size();
     worthFor_ = &game.set();
-    abilityWorth_.assign(t.cards.size(), 0);
-    abilitySwings_.assign(t.cards.size(), {});
-    for (std::size_t design = 0; design < t.cards.size(); ++design) {
-      const Range effects = t.cards[design].effects;
+    abilityWorth_.assign(cards, 0);
+    abilitySwings_.assign(cards, {});
+    for (std::size_t card = 0; card < cards; ++card) {
+      const Range effects = game.def(static_cast<CardId>(card)).effects;
       for (std::uint32_t e = effects.first; e < effects.first + effects.count; ++e) {
         if (t.effects[e].kind != EffectKind::Play) continue;
         const AbilityFacts& f = facts[e];
-        std::uint8_t& worth = abilityWorth_[design];
+        std::uint8_t& worth = abilityWorth_[card];
         if (f.gains && !f.costly) worth |= kGainsFreely;
         if (f.liftsCurse) worth |= kLiftsCurse;
         // chooseAbility's swing for the side is at most this (an item at stake only lowers it).
         if (f.sideBonus - f.monsterBonus > 0) worth |= kHelpsSide;
         if (f.escapes) worth |= kEscapes;
         if (f.monsterBonus > 0) worth |= kHindersSide;
-        abilitySwings_[design].side += std::max(0, f.sideBonus - f.monsterBonus);
-        abilitySwings_[design].monsters += std::max(0, f.monsterBonus);
+        abilitySwings_[card].side += std::max(0, f.sideBonus - f.monsterBonus);
+        abilitySwings_[card].monsters += std::max(0, f.monsterBonus);
       }
     }
-    return abilityWorth_;
   }
   const PreparedSet* worthFor_ = nullptr;
   std::vector<std::uint8_t> abilityWorth_;
