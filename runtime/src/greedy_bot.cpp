@@ -662,21 +662,23 @@ class GreedyBot final : public Bot {
   // marked kCurse and cards never played on one's own turn 0 (canPlayNow
   // refuses Seals and cards that add a monster outside a fight); made once per set.
   static constexpr int kCurse = -1000000;
+  // A call asks only the first test, inline.
   const std::vector<int>& cardScores(const Game& game) {
-    if (scoresFor_ != &game.set() || cardScores_.size() != game.set().physical().size()) {
-      scoresFor_ = &game.set();
-      cardScores_.assign(game.set().physical().size(), 0);
-      for (std::size_t card = 0; card < cardScores_.size(); ++card) {
-        const auto id = static_cast<CardId>(card);
-        const Shape shape = game.shapeOf(id);
-        if (shape == Shape::Monster || shape == Shape::Enhancer || shape == Shape::OneShot || shape == Shape::Seal ||
-            (shape == Shape::Special && game.info(id).addsMonster)) {
-          continue;
-        }
-        cardScores_[card] = shape == Shape::Curse ? kCurse : ownTurnScore(game, 0, id, 0);
-      }
-    }
+    if (scoresFor_ != &game.set() || cardScores_.size() != game.set().physical().size()) [[unlikely]] makeCardScores(game);
     return cardScores_;
+  }
+  [[gnu::noinline]] void makeCardScores(const Game& game) {
+    scoresFor_ = &game.set();
+    cardScores_.assign(game.set().physical().size(), 0);
+    for (std::size_t card = 0; card < cardScores_.size(); ++card) {
+      const auto id = static_cast<CardId>(card);
+      const Shape shape = game.shapeOf(id);
+      if (shape == Shape::Monster || shape == Shape::Enhancer || shape == Shape::OneShot || shape == Shape::Seal ||
+          (shape == Shape::Special && game.info(id).addsMonster)) {
+        continue;
+      }
+      cardScores_[card] = shape == Shape::Curse ? kCurse : ownTurnScore(game, 0, id, 0);
+    }
   }
   const PreparedSet* scoresFor_ = nullptr;
   std::vector<int> cardScores_;
