@@ -598,22 +598,38 @@ class GreedyBot final : public Bot {
   const PreparedSet* leansFor_ = nullptr;
   std::vector<int> sexLeans_;
 
+  // worth() of every card of the set, by card id: the choices below read it
+  // for each option, without the design's two lookups; made once per set.
+  const int* cardWorths(const Game& game) {
+    if (worthsFor_ != &game.set() || cardWorths_.size() != game.set().physical().size()) [[unlikely]] makeCardWorths(game);
+    return cardWorths_.data();
+  }
+  [[gnu::noinline]] void makeCardWorths(const Game& game) {
+    worthsFor_ = &game.set();
+    cardWorths_.resize(game.set().physical().size());
+    for (std::size_t card = 0; card < cardWorths_.size(); ++card) cardWorths_[card] = worth(game, static_cast<CardId>(card));
+  }
+  const PreparedSet* worthsFor_ = nullptr;
+  std::vector<int> cardWorths_;
+
   // The card of least worth, from the hand before anything in play (a price
   // may take cards in play).
-  static int cheapestDiscard(const Game& game, std::span<const CardId> options) {
+  int cheapestDiscard(const Game& game, std::span<const CardId> options) {
+    const int* const worthOf = cardWorths(game);
     int pick = -1, pickCost = 0;
     for (std::size_t i = 0; i < options.size(); ++i) {
-      const int cost = worth(game, options[i]) + (game.where[options[i]].zone == Zone::InPlay ? 1000000 : 0);
+      const int cost = worthOf[options[i]] + (game.where[options[i]].zone == Zone::InPlay ? 1000000 : 0);
       if (pick < 0 || cost < pickCost) pick = static_cast<int>(i), pickCost = cost;
     }
     return pick;
   }
 
-  static int best(const Game& game, std::span<const CardId> options, bool highest) {
+  int best(const Game& game, std::span<const CardId> options, bool highest) {
     if (options.empty()) return -1;
-    int pick = 0, pickWorth = worth(game, options[0]);
+    const int* const worthOf = cardWorths(game);
+    int pick = 0, pickWorth = worthOf[options[0]];
     for (std::size_t i = 1; i < options.size(); ++i) {
-      const int w = worth(game, options[i]);
+      const int w = worthOf[options[i]];
       if (highest ? w > pickWorth : w < pickWorth) pick = static_cast<int>(i), pickWorth = w;
     }
     return pick;
@@ -640,18 +656,19 @@ class GreedyBot final : public Bot {
   // use (unusable, or past a slot's limit), which give it nothing; never an
   // item in use. Adds the best of them to the sale until it is worth a level,
   // and starts no sale that cannot get there.
-  static int salePick(const Game& game, int seat, std::span<const CardId> options) {
+  int salePick(const Game& game, int seat, std::span<const CardId> options) {
     const auto spare = [&](CardId card) {
       return game.facts(card).saleGold > 0 && (game.where[card].zone == Zone::Hand ||
                                                 (game.shapeOf(card) == Shape::Item && !game.itemInUse(seat, card)));
     };
     const int spareGold = GreedyBot::spareGold(game, seat);
     if (spareGold < game.params().goldPerLevel) return -1;
+    const int* const worthOf = cardWorths(game);
     int offered = 0, pick = -1, pickWorth = 0;
     for (std::size_t i = 0; i < options.size(); ++i) {
       if (!spare(options[i])) continue;
       offered += game.facts(options[i]).saleGold;
-      const int w = worth(game, options[i]);
+      const int w = worthOf[options[i]];
       if (pick < 0 || w > pickWorth) pick = static_cast<int>(i), pickWorth = w;
     }
     const int inSale = spareGold - offered;
