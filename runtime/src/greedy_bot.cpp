@@ -429,15 +429,24 @@ class GreedyBot final : public Bot {
   // in a fight, for its side one whose bonus outweighs what it gives the
   // monsters, or an escape; against the side, one that strengthens the
   // monsters. Whether some card in play has one.
+  // Asked before every offer of abilities, in fights round after round: what
+  // would count is known before the cards are looked at, each card's worth is
+  // read by its id (no design lookup), and the table's making is out of line.
   [[gnu::noinline]] bool hasAbilityWorthUsing(Game& game, int seat) {
-    const std::vector<std::uint8_t>& worth = abilityWorth(game);
-    std::uint8_t found = 0;
-    for (CardId card : game.players[static_cast<std::size_t>(seat)].abilityCards) found |= worth[game.designOf(card)];
+    const std::uint8_t* const worth = abilityWorth(game);
+    const Player& p = game.players[static_cast<std::size_t>(seat)];
+    bool onSide = false;
+    std::uint8_t wanted;
     if (game.combat.active) {
-      const bool onSide = game.combat.onSide(seat);
-      return (found & (onSide ? kHelpsSide | kEscapes : kHindersSide)) != 0 && mayUseInFight(game, seat, onSide, found);
+      onSide = game.combat.onSide(seat);
+      wanted = onSide ? kHelpsSide | kEscapes : kHindersSide;
+    } else {
+      wanted = hasCurse(game, seat) ? kGainsFreely | kLiftsCurse : kGainsFreely;
     }
-    return (found & kGainsFreely) || ((found & kLiftsCurse) && hasCurse(game, seat));
+    std::uint8_t found = 0;
+    for (CardId card : p.abilityCards) found |= worth[card];
+    if (!(found & wanted)) return false;
+    return !game.combat.active || mayUseInFight(game, seat, onSide, found);
   }
 
   // Whether chooseAbility might pick one of its abilities (`found` is what
@@ -453,7 +462,7 @@ class GreedyBot final : public Bot {
     // The sum of each one's largest swing: chooseAbility's total is at most this.
     int swingBound = 0;
     for (CardId card : game.players[static_cast<std::size_t>(seat)].abilityCards) {
-      const Swings& swings = abilitySwings_[game.designOf(card)];
+      const Swings& swings = abilitySwings_[card];
       swingBound += onSide ? swings.side : swings.monsters;
     }
     if (swingBound >= need) return true;
@@ -461,38 +470,44 @@ class GreedyBot final : public Bot {
            !mayStillGetHelp(game, need);
   }
 
-  // By design: what its `play` blocks may do, as hasAbilityWorthUsing asks; made once per set.
+  // By card: what its `play` blocks may do, as hasAbilityWorthUsing asks; made once per set.
   static constexpr std::uint8_t kGainsFreely = 1, kLiftsCurse = 2, kHelpsSide = 4, kEscapes = 8, kHindersSide = 16;
-  // Beside them, by design: the sums over its `play` blocks of chooseAbility's
+  // Beside them, by card: the sums over its `play` blocks of chooseAbility's
   // swing, where above 0: at most, for the side (an item at stake only lowers
   // it), and against it.
   struct Swings {
     int side = 0, monsters = 0;
   };
-  const std::vector<std::uint8_t>& abilityWorth(const Game& game) {
+  // Both by card id (not design), so that the per-call loops skip the design lookup.
+  const std::uint8_t* abilityWorth(const Game& game) {
+    if (worthFor_ != &game.set() || abilityWorth_.size() != game.set().physical().size()) [[unlikely]] {
+      makeAbilityWorth(game);
+    }
+    return abilityWorth_.data();
+  }
+  [[gnu::noinline]] void makeAbilityWorth(const Game& game) {
     const SetTables& t = game.set().tables();
-    if (worthFor_ == &game.set() && abilityWorth_.size() == t.cards.size()) return abilityWorth_;
     const std::vector<AbilityFacts>& facts = abilityFacts(game);
+    const std::size_t cards = game.set().physical().size();
     worthFor_ = &game.set();
-    abilityWorth_.assign(t.cards.size(), 0);
-    abilitySwings_.assign(t.cards.size(), {});
-    for (std::size_t design = 0; design < t.cards.size(); ++design) {
-      const Range effects = t.cards[design].effects;
+    abilityWorth_.assign(cards, 0);
+    abilitySwings_.assign(cards, {});
+    for (std::size_t card = 0; card < cards; ++card) {
+      const Range effects = game.def(static_cast<CardId>(card)).effects;
       for (std::uint32_t e = effects.first; e < effects.first + effects.count; ++e) {
         if (t.effects[e].kind != EffectKind::Play) continue;
         const AbilityFacts& f = facts[e];
-        std::uint8_t& worth = abilityWorth_[design];
+        std::uint8_t& worth = abilityWorth_[card];
         if (f.gains && !f.costly) worth |= kGainsFreely;
         if (f.liftsCurse) worth |= kLiftsCurse;
         // chooseAbility's swing for the side is at most this (an item at stake only lowers it).
         if (f.sideBonus - f.monsterBonus > 0) worth |= kHelpsSide;
         if (f.escapes) worth |= kEscapes;
         if (f.monsterBonus > 0) worth |= kHindersSide;
-        abilitySwings_[design].side += std::max(0, f.sideBonus - f.monsterBonus);
-        abilitySwings_[design].monsters += std::max(0, f.monsterBonus);
+        abilitySwings_[card].side += std::max(0, f.sideBonus - f.monsterBonus);
+        abilitySwings_[card].monsters += std::max(0, f.monsterBonus);
       }
     }
-    return abilityWorth_;
   }
   const PreparedSet* worthFor_ = nullptr;
   std::vector<std::uint8_t> abilityWorth_;
@@ -627,22 +642,38 @@ class GreedyBot final : public Bot {
   const PreparedSet* leansFor_ = nullptr;
   std::vector<int> sexLeans_;
 
+  // worth() of every card of the set, by card id: the choices below read it
+  // for each option, without the design's two lookups; made once per set.
+  const int* cardWorths(const Game& game) {
+    if (worthsFor_ != &game.set() || cardWorths_.size() != game.set().physical().size()) [[unlikely]] makeCardWorths(game);
+    return cardWorths_.data();
+  }
+  [[gnu::noinline]] void makeCardWorths(const Game& game) {
+    worthsFor_ = &game.set();
+    cardWorths_.resize(game.set().physical().size());
+    for (std::size_t card = 0; card < cardWorths_.size(); ++card) cardWorths_[card] = worth(game, static_cast<CardId>(card));
+  }
+  const PreparedSet* worthsFor_ = nullptr;
+  std::vector<int> cardWorths_;
+
   // The card of least worth, from the hand before anything in play (a price
   // may take cards in play).
-  static int cheapestDiscard(const Game& game, std::span<const CardId> options) {
+  int cheapestDiscard(const Game& game, std::span<const CardId> options) {
+    const int* const worthOf = cardWorths(game);
     int pick = -1, pickCost = 0;
     for (std::size_t i = 0; i < options.size(); ++i) {
-      const int cost = worth(game, options[i]) + (game.where[options[i]].zone == Zone::InPlay ? 1000000 : 0);
+      const int cost = worthOf[options[i]] + (game.where[options[i]].zone == Zone::InPlay ? 1000000 : 0);
       if (pick < 0 || cost < pickCost) pick = static_cast<int>(i), pickCost = cost;
     }
     return pick;
   }
 
-  static int best(const Game& game, std::span<const CardId> options, bool highest) {
+  int best(const Game& game, std::span<const CardId> options, bool highest) {
     if (options.empty()) return -1;
-    int pick = 0, pickWorth = worth(game, options[0]);
+    const int* const worthOf = cardWorths(game);
+    int pick = 0, pickWorth = worthOf[options[0]];
     for (std::size_t i = 1; i < options.size(); ++i) {
-      const int w = worth(game, options[i]);
+      const int w = worthOf[options[i]];
       if (highest ? w > pickWorth : w < pickWorth) pick = static_cast<int>(i), pickWorth = w;
     }
     return pick;
@@ -673,18 +704,19 @@ class GreedyBot final : public Bot {
   // use (unusable, or past a slot's limit), which give it nothing; never an
   // item in use. Adds the best of them to the sale until it is worth a level,
   // and starts no sale that cannot get there.
-  static int salePick(const Game& game, int seat, std::span<const CardId> options) {
+  int salePick(const Game& game, int seat, std::span<const CardId> options) {
     const auto spare = [&](CardId card) {
       return game.facts(card).saleGold > 0 && (game.where[card].zone == Zone::Hand ||
                                                 (game.shapeOf(card) == Shape::Item && !game.itemInUse(seat, card)));
     };
     const int spareGold = GreedyBot::spareGold(game, seat);
     if (spareGold < game.params().goldPerLevel) return -1;
+    const int* const worthOf = cardWorths(game);
     int offered = 0, pick = -1, pickWorth = 0;
     for (std::size_t i = 0; i < options.size(); ++i) {
       if (!spare(options[i])) continue;
       offered += game.facts(options[i]).saleGold;
-      const int w = worth(game, options[i]);
+      const int w = worthOf[options[i]];
       if (pick < 0 || w > pickWorth) pick = static_cast<int>(i), pickWorth = w;
     }
     const int inSale = spareGold - offered;
@@ -695,21 +727,23 @@ class GreedyBot final : public Bot {
   // marked kCurse and cards never played on one's own turn 0 (canPlayNow
   // refuses Seals and cards that add a monster outside a fight); made once per set.
   static constexpr int kCurse = -1000000;
+  // A call asks only the first test, inline.
   const std::vector<int>& cardScores(const Game& game) {
-    if (scoresFor_ != &game.set() || cardScores_.size() != game.set().physical().size()) {
-      scoresFor_ = &game.set();
-      cardScores_.assign(game.set().physical().size(), 0);
-      for (std::size_t card = 0; card < cardScores_.size(); ++card) {
-        const auto id = static_cast<CardId>(card);
-        const Shape shape = game.shapeOf(id);
-        if (shape == Shape::Monster || shape == Shape::Enhancer || shape == Shape::OneShot || shape == Shape::Seal ||
-            (shape == Shape::Special && game.info(id).addsMonster)) {
-          continue;
-        }
-        cardScores_[card] = shape == Shape::Curse ? kCurse : ownTurnScore(game, 0, id, 0);
-      }
-    }
+    if (scoresFor_ != &game.set() || cardScores_.size() != game.set().physical().size()) [[unlikely]] makeCardScores(game);
     return cardScores_;
+  }
+  [[gnu::noinline]] void makeCardScores(const Game& game) {
+    scoresFor_ = &game.set();
+    cardScores_.assign(game.set().physical().size(), 0);
+    for (std::size_t card = 0; card < cardScores_.size(); ++card) {
+      const auto id = static_cast<CardId>(card);
+      const Shape shape = game.shapeOf(id);
+      if (shape == Shape::Monster || shape == Shape::Enhancer || shape == Shape::OneShot || shape == Shape::Seal ||
+          (shape == Shape::Special && game.info(id).addsMonster)) {
+        continue;
+      }
+      cardScores_[card] = shape == Shape::Curse ? kCurse : ownTurnScore(game, 0, id, 0);
+    }
   }
   const PreparedSet* scoresFor_ = nullptr;
   std::vector<int> cardScores_;
