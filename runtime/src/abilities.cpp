@@ -84,8 +84,11 @@ bool Game::priceCanBePaid(int seat, CardId card, Range actions) const {
     }
   }
   // Discards as a price may be cards in play too (docs/semantics.md, discard_cards): any but
-  // this card (`sacrifice` says that) and the items lost with them.
-  return static_cast<int>(p.hand.size() + p.inPlay.size()) - 1 - items >= cards;
+  // this card (`sacrifice` says that; a one-shot being played is in neither) and the items lost with them.
+  if (cards == 0) return true;
+  const Location at = where[card];
+  const int self = at.owner == seat && (at.zone == Zone::Hand || at.zone == Zone::InPlay) ? 1 : 0;
+  return static_cast<int>(p.hand.size() + p.inPlay.size()) - self - items >= cards;
 }
 
 void Game::discardAsPrice(int seat, CardId source, int amount) {
