@@ -196,12 +196,12 @@ namespace {
 
 std::string describeRun(const std::vector<model::ActionStep>& steps, std::size_t first, std::size_t end);
 
-// Who decides a choice, as the sentence opens: nothing for `self`.
+// Who decides a choice: nothing for `self`, whom the card speaks to.
 std::string chooserPhrase(Target chooser) {
   switch (chooser) {
-    case Target::Victim: return "the victim chooses: ";
-    case Target::PlayerLeft: return "the player on the left chooses: ";
-    case Target::PlayerRight: return "the player on the right chooses: ";
+    case Target::Victim: return "the victim";
+    case Target::PlayerLeft: return "the player on the left";
+    case Target::PlayerRight: return "the player on the right";
     default: return "";
   }
 }
@@ -227,10 +227,12 @@ std::string describeChoice(const std::vector<model::ActionStep>& steps, std::siz
     alternatives.push_back(describeRun(steps, next + 1, end));
     next = end;
   }
-  std::string phrase = chooserPhrase(h.target);
-  if (h.action == Action::May) return phrase + (phrase.empty() ? "you may " : "may ") + alternatives.front();
-  if (eitherSide(steps, head)) return phrase + signedNumber(steps[head + 2].amount) + " in combat to either side";
-  phrase += "choose one: ";
+  const std::string chooser = chooserPhrase(h.target);
+  if (h.action == Action::May) {
+    return (chooser.empty() ? "you may " : chooser + " chooses whether you ") + alternatives.front();
+  }
+  if (eitherSide(steps, head) && chooser.empty()) return signedNumber(steps[head + 2].amount) + " in combat to either side";
+  std::string phrase = chooser.empty() ? "choose one: " : chooser + " chooses one: ";
   for (std::size_t i = 0; i < alternatives.size(); ++i) phrase += (i ? "; or " : "") + alternatives[i];
   return phrase;
 }
