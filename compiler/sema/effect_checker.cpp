@@ -239,8 +239,29 @@ class EffectChecker {
       steps.push_back(std::move(alternative));
       for (const ast::Action& inner : a.alternatives[i]) ok = statement(inner, effect, steps) && ok;
       steps[marker].amount = static_cast<int>(steps.size() - marker - 1);
+      ok = priceCanBePaid(steps, marker + 1) && ok;
     }
     return ok;
+  }
+
+  // An alternative's price (its first discard_cards, lose_item and
+  // sacrifice) is what makes it cost something; `sacrifice` on a card that is
+  // discarded as it is played gives up nothing, so that price is never paid.
+  bool priceCanBePaid(const std::vector<model::ActionStep>& steps, std::size_t first) {
+    const bool goneWhenPlayed = card_.shape == Shape::OneShot || card_.shape == Shape::LevelUp ||
+                                card_.shape == Shape::Enhancer;
+    for (std::size_t i = first; i < steps.size(); ++i) {
+      const Action act = steps[i].action;
+      if (act != Action::DiscardCards && act != Action::LoseItem && act != Action::Sacrifice) break;
+      if (act == Action::Sacrifice && goneWhenPlayed) {
+        a_.diagnostics.report(DiagCode::E0313, steps[i].range,
+                              "'sacrifice' as the price of this alternative can never be paid: " +
+                                  std::string(spelling(card_.shape)) + " '" + card_.name +
+                                  "' is discarded as it is played, so nothing is given up");
+        return false;
+      }
+    }
+    return true;
   }
 
   // `by CHOOSER`: one player known when the block acts.
