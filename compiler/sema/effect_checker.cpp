@@ -216,6 +216,11 @@ class EffectChecker {
                             "effect write `may { ... }`");
       ok = false;
     }
+    if (!may && a.alternatives.size() > 8) {
+      a_.diagnostics.report(DiagCode::E0313, a.orRanges[7],
+                            "'choose' offers at most eight alternatives; the engine asks among no more");
+      ok = false;
+    }
     if (may && a.alternatives.size() > 1) {
       a_.diagnostics.report(DiagCode::E0313, a.orRanges.front(),
                             "'may' has one alternative, which happens or not; for a choice among several write "
