@@ -33,6 +33,10 @@ FROM     : 'from';
 OF       : 'of';
 VS       : 'vs';
 MAX      : 'max';
+// `choose { ... } or { ... }` and `may { ... }` start a choice inside a block;
+// elsewhere both are ordinary names (see `word` in the parser).
+CHOOSE   : 'choose';
+MAY      : 'may';
 TRUE     : 'true';
 FALSE    : 'false';
 

@@ -84,7 +84,14 @@ badStuffBlock : BAD_STUFF (IF condition)? block ;
 block : LBRACE action* RBRACE ;
 
 // `gain_levels 1 max win_level - 1;`  `combat_bonus +3 vs tag Undead;`
-action : word actionArg* SEMI ;
+// A choice: `choose by victim { ... } or { ... }`, `may { ... }` (the words
+// between the keyword and its first block name the chooser). The keyword
+// decides the alternative, so an ordinary action is predicted from its first
+// token as before and a missing `;` is still found where it belongs.
+action
+  : (CHOOSE | MAY) word* block (OR block)*
+  | word actionArg* SEMI
+  ;
 actionArg
   : signedInt DOTDOT signedInt   # rangeArg     // `lose_item value 200..600`
   | signedInt                    # amountArg
@@ -120,4 +127,4 @@ signedInt : (PLUS | MINUS)? INT ;
 
 // Declaration keywords stay usable as names inside cards (`slot headgear;`,
 // `vs tag Undead`), so the language needs no reserved field names.
-word : IDENT | SET | MODULE | USES | PARAM | KIND | IS | IN | LIMIT | TAG | DECK | SLOT | RULE | PHASE | EQUIV | DISTINCT | BAD_STUFF | HORDE ;
+word : IDENT | SET | MODULE | USES | PARAM | KIND | IS | IN | LIMIT | TAG | DECK | SLOT | RULE | PHASE | EQUIV | DISTINCT | BAD_STUFF | HORDE | CHOOSE | MAY ;

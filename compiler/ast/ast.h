@@ -81,9 +81,20 @@ struct ActionArg {
   SourceRange range;
 };
 
+// An action, or a choice among lists of actions (`choose ... { } or { }`,
+// `may { }`); the semantic passes flatten a choice into marked steps.
 struct Action {
-  Word name;
-  std::vector<ActionArg> args;
+  enum class Kind { Plain, Choose, May };
+  Kind kind = Kind::Plain;
+  Word name;  // the action's name; `choose` or `may` for a choice
+  std::vector<ActionArg> args;  // Plain only
+  // Choose and May: the words between the keyword and the first `{` (`by
+  // victim`), and each alternative's actions, its braces' range, and the
+  // range of the `or` before every alternative but the first.
+  std::vector<Word> chooserWords;
+  std::vector<std::vector<Action>> alternatives;
+  std::vector<SourceRange> alternativeRanges;
+  std::vector<SourceRange> orRanges;
   SourceRange range;
 };
 

@@ -309,20 +309,61 @@ class Printer {
       return;
     }
     put("{", kStays);
-    if (b.actions.size() == 1 && !pendingLineBreak(closing)) {
+    if (oneLine(b.actions, closing)) {
       action(b.actions[0]);
       put("}", closing);
       close();
       return;
     }
     close();
-    for (const ast::Action& a : b.actions) {
+    statements(b.actions, indent + kIndent);
+    closeBrace(indent, closing);
+  }
+
+  // A body printed on the line of its `{`: one plain action and no comment
+  // that needs a line of its own. A choice always gets lines of its own.
+  bool oneLine(const std::vector<ast::Action>& actions, std::uint32_t closing) const {
+    return actions.size() == 1 && actions[0].kind == ast::Action::Kind::Plain && !pendingLineBreak(closing);
+  }
+
+  void statements(const std::vector<ast::Action>& actions, int indent) {
+    for (const ast::Action& a : actions) {
       trailing(a.range.begin);
-      open(indent + kIndent, a.range.begin);
-      action(a);
+      open(indent, a.range.begin);
+      if (a.kind == ast::Action::Kind::Plain) action(a);
+      else choice(a, indent);
       close();
     }
-    closeBrace(indent, closing);
+  }
+
+  // `choose by victim { ... } or { ... }`: each alternative on the line when
+  // it is one plain action, else on lines of its own with `} or {` between.
+  void choice(const ast::Action& a, int indent) {
+    put(a.name.text, a.name.range.begin);
+    for (const ast::Word& w : a.chooserWords) put(w.text, w.range.begin);
+    for (std::size_t i = 0; i < a.alternatives.size(); ++i) {
+      if (i > 0) put("or", a.orRanges[i - 1].begin);
+      const std::vector<ast::Action>& actions = a.alternatives[i];
+      const std::uint32_t closing = a.alternativeRanges[i].end - 1;
+      if (actions.empty() && !pendingLineBreak(closing)) {
+        put("{", kStays);
+        put("}", closing);
+        continue;
+      }
+      put("{", kStays);
+      if (oneLine(actions, closing)) {
+        action(actions[0]);
+        put("}", closing);
+        continue;
+      }
+      close();
+      statements(actions, indent + kIndent);
+      trailing(closing);
+      between(closing, indent + kIndent);
+      noBlankLine();
+      open(indent, closing);
+      put("}", closing);
+    }
   }
 
   void action(const ast::Action& a) {

@@ -388,17 +388,41 @@ ast::Block AstBuilder::block(antlr4::ParserRuleContext& ctx, ast::Block::Kind ki
       b.words.push_back(word(rule<P::WordContext>(children[i])));
     }
   }
-  // LBRACE action* RBRACE
-  auto& body = *rule<P::BlockContext>(children[last]);
-  b.actions.reserve(body.children.size() - 2);
-  for (std::size_t i = 1; i + 1 < body.children.size(); ++i) b.actions.push_back(action(*rule<P::ActionContext>(body.children[i])));
+  b.actions = actions(*rule<P::BlockContext>(children[last]));
   return b;
+}
+
+std::vector<ast::Action> AstBuilder::actions(P::BlockContext& body) {
+  // LBRACE action* RBRACE
+  std::vector<ast::Action> list;
+  list.reserve(body.children.size() - 2);
+  for (std::size_t i = 1; i + 1 < body.children.size(); ++i) list.push_back(action(*rule<P::ActionContext>(body.children[i])));
+  return list;
 }
 
 ast::Action AstBuilder::action(P::ActionContext& ctx) {
   ast::Action a;
-  // word actionArg* SEMI
   const std::vector<antlr4::tree::ParseTree*>& children = ctx.children;
+  if (isToken(children[0])) {
+    // (CHOOSE | MAY) word* block (OR block)*
+    antlr4::Token* keyword = token(children[0])->getSymbol();
+    a.kind = keyword->getType() == MunchkinLexer::CHOOSE ? ast::Action::Kind::Choose : ast::Action::Kind::May;
+    a.name = {keyword->getText(), range(keyword)};
+    for (std::size_t i = 1; i < children.size(); ++i) {
+      if (isToken(children[i])) {
+        a.orRanges.push_back(range(token(children[i])->getSymbol()));
+      } else if (a.alternatives.empty() && !dynamic_cast<P::BlockContext*>(children[i])) {
+        a.chooserWords.push_back(word(rule<P::WordContext>(children[i])));
+      } else {
+        auto& body = *rule<P::BlockContext>(children[i]);
+        a.alternatives.push_back(actions(body));
+        a.alternativeRanges.push_back(range(body));
+      }
+    }
+    a.range = range(ctx);
+    return a;
+  }
+  // word actionArg* SEMI
   a.name = word(rule<P::WordContext>(children[0]));
   a.args.reserve(children.size() - 2);
   for (std::size_t i = 1; i + 1 < children.size(); ++i) a.args.push_back(actionArg(*rule<P::ActionArgContext>(children[i])));

@@ -61,6 +61,7 @@ class AstBuilder {
   ast::Field field(P::FieldContext& ctx);
   ast::Atom atom(P::AtomContext& ctx);
   ast::Block block(antlr4::ParserRuleContext& ctx, ast::Block::Kind kind);
+  std::vector<ast::Action> actions(P::BlockContext& body);
   ast::Action action(P::ActionContext& ctx);
   ast::ActionArg actionArg(P::ActionArgContext& ctx);
   ast::Condition condition(P::ConditionContext& ctx);

@@ -39,7 +39,9 @@ bool isNameKeyword(std::size_t type) {
     case MunchkinLexer::EQUIV:
     case MunchkinLexer::DISTINCT:
     case MunchkinLexer::BAD_STUFF:
-    case MunchkinLexer::HORDE: return true;
+    case MunchkinLexer::HORDE:
+    case MunchkinLexer::CHOOSE:
+    case MunchkinLexer::MAY: return true;
     default: return false;
   }
 }

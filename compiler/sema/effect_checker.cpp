@@ -19,6 +19,13 @@ std::vector<std::string_view> spellings() {
   return out;
 }
 
+// The actions written as `name args;`: not the words of a choice.
+std::vector<std::string_view> plainActions() {
+  std::vector<std::string_view> out = spellings<Action>();
+  std::erase_if(out, [](std::string_view w) { return w == "choose" || w == "may" || w == "or"; });
+  return out;
+}
+
 schema::BlockKind blockKind(ast::Block::Kind kind) {
   switch (kind) {
     case ast::Block::Kind::Play: return schema::BlockKind::Play;
@@ -83,10 +90,7 @@ class EffectChecker {
       a_.diagnostics.report(DiagCode::W0309, b.keyword, std::string("empty '") + blockName(b.kind) + "' block does nothing");
     }
     effect.steps.reserve(b.actions.size());
-    for (const ast::Action& action : b.actions) {
-      if (auto step = this->action(action, effect)) effect.steps.push_back(std::move(*step));
-      else ok = false;
-    }
+    for (const ast::Action& action : b.actions) ok = statement(action, effect, effect.steps) && ok;
     if (!ok) return std::nullopt;
     return effect;
   }
@@ -181,12 +185,135 @@ class EffectChecker {
     return false;
   }
 
+  // An action or a choice, appended to `steps` (a choice flattened, as
+  // tables.h's Action::Choose says).
+  bool statement(const ast::Action& a, const model::Effect& effect, std::vector<model::ActionStep>& steps) {
+    if (a.kind == ast::Action::Kind::Plain) {
+      auto step = action(a, effect);
+      if (step) steps.push_back(std::move(*step));
+      return step.has_value();
+    }
+    return choice(a, effect, steps);
+  }
+
+  bool choice(const ast::Action& a, const model::Effect& effect, std::vector<model::ActionStep>& steps) {
+    const bool may = a.kind == ast::Action::Kind::May;
+    if (block_->kind == ast::Block::Kind::While) {
+      a_.diagnostics.report(DiagCode::E0314, a.name.range,
+                            "'" + a.name.text + "' asks a player to choose, and nobody is asked at every moment a "
+                            "'while' effect holds; use an 'on' or 'play' block");
+      return false;
+    }
+    model::ActionStep head;
+    head.action = may ? Action::May : Action::Choose;
+    head.target = Target::Self;
+    head.hasAmount = true;
+    head.amount = static_cast<int>(a.alternatives.size());
+    head.range = a.range;
+    bool ok = chooser(a, head);
+    if (!may && a.alternatives.size() < 2) {
+      a_.diagnostics.report(DiagCode::E0313, a.range,
+                            "'choose' needs two or more alternatives, `choose { ... } or { ... }`; for an optional "
+                            "effect write `may { ... }`");
+      ok = false;
+    }
+    if (!may && a.alternatives.size() > 8) {
+      a_.diagnostics.report(DiagCode::E0313, a.orRanges[7],
+                            "'choose' offers at most eight alternatives; the engine asks among no more");
+      ok = false;
+    }
+    if (may && a.alternatives.size() > 1) {
+      a_.diagnostics.report(DiagCode::E0313, a.orRanges.front(),
+                            "'may' has one alternative, which happens or not; for a choice among several write "
+                            "`choose { ... } or { ... }`");
+      ok = false;
+    }
+    steps.push_back(std::move(head));
+    for (std::size_t i = 0; i < a.alternatives.size(); ++i) {
+      if (a.alternatives[i].empty()) {
+        a_.diagnostics.report(DiagCode::E0313, a.alternativeRanges[i],
+                              may ? std::string("'may' with no action offers nothing to do")
+                                  : std::string("an empty alternative does nothing; to let the player do nothing, "
+                                                "write the rest as `may { ... }`"));
+        ok = false;
+      }
+      const std::size_t marker = steps.size();
+      model::ActionStep alternative;
+      alternative.action = Action::Alternative;
+      alternative.hasAmount = true;
+      alternative.range = a.alternativeRanges[i];
+      steps.push_back(std::move(alternative));
+      for (const ast::Action& inner : a.alternatives[i]) ok = statement(inner, effect, steps) && ok;
+      steps[marker].amount = static_cast<int>(steps.size() - marker - 1);
+      ok = priceCanBePaid(steps, marker + 1) && ok;
+    }
+    return ok;
+  }
+
+  // An alternative's price (its first discard_cards, lose_item and
+  // sacrifice) is what makes it cost something; `sacrifice` on a card that is
+  // discarded as it is played gives up nothing, so that price is never paid.
+  bool priceCanBePaid(const std::vector<model::ActionStep>& steps, std::size_t first) {
+    const bool goneWhenPlayed = card_.shape == Shape::OneShot || card_.shape == Shape::LevelUp ||
+                                card_.shape == Shape::Enhancer;
+    for (std::size_t i = first; i < steps.size(); ++i) {
+      const Action act = steps[i].action;
+      if (act != Action::DiscardCards && act != Action::LoseItem && act != Action::Sacrifice) break;
+      if (act == Action::Sacrifice && goneWhenPlayed) {
+        a_.diagnostics.report(DiagCode::E0313, steps[i].range,
+                              "'sacrifice' as the price of this alternative can never be paid: " +
+                                  std::string(spelling(card_.shape)) + " '" + card_.name +
+                                  "' is discarded as it is played, so nothing is given up");
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // `by CHOOSER`: one player known when the block acts.
+  bool chooser(const ast::Action& a, model::ActionStep& head) {
+    if (a.chooserWords.empty()) return true;
+    if (a.chooserWords.size() != 2 || a.chooserWords[0].text != "by") {
+      a_.diagnostics.report(DiagCode::E0313, a.chooserWords[0].range,
+                            "expected `" + a.name.text + " by CHOOSER {` or `" + a.name.text +
+                                " {`; CHOOSER is self, victim, player_left or player_right");
+      return false;
+    }
+    const ast::Word& w = a.chooserWords[1];
+    const auto t = parseWord<Target>(w.text);
+    if (!t) {
+      a_.diagnostics.report(DiagCode::E0302, w.range,
+                            "unknown target '" + w.text + "'" + didYouMean(w.text, spellings<Target>()));
+      return false;
+    }
+    if (*t == Target::Victim && !victimHere()) {
+      a_.diagnostics.report(DiagCode::E0312, w.range,
+                            "'victim' is the cursed or caught player, whom only a curse or Bad Stuff has; "
+                            "write 'self' or name the chooser");
+      return false;
+    }
+    if (*t != Target::Self && *t != Target::Victim && *t != Target::PlayerLeft && *t != Target::PlayerRight) {
+      a_.diagnostics.report(DiagCode::E0314, w.range,
+                            "'" + w.text + "' is not one player known when the block acts, so nobody is asked; "
+                            "the chooser is self, victim, player_left or player_right");
+      return false;
+    }
+    head.target = *t;
+    return true;
+  }
+
   std::optional<model::ActionStep> action(const ast::Action& a, const model::Effect& effect) {
     const ast::Block::Kind blockKind = block_->kind;
     const auto act = parseWord<Action>(a.name.text);
+    if (act == Action::Choose || act == Action::May) {
+      a_.diagnostics.report(DiagCode::E0313, a.range,
+                            "'" + a.name.text + "' takes its alternatives in braces: " +
+                                (act == Action::May ? "`may { ... }`" : "`choose { ... } or { ... }`"));
+      return std::nullopt;
+    }
     if (!act) {
       a_.diagnostics.report(DiagCode::E0300, a.name.range,
-                            "unknown action '" + a.name.text + "'" + didYouMean(a.name.text, spellings<Action>()));
+                            "unknown action '" + a.name.text + "'" + didYouMean(a.name.text, plainActions()));
       return std::nullopt;
     }
     if (blockKind == ast::Block::Kind::While && !schema::actionAllowedIn(*act, schema::BlockKind::While)) {

@@ -87,6 +87,10 @@ const ActionSpec& actionSpec(Action action) {
         {.action = A::AddMonster},
         {.action = A::Equip, .words = {"big", "headgear", "armor", "footgear", "hands", "any"}, .wordRequired = true},
         {.action = A::TriggerSeal},
+        // Choices are written `choose { } or { }` and `may { }`, never as a plain action.
+        {.action = A::Choose},
+        {.action = A::May},
+        {.action = A::Alternative},
     };
     std::sort(specs.begin(), specs.end(),
               [](const ActionSpec& a, const ActionSpec& b) { return a.action < b.action; });

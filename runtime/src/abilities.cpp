@@ -33,9 +33,10 @@ bool changesAFight(const PreparedSet& set, const EffectDef& effect) {
 namespace {
 
 // Whether `action` is part of a price: a discard, an item lost or this card
-// sacrificed, by the player who uses the ability.
+// sacrificed, by the player who uses the ability (or, in a curse's
+// alternative, the cursed player, who is its `self`).
 bool isPrice(const ActionDef& action) {
-  return action.target == Target::Self &&
+  return (action.target == Target::Self || action.target == Target::Victim) &&
          (action.action == Action::DiscardCards || action.action == Action::LoseItem || action.action == Action::Sacrifice);
 }
 
@@ -54,11 +55,15 @@ bool Game::playBlockFits(int seat, const EffectDef& effect, bool inCombat) const
 }
 
 bool Game::priceCanBePaid(int seat, CardId card, const EffectDef& effect) const {
+  return priceCanBePaid(seat, card, effect.actions);
+}
+
+bool Game::priceCanBePaid(int seat, CardId card, Range actions) const {
   const SetTables& t = set_.tables();
   const Player& p = players[static_cast<std::size_t>(seat)];
   int cards = 0, items = 0;
-  for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
-    const ActionDef& action = t.actions[effect.actions.first + a];
+  for (std::uint32_t a = 0; a < actions.count; ++a) {
+    const ActionDef& action = t.actions[actions.first + a];
     if (!isPrice(action)) break;
     if (action.action == Action::DiscardCards) {
       cards += action.hasAmount ? action.amount : 1;
@@ -74,8 +79,11 @@ bool Game::priceCanBePaid(int seat, CardId card, const EffectDef& effect) const 
     }
   }
   // Discards as a price may be cards in play too (docs/semantics.md, discard_cards): any but
-  // this card (`sacrifice` says that) and the items lost with them.
-  return static_cast<int>(p.hand.size() + p.inPlay.size()) - 1 - items >= cards;
+  // this card (`sacrifice` says that; a one-shot being played is in neither) and the items lost with them.
+  if (cards == 0) return true;
+  const Location at = where[card];
+  const int self = at.owner == seat && (at.zone == Zone::Hand || at.zone == Zone::InPlay) ? 1 : 0;
+  return static_cast<int>(p.hand.size() + p.inPlay.size()) - self - items >= cards;
 }
 
 void Game::discardAsPrice(int seat, CardId source, int amount) {
@@ -132,16 +140,21 @@ bool Game::useAbility(int seat, Ability ability) {
   countBlockRun(d.effects.first + ability.block);
   const Context context{seat, seat, ability.card};
   // The price first: its discards may be cards in play as well as from the hand.
-  const SetTables& t = set_.tables();
-  std::uint32_t paid = 0;
-  for (; paid < effect.actions.count && !isOver(); ++paid) {
-    const ActionDef& action = t.actions[effect.actions.first + paid];
-    if (!isPrice(action)) break;
-    if (action.action == Action::DiscardCards) discardAsPrice(seat, ability.card, action.hasAmount ? action.amount : 1);
-    else runAction(action, context);
-  }
+  const std::uint32_t paid = payPrice(seat, effect.actions, context);
   runActions({effect.actions.first + paid, effect.actions.count - paid}, context);
   return true;
+}
+
+std::uint32_t Game::payPrice(int seat, Range actions, const Context& context) {
+  const SetTables& t = set_.tables();
+  std::uint32_t paid = 0;
+  for (; paid < actions.count && !isOver(); ++paid) {
+    const ActionDef& action = t.actions[actions.first + paid];
+    if (!isPrice(action)) break;
+    if (action.action == Action::DiscardCards) discardAsPrice(seat, context.source, action.hasAmount ? action.amount : 1);
+    else runAction(action, context);
+  }
+  return paid;
 }
 
 Game::OfferKey Game::offerKey() const {

@@ -46,6 +46,8 @@ int Bot::chooseSex(Game&, int) { return -1; }
 
 bool Bot::backsMonsters(Game& game, int seat, CardId) { return !game.combat.onSide(seat); }
 
+int Bot::chooseAlternative(Game&, int, const AlternativeRequest&, std::span<const Range>) { return 0; }
+
 bool Bot::backsOutOfForcedHelp(Game&, int) { return true; }
 
 }  // namespace munchkin

@@ -204,13 +204,26 @@ void Game::runEffects(CardId card, EffectKind kind, const Context& context, Trig
 }
 
 void Game::runActions(Range actions, const Context& context) {
-  const SetTables& t = set_.tables();
   beginDeathEvent();
-  for (std::uint32_t a = 0; a < actions.count && !isOver(); ++a) runAction(t.actions[actions.first + a], context);
+  runActionSteps(actions, context);
   endDeathEvent();
   // Losing a card (a stolen Shopping Cart, a Power gone) may leave a player
   // with more Big items than they may carry: they shed them straight away.
   settleCarryLimits();
+}
+
+// A choice is run where it stands (card_choices.cpp).
+void Game::runActionSteps(Range actions, const Context& context) {
+  const SetTables& t = set_.tables();
+  for (std::uint32_t a = 0; a < actions.count && !isOver();) {
+    const ActionDef& action = t.actions[actions.first + a];
+    if (action.action >= Action::Choose) [[unlikely]] {
+      a += runChoice(actions.first + a, context);
+      continue;
+    }
+    runAction(action, context);
+    ++a;
+  }
 }
 
 void Game::fireTriggerOnCards(Trigger trigger, int seat) {
@@ -474,6 +487,10 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         // The top Seal's opening effect happens to the target again.
         if (!openSeals.empty()) runEffects(openSeals.back(), EffectKind::On, {seat, seat, openSeals.back()}, Trigger::SealOpened);
         break;
+      // A choice is run by runActionSteps, which never hands one here.
+      case Action::Choose:
+      case Action::May:
+      case Action::Alternative: break;
     }
   }
 }

@@ -58,6 +58,8 @@ class GreedyBot final : public Bot {
       case Choice::TargetMonster: return monsterToAim(game, seat, options);
       // The strongest first: its Bad Stuff is likely the worst, and a death there spares it the rest.
       case Choice::RunFrom: return strongestMonster(game, options);
+      case Choice::Alternative:
+      case Choice::Optional: return -1;  // asked through chooseAlternative
     }
     return -1;
   }
@@ -245,6 +247,34 @@ class GreedyBot final : public Bot {
     return onSide == (game.def(oneShot).bonus < 0);
   }
 
+  // The alternative that serves it best by the measures of chooseAbility: in
+  // a fight, the swing for its side (against the side when it is not on it),
+  // an escape when on it; levels or cards gained, a curse lifted; a price or
+  // a loss counts against. Deciding for another player (`by player_left`),
+  // what serves that player counts against. A `may` is taken when it scores
+  // above nothing.
+  int chooseAlternative(Game& game, int seat, const AlternativeRequest& request, std::span<const Range> alternatives) override {
+    const bool inFight = game.combat.active, onSide = inFight && game.combat.onSide(seat);
+    const auto score = [&](Range alternative) {
+      AbilityFacts f;
+      addFacts(game, alternative, f);
+      int s = inFight ? (onSide ? f.sideBonus - f.monsterBonus : f.monsterBonus - f.sideBonus) * 10 : 0;
+      if (f.escapes && onSide) s += 100;
+      if (f.gains) s += 20;
+      if (f.liftsCurse && hasCurse(game, request.self)) s += 30;
+      if (f.costly) s -= 15;
+      if (f.losesItem) s -= 10 * bestItemBonus(game, request.self);
+      return request.self == seat ? s : -s;
+    };
+    if (request.choice == Choice::Optional) return alternatives.empty() || score(alternatives[0]) <= 0 ? -1 : 0;
+    int pick = 0, pickScore = 0;
+    for (std::size_t i = 0; i < alternatives.size(); ++i) {
+      const int s = score(alternatives[i]);
+      if (i == 0 || s > pickScore) pick = static_cast<int>(i), pickScore = s;
+    }
+    return pick;
+  }
+
   // In a fight, an ability that turns it: for its own side when it fights or
   // helps and is losing, against a threatening fighter who is winning
   // otherwise; the free ones first, and one with a limit or a price only when
@@ -323,7 +353,8 @@ class GreedyBot final : public Bot {
     const Range effects = game.def(curse).effects;
     for (std::uint32_t e = effects.first; e < effects.first + effects.count; ++e) {
       for (std::uint32_t a = 0; a < t.effects[e].actions.count; ++a) {
-        if (!isBoon(t.actions[t.effects[e].actions.first + a])) return true;
+        const ActionDef& action = t.actions[t.effects[e].actions.first + a];
+        if (action.action < Action::Choose && !isBoon(action)) return true;
       }
     }
     return false;
@@ -565,8 +596,46 @@ class GreedyBot final : public Bot {
     for (std::size_t e = 0; e < t.effects.size(); ++e) {
       AbilityFacts& f = abilityFacts_[e];
       f.limited = t.effects[e].limit != Limit::None;
-      for (std::uint32_t a = 0; a < t.effects[e].actions.count; ++a) {
-        const ActionDef& action = t.actions[t.effects[e].actions.first + a];
+      addFacts(game, t.effects[e].actions, f);
+    }
+    return abilityFacts_;
+  }
+  const PreparedSet* factsFor_ = nullptr;
+  std::vector<AbilityFacts> abilityFacts_;
+
+  // Adds what `actions` do to `f`. Of a choice, the alternative best for the
+  // side counts (a `may` only when it helps); an escape, a gain or a curse
+  // lifted in any alternative counts, a price or a loss only when every
+  // alternative has one.
+  static void addFacts(const Game& game, Range actions, AbilityFacts& f) {
+    const SetTables& t = game.set().tables();
+    for (std::uint32_t a = 0; a < actions.count;) {
+      const ActionDef& head = t.actions[actions.first + a];
+      if (head.action >= Action::Choose) {
+        AbilityFacts best;
+        bool first = head.action != Action::May, everyCostly = first, everyLoses = first;
+        std::uint32_t next = a + 1;
+        for (int k = 0; k < head.amount; ++k) {
+          const Range body{actions.first + next + 1, static_cast<std::uint32_t>(t.actions[actions.first + next].amount)};
+          AbilityFacts alt;
+          addFacts(game, body, alt);
+          if (first || alt.sideBonus - alt.monsterBonus > best.sideBonus - best.monsterBonus) {
+            best.sideBonus = alt.sideBonus, best.monsterBonus = alt.monsterBonus;
+          }
+          first = false;
+          best.escapes |= alt.escapes, best.gains |= alt.gains, best.liftsCurse |= alt.liftsCurse;
+          everyCostly = everyCostly && alt.costly, everyLoses = everyLoses && alt.losesItem;
+          next += 1 + body.count;
+        }
+        f.sideBonus += best.sideBonus, f.monsterBonus += best.monsterBonus;
+        f.escapes |= best.escapes, f.gains |= best.gains, f.liftsCurse |= best.liftsCurse;
+        f.costly |= everyCostly, f.losesItem |= everyLoses;
+        a = next;
+        continue;
+      }
+      ++a;
+      {
+        const ActionDef& action = head;
         const bool toSelf = action.target == Target::Self;
         const int amount = action.hasAmount ? action.amount : 1;
         const Selector selector = action.what != kNoName ? game.set().name(action.what).selector : Selector::None;
@@ -599,10 +668,7 @@ class GreedyBot final : public Bot {
         }
       }
     }
-    return abilityFacts_;
   }
-  const PreparedSet* factsFor_ = nullptr;
-  std::vector<AbilityFacts> abilityFacts_;
 
   // By design: how much it favours a female holder (above 0) or a male one
   // (below): a usable_by or not_usable_by sex weighs the card's bonus plus

@@ -50,6 +50,13 @@ void Game::runMonsterTrigger(CardId monster, Trigger trigger, std::span<const in
     }
     for (std::uint32_t a = 0; a < effect.actions.count && !isOver(); ++a) {
       const ActionDef& action = t.actions[effect.actions.first + a];
+      if (action.action >= Action::Choose) {
+        // Each player of the side the block reaches chooses for themself.
+        const std::uint32_t at = effect.actions.first + a;
+        for (int h = 0; h < pick.count && !isOver(); ++h) runChoice(at, {pick.holders[h], pick.holders[h], monster});
+        a += choiceSpan(at) - 1;
+        continue;
+      }
       if (once(action) && changedAlready) continue;
       const int reached = action.target == Target::Self && !once(action) ? pick.count : 1;
       for (int h = 0; h < reached && !isOver(); ++h) runAction(action, {pick.holders[h], pick.holders[h], monster});

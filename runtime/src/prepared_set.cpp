@@ -54,6 +54,33 @@ bool rangeFits(Range range, std::size_t size) {
   return range.first <= size && range.count <= size - range.first;
 }
 
+// The interpreter trusts a choice's lengths (card_choices.cpp), so each is
+// checked here: a `choose` has two to eight alternatives and a `may` one, each
+// alternative is an Alternative step whose length stays inside `range`, and
+// no Alternative step stands outside a choice.
+bool choicesWellFormed(const SetTables& t, Range range) {
+  for (std::uint32_t a = 0; a < range.count;) {
+    const ActionDef& head = t.actions[range.first + a];
+    if (head.action == Action::Alternative) return false;
+    if (head.action != Action::Choose && head.action != Action::May) {
+      ++a;
+      continue;
+    }
+    const bool may = head.action == Action::May;
+    if (may ? head.amount != 1 : head.amount < 2 || head.amount > 8) return false;
+    std::uint32_t next = a + 1;
+    for (int k = 0; k < head.amount; ++k) {
+      if (next >= range.count || t.actions[range.first + next].action != Action::Alternative) return false;
+      const std::int32_t length = t.actions[range.first + next].amount;
+      if (length < 0 || static_cast<std::uint32_t>(length) > range.count - next - 1) return false;
+      if (!choicesWellFormed(t, {range.first + next + 1, static_cast<std::uint32_t>(length)})) return false;
+      next += 1 + static_cast<std::uint32_t>(length);
+    }
+    a = next;
+  }
+  return true;
+}
+
 // The evaluator trusts the stack depth, so every program is checked here:
 // each op has its operands, names are in range, one value is left.
 bool conditionWellFormed(const SetTables& t, Range range) {
@@ -268,6 +295,7 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
       }
       if (effect.kind == EffectKind::Play) info.hasPlay = true;
       if (effect.kind == EffectKind::On) info.triggerMask |= 1u << static_cast<unsigned>(effect.trigger);
+      if (!choicesWellFormed(t, effect.actions)) return fail(where + " has a malformed choice");
       for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
         const ActionDef& action = t.actions[effect.actions.first + a];
         if (!nameOk(action.what) || !nameOk(action.versus.name)) return fail(where + " has an action naming an unknown name");

@@ -45,6 +45,11 @@ class RandomBot final : public Bot {
   }
 
   bool backsMonsters(Game& game, int, CardId) override { return game.botRng().below(2) == 0; }
+  // A `may` taken or declined at even odds; an alternative of a `choose` uniformly.
+  int chooseAlternative(Game& game, int, const AlternativeRequest& request, std::span<const Range> alternatives) override {
+    if (request.choice == Choice::Optional) return game.botRng().below(2) == 0 ? 0 : -1;
+    return static_cast<int>(game.botRng().below(static_cast<std::uint32_t>(alternatives.size())));
+  }
   bool backsOutOfForcedHelp(Game& game, int) override { return game.botRng().below(2) == 0; }
   int chooseSex(Game& game, int) override { return static_cast<int>(game.botRng().below(2)); }
 };

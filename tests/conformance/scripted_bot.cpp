@@ -32,6 +32,8 @@ std::string askWord(Choice choice) {
     case Choice::AddMonster: return "add_monster";
     case Choice::RunFrom: return "run_from";
     case Choice::AttachTo: return "attach_to";
+    case Choice::Alternative: return "choose";
+    case Choice::Optional: return "may";
     // A choice added to bot.h after this list: named by its number, so that a
     // case meeting it fails as an unscripted choice that says which it is.
     default: break;
@@ -193,6 +195,17 @@ int ScriptedBot::chooseSex(Game&, int seat) { return script_.ask(seat, "sex", {"
 
 bool ScriptedBot::backsMonsters(Game&, int seat, CardId) {
   return script_.ask(seat, "side", {"players", "monsters"}, false) == 1;
+}
+
+// `choose`: the alternatives offered, by their place as written from 1 (those
+// whose price cannot be paid are not offered); `may`: true takes it, and
+// unscripted it is declined.
+int ScriptedBot::chooseAlternative(Game&, int seat, const munchkin::AlternativeRequest& request,
+                                   std::span<const munchkin::Range>) {
+  if (request.choice == Choice::Optional) return script_.ask(seat, "may", {"true", "false"}, true) == 0 ? 0 : -1;
+  std::vector<std::string> names;
+  for (std::uint8_t place : request.written) names.push_back(std::to_string(place + 1));
+  return script_.ask(seat, "choose", names, false);
 }
 
 }  // namespace conformance

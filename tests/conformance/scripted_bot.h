@@ -72,6 +72,8 @@ class ScriptedBot final : public munchkin::Bot {
   bool backsMonsters(munchkin::Game& game, int seat, munchkin::CardId oneShot) override;
   bool backsOutOfForcedHelp(munchkin::Game& game, int seat) override;
   int chooseSex(munchkin::Game& game, int seat) override;
+  int chooseAlternative(munchkin::Game& game, int seat, const munchkin::AlternativeRequest& request,
+                        std::span<const munchkin::Range> alternatives) override;
 
  private:
   Script& script_;

@@ -1,5 +1,5 @@
-// The scripted bot's questions as a case names them, for the choices the
-// engine does not ask yet (so no case can show them).
+// The scripted bot's questions as a case names them, for the choices no case
+// shows yet (the engine does not ask them, or no case has been written).
 #include <catch2/catch.hpp>
 
 #include "case_set.h"
@@ -45,4 +45,21 @@ TEST_CASE("The giver's choice is give_card among cards of the hand, give_item am
   REQUIRE(t.script.asked().size() == 2);
   CHECK(t.script.asked()[0].ask == "give_card");
   CHECK(t.script.asked()[1].ask == "give_item");
+}
+
+TEST_CASE("A choice on a card is asked as `choose` with the places written from 1, a `may` as true/false") {
+  Table t;
+  t.script = Script(YAML::Load("[{seat: 0, ask: choose, pick: '3'}, {seat: 1, ask: may, pick: true}]"));
+  t.script.quiet = false;
+  const std::uint8_t written[] = {0, 2};
+  const munchkin::Range alternatives[2] = {};
+  const munchkin::AlternativeRequest choose{munchkin::Choice::Alternative, 0, 0, written};
+  CHECK(t.bot.chooseAlternative(t.game, 0, choose, alternatives) == 1);
+  const munchkin::AlternativeRequest may{munchkin::Choice::Optional, 0, 1, {written, 1}};
+  CHECK(t.bot.chooseAlternative(t.game, 1, may, {alternatives, 1}) == 0);
+  // Unscripted, a `may` is declined.
+  CHECK(t.bot.chooseAlternative(t.game, 1, may, {alternatives, 1}) == -1);
+  REQUIRE(t.script.asked().size() == 3);
+  CHECK(t.script.asked()[0].options == std::vector<std::string>{"1", "3"});
+  CHECK(t.script.asked()[1].ask == "may");
 }

@@ -17,6 +17,8 @@
 //   limit:     every limit
 //   predicate: every predicate; subject: every subject of a condition
 //   items:     every word of a `lose_item` selector (munchkin::ItemWord)
+//   chooser:   `choose` and `may` with every chooser `by` may name (self by
+//              default); an alternative's `or` is part of `choose`, no action
 // A case uses the cards of its own `mkn:` and the cards of base.mkn it names.
 // The gaps must be exactly those listed in GAPS_FILE (whose `# gaps: N` line
 // counts them): a new gap fails, and so does a listed one that a case now
@@ -126,7 +128,15 @@ std::set<std::string> accepted() {
   }
   for (schema::BlockKind kind : kBlockKinds) {
     for (Action action : every<Action>()) {
-      if (actionAccepted(action, kind)) out.insert("action: " + word(kind) + " " + word(action));
+      if (action != Action::Alternative && actionAccepted(action, kind)) {
+        out.insert("action: " + word(kind) + " " + word(action));
+      }
+    }
+  }
+  // The choosers the checker accepts after `by` (E0314 refuses the others).
+  for (Action choice : {Action::Choose, Action::May}) {
+    for (Target chooser : {Target::Self, Target::Victim, Target::PlayerLeft, Target::PlayerRight}) {
+      out.insert("chooser: " + word(choice) + " by " + word(chooser));
     }
   }
   for (Target target : every<Target>()) out.insert("target: " + word(target));
@@ -179,9 +189,15 @@ void cardUses(const Card& card, std::set<std::string>& out) {
     if (effect.limit != Limit::None) out.insert("limit: " + word(effect.limit));
     if (effect.condition) conditionUses(*effect.condition, out);
     for (const auto& step : effect.steps) {
+      if (step.action == Action::Alternative) continue;
       out.insert("action: " + word(kind) + " " + word(step.action));
-      out.insert("target: " + word(step.target));
-      itemWordsUsed(step, out);
+      // A choice's target is its chooser.
+      if (step.action == Action::Choose || step.action == Action::May) {
+        out.insert("chooser: " + word(step.action) + " by " + word(step.target));
+      } else {
+        out.insert("target: " + word(step.target));
+        itemWordsUsed(step, out);
+      }
     }
   }
 }

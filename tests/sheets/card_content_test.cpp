@@ -189,3 +189,28 @@ TEST_CASE("item selectors are worded from their filters and quantifier", "[sheet
   smallInHand.inHand = true;
   CHECK(lose(smallInHand) == "discard a small item from your hand");
 }
+
+TEST_CASE("generated rules text words a choice: choose one, you may, either side, who chooses", "[sheets][content]") {
+  using munchkin::Action;
+  using munchkin::Target;
+  auto step = [](Action action, int amount, Target target = Target::Self) {
+    model::ActionStep s;
+    s.action = action;
+    s.amount = amount;
+    s.hasAmount = true;
+    s.target = target;
+    return s;
+  };
+  const std::vector<model::ActionStep> either = {
+      step(Action::Choose, 2), step(Action::Alternative, 1), step(Action::CombatBonus, 3, Target::AnyPlayer),
+      step(Action::Alternative, 1), step(Action::CombatBonus, 3, Target::Monster)};
+  CHECK(sheets::describeSteps(either) == "+3 in combat to either side");
+  const std::vector<model::ActionStep> toll = {step(Action::Choose, 2, Target::Victim), step(Action::Alternative, 1),
+                                               step(Action::DiscardCards, 2), step(Action::Alternative, 1),
+                                               step(Action::LoseLevels, 1)};
+  CHECK(sheets::describeSteps(toll) == "the victim chooses one: discard 2 cards; or lose 1 level");
+  const std::vector<model::ActionStep> maybe = {step(Action::May, 1), step(Action::Alternative, 2),
+                                                step(Action::Sacrifice, 0), step(Action::AutoEscape, 0),
+                                                step(Action::LoseLevels, 1)};
+  CHECK(sheets::describeSteps(maybe) == "you may discard this card, then escape automatically, then lose 1 level");
+}

@@ -164,6 +164,10 @@ std::string actionPhrase(const model::ActionStep& s) {
     case Action::AddMonster: return "add a monster from your hand to the fight";
     case Action::Equip: return equipPhrase(s.what);
     case Action::TriggerSeal: return "apply an open Seal";
+    // Choices are worded by describeSteps, never one step at a time.
+    case Action::Choose: return "choose one";
+    case Action::May: return "you may";
+    case Action::Alternative: return "or";
   }
   return words(spelling(s.action));
 }
@@ -213,15 +217,76 @@ std::string describeStep(const model::ActionStep& step) {
   return phrase;
 }
 
+namespace {
+
+std::string describeRun(const std::vector<model::ActionStep>& steps, std::size_t first, std::size_t end);
+
+// Who decides a choice: nothing for `self`, whom the card speaks to.
+std::string chooserPhrase(Target chooser) {
+  switch (chooser) {
+    case Target::Victim: return "the victim";
+    case Target::PlayerLeft: return "the player on the left";
+    case Target::PlayerRight: return "the player on the right";
+    default: return "";
+  }
+}
+
+// `choose { combat_bonus +N to a player; } or { combat_bonus +N to monster; }`:
+// the rule sheets' "+N to either side".
+bool eitherSide(const std::vector<model::ActionStep>& steps, std::size_t head) {
+  if (steps[head].action != Action::Choose || steps[head].amount != 2 || head + 4 >= steps.size()) return false;
+  const model::ActionStep& a = steps[head + 2];
+  const model::ActionStep& b = steps[head + 4];
+  return steps[head + 1].amount == 1 && steps[head + 3].amount == 1 && a.action == Action::CombatBonus &&
+         b.action == Action::CombatBonus && a.amount == b.amount && !a.versus && !b.versus &&
+         (a.target == Target::Monster) != (b.target == Target::Monster);
+}
+
+// The choice whose head is at `head`, worded; `next` is set past it.
+std::string describeChoice(const std::vector<model::ActionStep>& steps, std::size_t head, std::size_t& next) {
+  const model::ActionStep& h = steps[head];
+  std::vector<std::string> alternatives;
+  next = head + 1;
+  for (int k = 0; k < h.amount && next < steps.size(); ++k) {
+    const std::size_t end = std::min(steps.size(), next + 1 + static_cast<std::size_t>(steps[next].amount));
+    alternatives.push_back(describeRun(steps, next + 1, end));
+    next = end;
+  }
+  const std::string chooser = chooserPhrase(h.target);
+  if (h.action == Action::May) {
+    return (chooser.empty() ? "you may " : chooser + " chooses whether you ") + alternatives.front();
+  }
+  if (eitherSide(steps, head) && chooser.empty()) return signedNumber(steps[head + 2].amount) + " in combat to either side";
+  std::string phrase = chooser.empty() ? "choose one: " : chooser + " chooses one: ";
+  for (std::size_t i = 0; i < alternatives.size(); ++i) phrase += (i ? "; or " : "") + alternatives[i];
+  return phrase;
+}
+
+std::string describeRun(const std::vector<model::ActionStep>& steps, std::size_t first, std::size_t end) {
+  std::string sentence;
+  for (std::size_t i = first; i < end;) {
+    if (!sentence.empty()) sentence += ", then ";
+    if (steps[i].action == Action::Choose || steps[i].action == Action::May) {
+      std::size_t next = i;
+      sentence += describeChoice(steps, i, next);
+      i = next;
+      continue;
+    }
+    sentence += describeStep(steps[i]);
+    ++i;
+  }
+  return sentence;
+}
+
+}  // namespace
+
+std::string describeSteps(const std::vector<model::ActionStep>& steps) { return describeRun(steps, 0, steps.size()); }
+
 std::string describeBadStuff(const model::Card& card) {
   std::string text;
   for (const model::Effect& effect : card.effects) {
     if (effect.kind != model::Effect::Kind::BadStuff || effect.steps.empty()) continue;
-    std::string sentence;
-    for (const model::ActionStep& step : effect.steps) {
-      if (!sentence.empty()) sentence += ", then ";
-      sentence += describeStep(step);
-    }
+    std::string sentence = describeSteps(effect.steps);
     if (effect.condition) sentence = "if " + describeCondition(*effect.condition) + ": " + sentence;
     if (!text.empty()) text += " ";
     text += capitalised(sentence) + ".";

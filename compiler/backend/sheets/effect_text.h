@@ -10,6 +10,9 @@ namespace munchkinc::sheets {
 
 std::string describeCondition(const model::Condition& condition);
 std::string describeStep(const model::ActionStep& step);
+// Steps one after another ("lose 1 level, then ..."), a choice among them in
+// words: "choose one: A; or B", "you may A", "+3 in combat to either side".
+std::string describeSteps(const std::vector<model::ActionStep>& steps);
 // "Lose 2 levels. If you are a Elf: lose your headgear." — one sentence per block.
 std::string describeBadStuff(const model::Card& card);
 

@@ -35,13 +35,17 @@ enum class Choice : std::uint8_t {
   AddMonster,      // which monster of the hand `add_monster` puts into the fight
   RunFrom,         // which monster of a lost fight the player runs from next (asked while two or more are left)
   AttachTo,        // which of the player's cards in play a modifier played is attached to
+  // Choices written on a card (docs/semantics.md, "Choices"); asked through
+  // chooseAlternative, never choose():
+  Alternative,     // which alternative of a `choose` happens
+  Optional,        // whether the effect of a `may` happens (-1: it does not)
 };
 
 // Whether a bot must take one of the options (it may not answer -1).
 constexpr bool mustPick(Choice choice) {
   return choice != Choice::OwnTurnPlay && choice != Choice::OffTurnPlay && choice != Choice::LookForTrouble &&
          choice != Choice::CombatPlay && choice != Choice::Interfere && choice != Choice::Sell &&
-         choice != Choice::UseAbility;
+         choice != Choice::UseAbility && choice != Choice::Optional;
 }
 
 // A player to be picked for an action written `any_player` or `other_player`,
@@ -52,6 +56,18 @@ struct TargetRequest {
   const ActionDef* action = nullptr;  // what will happen to the player picked; null for a Charity gift
 };
 
+
+// A choice written on a card: `choose { ... } or { ... }` (Choice::Alternative)
+// or `may { ... }` (Choice::Optional). Each alternative offered is a Range of
+// SetTables::actions (its price first, if it has one); only those whose price
+// can be paid are offered.
+struct AlternativeRequest {
+  Choice choice = Choice::Alternative;
+  CardId source = 0;  // the card the choice is written on
+  int self = -1;      // the block's `self`, whom the alternatives' `self` actions reach
+  // Where each alternative offered stands among those written, from 0.
+  std::span<const std::uint8_t> written{};
+};
 
 struct HelpRequest {
   int helper = -1;  // seat to ask, -1 for none
@@ -111,6 +127,12 @@ class Bot {
   // Whether a player forced to help backs out now that the fight is one for
   // the win (docs/semantics.md, force_help). The default backs out.
   virtual bool backsOutOfForcedHelp(Game& game, int seat);
+  // Which alternative of `alternatives` happens (an index into it): for
+  // Choice::Alternative never -1 (two or more are offered); for
+  // Choice::Optional, 0 to take the one offered or -1 to decline it. The
+  // default takes the first.
+  virtual int chooseAlternative(Game& game, int seat, const AlternativeRequest& request,
+                                std::span<const Range> alternatives);
 };
 
 // Picks uniformly among legal options (drawing on the game's bot RNG).

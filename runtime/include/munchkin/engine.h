@@ -508,6 +508,15 @@ class Game {
   // the subject `helper`, holds for one of the helpers after the first.
   [[gnu::noinline]] bool laterHelperHolds(std::uint32_t predicate, const Context& context) const;
   void runActions(Range actions, const Context& context);
+  // The actions of `actions` one after another, a choice among them made as
+  // it is reached (card_choices.cpp); no death event or carry limits of its own.
+  void runActionSteps(Range actions, const Context& context);
+  // The choice (Action::Choose or May) at `at` in SetTables::actions: its
+  // chooser picks among the alternatives whose price can be paid, and the one
+  // picked happens. Returns how many actions the choice spans.
+  std::uint32_t runChoice(std::uint32_t at, const Context& context);
+  // How many actions the choice at `at` spans, its alternatives included.
+  std::uint32_t choiceSpan(std::uint32_t at) const;
   void runEffects(CardId card, EffectKind kind, const Context& context, Trigger trigger = Trigger::DoorKicked);
   // Runs `monster`'s `on trigger` blocks for the players of `side` (-1 for
   // none): docs/semantics.md, "Monster blocks".
@@ -948,6 +957,11 @@ class Game {
   bool playBlockFits(int seat, const EffectDef& effect, bool inCombat) const;
   // Whether the price an ability starts with can be paid in full.
   bool priceCanBePaid(int seat, CardId card, const EffectDef& effect) const;
+  // Whether the price `actions` start with (their first discard_cards,
+  // lose_item and sacrifice aimed at `self`) can be paid in full by `seat`.
+  bool priceCanBePaid(int seat, CardId card, Range actions) const;
+  // Pays that price; returns how many of `actions` it took.
+  std::uint32_t payPrice(int seat, Range actions, const Context& context);
   // A `discard_cards` price: `amount` cards of the player's choice, from the
   // hand or in play, the card `source` whose ability it pays for apart.
   void discardAsPrice(int seat, CardId source, int amount);

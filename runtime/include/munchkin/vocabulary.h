@@ -110,7 +110,13 @@ namespace munchkin {
   X(Cancel, "cancel")               /* what: curse|seal|seventh_seal|bad_stuff|monster */ \
   X(AddMonster, "add_monster")      /* wandering monster from hand */     \
   X(Equip, "equip")                 /* what: big|slot name|any */         \
-  X(TriggerSeal, "apply_seal")      /* apply an open seal's effects */
+  X(TriggerSeal, "apply_seal")      /* apply an open seal's effects */    \
+  /* A choice, flattened: `choose` (amount: alternatives) or `may` (one),  \
+     target the chooser, each alternative an `or` step (amount: how many    \
+     steps follow in it, nested choices included) before its actions. */  \
+  X(Choose, "choose")                                                     \
+  X(May, "may")                                                           \
+  X(Alternative, "or")
 
 // Condition predicates (`if class Blogger and level >= 5`). A predicate is
 // either a test of a named thing or a comparison of a quantity.
