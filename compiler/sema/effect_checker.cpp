@@ -82,9 +82,15 @@ class EffectChecker {
       a_.diagnostics.report(DiagCode::W0309, b.keyword, std::string("empty '") + blockName(b.kind) + "' block does nothing");
     }
     effect.steps.reserve(b.actions.size());
+    const ast::Action* endedBy = nullptr;  // the block's `end_combat`, once met
     for (const ast::Action& action : b.actions) {
-      if (auto step = this->action(action, effect)) effect.steps.push_back(std::move(*step));
-      else ok = false;
+      std::optional<model::ActionStep> step = this->action(action, effect);
+      if (!step || (endedBy && !afterEndCombat(action, *step, *endedBy)) || !saidOnlyThisWay(action, *step)) {
+        ok = false;
+        continue;
+      }
+      effect.steps.push_back(std::move(*step));
+      if (effect.steps.back().action == Action::EndCombat && !endedBy) endedBy = &action;
     }
     if (!ok) return std::nullopt;
     return effect;
@@ -226,6 +232,33 @@ class EffectChecker {
     }
     if (whenKnown_ && !actsDuringItsFight(a, step, effect)) return std::nullopt;
     return step;
+  }
+
+  // After `end_combat` the block has no fight left to change (E0315).
+  bool afterEndCombat(const ast::Action& a, const model::ActionStep& step, const ast::Action& end) {
+    if (schema::fightPart(step.action, step.what) == schema::FightPart::None) return true;
+    const std::string name = step.action == Action::Cancel ? "cancel " + step.what : a.name.text;
+    Diagnostic& d = a_.diagnostics.report(
+        DiagCode::E0315, a.name.range, "'" + name + "' comes after 'end_combat', which has ended the fight: it could never act");
+    a_.diagnostics.note(d, end.name.range, "the fight ends here");
+    return false;
+  }
+
+  // One meaning, one spelling (E0316): a monster that leaves its own fight
+  // says `sacrifice`; a continuing `auto_escape` already reaches every roll.
+  bool saidOnlyThisWay(const ast::Action& a, const model::ActionStep& step) {
+    std::string message;
+    if (step.action == Action::Cancel && step.what == "monster" && card_.shape == Shape::Monster) {
+      message = "'cancel monster' in a monster's own block: a monster that leaves the fight says 'sacrifice'";
+    } else if (step.action == Action::AutoEscape && block_->kind == ast::Block::Kind::While &&
+               std::find(step.flags.begin(), step.flags.end(), "all") != step.flags.end()) {
+      message = "'auto_escape all' in a 'while': a continuing 'auto_escape' already escapes every monster the "
+                "player runs from; write 'auto_escape'";
+    } else {
+      return true;
+    }
+    a_.diagnostics.report(DiagCode::E0316, a.range, std::move(message));
+    return false;
   }
 
   // On a player's bonus or run-away, `vs` asks about the monster, and a

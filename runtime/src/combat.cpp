@@ -24,6 +24,7 @@ void Game::beginCombat(int seat) {
   combat.moreHelperBits = combat.asked = combat.forced = combat.died = 0;
   combat.sideExtras = false;
   combat.monsters.clear();
+  combat.setAside.clear();
   ++monstersVersion_;
   combat.cards.clear();
   combat.playerBonus = combat.monsterBonus = combat.treasureBonus = 0;
@@ -244,18 +245,23 @@ void Game::releaseForcedHelpersNow() {
 }
 
 void Game::endFightWithoutMonsters() {
+  // Won if a card defeated a monster of it before (docs/semantics.md, "Combat outcomes").
+  const bool won = !combat.setAside.empty();
   if (log && log->enabled()) {
-    log->begin(turn, combat.fighter) << "has no monster left to fight: the fight ends, neither won nor lost";
+    log->begin(turn, combat.fighter) << "has no monster left to fight: "
+                                     << (won ? "the fight is won" : "the fight ends, neither won nor lost");
     log->end();
   }
-  finishCombat(false);
+  if (won) combat.outcome = 1;
+  finishCombat(won);
 }
 
 void Game::resolveCombat() {
   if (!combat.active) return;
   releaseForcedHelpers();
   if (combat.monsters.empty()) {
-    finishCombat(false);
+    if (!combat.setAside.empty()) combat.outcome = 1;
+    finishCombat(!combat.setAside.empty());
     return;
   }
   if (blockRuns_) countWhileBlocksInFight();
@@ -326,7 +332,7 @@ bool Game::runFrom(int seat, std::size_t monsterIndex) {
   if ((combat.died >> seat) & 1u) return false;  // a player who dies stops running
   const CardId monster = combat.monsters[monsterIndex].card;
   const auto bit = static_cast<std::uint8_t>(1u << seat);
-  if ((combat.escapesAll & bit) || whileAutoEscapes(*this, seat)) {
+  if (((combat.escapesAll | combat.monsters[monsterIndex].escapes) & bit) || whileAutoEscapes(*this, seat)) {
     if (log && log->enabled()) {
       log->begin(turn, seat) << "escapes " << def(monster).name << " without rolling";
       log->end();
@@ -383,10 +389,16 @@ void Game::rewardKill() {
   const int fighter = combat.fighter;
   int seats[kMaxPlayers];
   const std::span<const int> side(seats, static_cast<std::size_t>(combat.side(seats)));
-  CardId monsters[16];
+  // The monsters defeated: those left in the fight, then those a card set
+  // aside, in the order it did; whether each was killed.
+  CardId monsters[32];
+  bool killed[32];
   int count = 0;
   for (const CombatMonster& m : combat.monsters) {
-    if (count < 16) monsters[count++] = m.card;
+    if (count < 16) monsters[count] = m.card, killed[count++] = true;
+  }
+  for (const SetAsideMonster& m : combat.setAside) {
+    if (count < 32) monsters[count] = m.card, killed[count++] = m.killed;
   }
   // Before the rewards: what these blocks add to the Treasures counts, and
   // the fighter's levels there come from the kill.
@@ -394,7 +406,7 @@ void Game::rewardKill() {
   for (int seat : side) fireTrigger(Trigger::CombatWon, seat);
   for (int i = 0; i < count; ++i) runMonsterTrigger(monsters[i], Trigger::CombatWon, side);
   for (int i = 0; i < count && !isOver(); ++i) {
-    if (where[monsters[i]].zone != Zone::Combat) continue;  // cancelled meanwhile
+    if (!killed[i] || where[monsters[i]].zone != Zone::Combat) continue;  // its Treasure taken; cancelled meanwhile
     for (int seat : side) fireTrigger(Trigger::MonsterKilled, seat);
     runMonsterTrigger(monsters[i], Trigger::MonsterKilled, side);
   }
@@ -404,14 +416,21 @@ void Game::rewardKill() {
 void Game::finishCombat(bool won) {
   const int fighter = combat.fighter;
   int treasures = 0, levels = 0;
+  // The levels of outright kills, each with the rules its card supersedes.
+  int outright[16], outrightRules[16], outrightCount = 0;
   if (won) {
     rewardKill();
     for (const CombatMonster& m : combat.monsters) {
       treasures += def(m.card).treasures + m.treasures;
       levels += def(m.card).levels;
     }
+    for (const SetAsideMonster& m : combat.setAside) {
+      treasures += m.treasures;
+      if (m.levels > 0 && outrightCount < 16) outright[outrightCount] = m.levels, outrightRules[outrightCount++] = m.rules;
+    }
     treasures = std::max(0, treasures + combat.treasureBonus + whileTreasures(*this));
   }
+  combat.setAside.clear();
   // One-shots, enhancers and the monsters all go to the discards.
   while (!combat.cards.empty()) discard(combat.cards.back());
   combat.monsters.clear();
@@ -443,7 +462,13 @@ void Game::finishCombat(bool won) {
     log->begin(turn, fighter) << "takes " << Count{left, "Treasure"};
     log->end();
   }
-  gainLevelsFromKill(fighter, levels);
+  // An outright kill spared the fight: its levels stop below kill_level
+  // unless its card supersedes win_by_kill; the fight's own kills come after.
+  constexpr auto winByKill = static_cast<std::uint16_t>(1u << static_cast<unsigned>(CoreRule::WinByKill));
+  for (int i = 0; i < outrightCount && !isOver(); ++i) {
+    gainLevels(fighter, outright[i], false, static_cast<std::uint16_t>(outrightRules[i] & winByKill));
+  }
+  if (!isOver()) gainLevelsFromKill(fighter, levels);
 }
 
 void Game::gainLevelsFromKill(int seat, int amount) {

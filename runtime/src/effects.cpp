@@ -288,6 +288,13 @@ void Game::runAction(const ActionDef& action, const Context& context) {
     return;
   }
 
+  // The outcomes act once, whoever the targets (combat_outcomes.cpp); the
+  // three that are last in the enum and auto_escape are tested in one go.
+  if ((action.action >= Action::KillMonster || action.action == Action::AutoEscape) &&
+      runOutcome(action, context.source, self, {targets, static_cast<std::size_t>(count)})) {
+    return;
+  }
+
   for (int i = 0; i < count && !isOver(); ++i) {
     const int seat = targets[i];
     Player& p = players[static_cast<std::size_t>(seat)];
@@ -338,9 +345,10 @@ void Game::runAction(const ActionDef& action, const Context& context) {
             log->end();
           }();
           const auto bit = static_cast<std::uint8_t>(1u << seat);
-          // During a roll, from that monster (and with `all` the rest); else from every monster.
+          // During a roll, from that monster (and with `all` the rest); else,
+          // with `all`, from every monster (one monster: runOutcome).
           if (combat.rolling) combat.escapesRoll |= bit;
-          if (!combat.rolling || (action.flags & kFlagAll)) combat.escapesAll |= bit;
+          if (action.flags & kFlagAll) combat.escapesAll |= bit;
         }
         break;
       case Action::Draw: {
@@ -474,6 +482,9 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         // The top Seal's opening effect happens to the target again.
         if (!openSeals.empty()) runEffects(openSeals.back(), EffectKind::On, {seat, seat, openSeals.back()}, Trigger::SealOpened);
         break;
+      case Action::KillMonster:
+      case Action::TakeTreasure:
+      case Action::EndCombat: break;  // acted before the targets (runOutcome)
     }
   }
 }

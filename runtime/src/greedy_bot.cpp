@@ -263,6 +263,9 @@ class GreedyBot final : public Bot {
       case Action::SellItems:
       case Action::ReturnToHand:
       case Action::Cancel:  // a curse or Bad Stuff taken off the player
+      case Action::KillMonster:
+      case Action::TakeTreasure:
+      case Action::EndCombat:  // a fight decided without the comparison
         return true;
       case Action::CombatBonus:
       case Action::RunAway:
@@ -460,7 +463,7 @@ class GreedyBot final : public Bot {
   // index into SetTables::effects, made once per set.
   struct AbilityFacts {
     int sideBonus = 0, monsterBonus = 0;
-    bool escapes = false;  // auto_escape or cancel bad_stuff
+    bool escapes = false;  // auto_escape, cancel bad_stuff, or a combat outcome (kill_monster, ...)
     bool gains = false;    // levels or cards for the player
     bool costly = false;   // a price, or a loss for the player
     bool limited = false;
@@ -487,7 +490,11 @@ class GreedyBot final : public Bot {
             // A penalty for another player works against the fighting side when used from outside it.
             else if (action.target == Target::OtherPlayer && action.amount < 0) f.monsterBonus -= action.amount;
             break;
-          case Action::AutoEscape: f.escapes = true; break;
+          // Each gets the player out of a fight it would lose.
+          case Action::AutoEscape:
+          case Action::KillMonster:
+          case Action::TakeTreasure:
+          case Action::EndCombat: f.escapes = true; break;
           case Action::Cancel:
             f.escapes |= selector == Selector::BadStuff;
             f.liftsCurse |= selector == Selector::Curse;

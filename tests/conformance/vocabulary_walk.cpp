@@ -16,6 +16,9 @@
 //   timing:    every timing of a `play` block, own_turn's two combinations too
 //   limit:     every limit
 //   predicate: every predicate; subject: every subject of a condition
+//   word:      every optional word of an action that may stand somewhere
+//              (`auto_escape all`, `force_help except_win`, `kill_monster
+//              treasure_only`)
 // A case uses the cards of its own `mkn:` and the cards of base.mkn it names.
 // The gaps must be exactly those listed in GAPS_FILE (whose `# gaps: N` line
 // counts them): a new gap fails, and so does a listed one that a case now
@@ -124,7 +127,12 @@ std::set<std::string> accepted() {
   }
   for (schema::BlockKind kind : kBlockKinds) {
     for (Action action : every<Action>()) {
-      if (actionAccepted(action, kind)) out.insert("action: " + word(kind) + " " + word(action));
+      if (!actionAccepted(action, kind)) continue;
+      out.insert("action: " + word(kind) + " " + word(action));
+      // The words an action may be given or not change what it does.
+      const schema::ActionSpec& spec = schema::actionSpec(action);
+      if (spec.wordRequired || spec.wordsAreResources) continue;
+      for (std::string_view optional : spec.words) out.insert("word: " + word(action) + " " + std::string(optional));
     }
   }
   for (Target target : every<Target>()) out.insert("target: " + word(target));
@@ -159,6 +167,7 @@ void cardUses(const Card& card, std::set<std::string>& out) {
     for (const auto& step : effect.steps) {
       out.insert("action: " + word(kind) + " " + word(step.action));
       out.insert("target: " + word(step.target));
+      for (const std::string& flag : step.flags) out.insert("word: " + word(step.action) + " " + flag);
     }
   }
 }

@@ -110,7 +110,10 @@ namespace munchkin {
   X(Cancel, "cancel")               /* what: curse|seal|seventh_seal|bad_stuff|monster */ \
   X(AddMonster, "add_monster")      /* wandering monster from hand */     \
   X(Equip, "equip")                 /* what: big|slot name|any */         \
-  X(TriggerSeal, "apply_seal")      /* apply an open seal's effects */
+  X(TriggerSeal, "apply_seal")      /* apply an open seal's effects */   \
+  X(KillMonster, "kill_monster")    /* [treasure_only]: killed outright */ \
+  X(TakeTreasure, "take_treasure")  /* defeated for its Treasure, no kill */ \
+  X(EndCombat, "end_combat")        /* the fight ends at once */
 
 // Condition predicates (`if class Blogger and level >= 5`). A predicate is
 // either a test of a named thing or a comparison of a quantity.
