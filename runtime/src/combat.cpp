@@ -389,48 +389,41 @@ void Game::rewardKill() {
   const int fighter = combat.fighter;
   int seats[kMaxPlayers];
   const std::span<const int> side(seats, static_cast<std::size_t>(combat.side(seats)));
-  // The monsters defeated: those left in the fight, then those a card set
-  // aside, in the order it did; whether each was killed.
-  CardId monsters[32];
-  bool killed[32];
+  CardId monsters[16];
   int count = 0;
   for (const CombatMonster& m : combat.monsters) {
-    if (count < 16) monsters[count] = m.card, killed[count++] = true;
-  }
-  for (const SetAsideMonster& m : combat.setAside) {
-    if (count < 32) monsters[count] = m.card, killed[count++] = m.killed;
+    if (count < 16) monsters[count++] = m.card;
   }
   // Before the rewards: what these blocks add to the Treasures counts, and
-  // the fighter's levels there come from the kill.
+  // the fighter's levels there come from the kill. The monsters a card set
+  // aside follow those left in the fight (combat_outcomes.cpp), rarely.
   killer_ = fighter;
+  const bool setAside = !combat.setAside.empty();
   for (int seat : side) fireTrigger(Trigger::CombatWon, seat);
   for (int i = 0; i < count; ++i) runMonsterTrigger(monsters[i], Trigger::CombatWon, side);
+  if (setAside) [[unlikely]] setAsideTriggers(Trigger::CombatWon, side);
   for (int i = 0; i < count && !isOver(); ++i) {
-    if (!killed[i] || where[monsters[i]].zone != Zone::Combat) continue;  // its Treasure taken; cancelled meanwhile
+    if (where[monsters[i]].zone != Zone::Combat) continue;  // cancelled meanwhile
     for (int seat : side) fireTrigger(Trigger::MonsterKilled, seat);
     runMonsterTrigger(monsters[i], Trigger::MonsterKilled, side);
   }
+  if (setAside) [[unlikely]] setAsideTriggers(Trigger::MonsterKilled, side);
   killer_ = -1;
 }
 
 void Game::finishCombat(bool won) {
   const int fighter = combat.fighter;
   int treasures = 0, levels = 0;
-  // The levels of outright kills, each with the rules its card supersedes.
-  int outright[16], outrightRules[16], outrightCount = 0;
   if (won) {
     rewardKill();
     for (const CombatMonster& m : combat.monsters) {
       treasures += def(m.card).treasures + m.treasures;
       levels += def(m.card).levels;
     }
-    for (const SetAsideMonster& m : combat.setAside) {
-      treasures += m.treasures;
-      if (m.levels > 0 && outrightCount < 16) outright[outrightCount] = m.levels, outrightRules[outrightCount++] = m.rules;
-    }
+    // A card's kills and takings are paid with the rest (kept until the next fight begins).
+    for (const SetAsideMonster& m : combat.setAside) treasures += m.treasures;
     treasures = std::max(0, treasures + combat.treasureBonus + whileTreasures(*this));
   }
-  combat.setAside.clear();
   // One-shots, enhancers and the monsters all go to the discards.
   while (!combat.cards.empty()) discard(combat.cards.back());
   combat.monsters.clear();
@@ -462,13 +455,12 @@ void Game::finishCombat(bool won) {
     log->begin(turn, fighter) << "takes " << Count{left, "Treasure"};
     log->end();
   }
-  // An outright kill spared the fight: its levels stop below kill_level
-  // unless its card supersedes win_by_kill; the fight's own kills come after.
-  constexpr auto winByKill = static_cast<std::uint16_t>(1u << static_cast<unsigned>(CoreRule::WinByKill));
-  for (int i = 0; i < outrightCount && !isOver(); ++i) {
-    gainLevels(fighter, outright[i], false, static_cast<std::uint16_t>(outrightRules[i] & winByKill));
+  // The outright kills' levels come first (combat_outcomes.cpp).
+  if (!combat.setAside.empty()) [[unlikely]] {
+    gainOutrightLevels(fighter);
+    if (isOver()) return;
   }
-  if (!isOver()) gainLevelsFromKill(fighter, levels);
+  gainLevelsFromKill(fighter, levels);
 }
 
 void Game::gainLevelsFromKill(int seat, int amount) {

@@ -23,6 +23,32 @@ bool Game::runOutcome(const ActionDef& action, CardId source, int self, std::spa
   }
 }
 
+void Game::setAsideTriggers(Trigger trigger, std::span<const int> side) {
+  // A copy: the blocks may change the fight's containers.
+  CardId aside[16];
+  bool killed[16];
+  int count = 0;
+  for (const SetAsideMonster& m : combat.setAside) {
+    if (count < 16) aside[count] = m.card, killed[count++] = m.killed;
+  }
+  for (int i = 0; i < count && !isOver(); ++i) {
+    if (trigger == Trigger::MonsterKilled) {
+      if (!killed[i]) continue;  // its Treasure taken, not killed
+      for (int seat : side) fireTrigger(Trigger::MonsterKilled, seat);
+    }
+    runMonsterTrigger(aside[i], trigger, side);
+  }
+}
+
+void Game::gainOutrightLevels(int fighter) {
+  // An outright kill spared the fight: its levels stop below kill_level
+  // unless its card supersedes win_by_kill.
+  constexpr auto winByKill = static_cast<std::uint16_t>(1u << static_cast<unsigned>(CoreRule::WinByKill));
+  for (const SetAsideMonster& m : combat.setAside) {
+    if (!isOver()) gainLevels(fighter, m.levels, false, static_cast<std::uint16_t>(m.rules & winByKill));
+  }
+}
+
 int Game::outcomeMonster(int seat, CardId source) {
   if (!combat.active) return -1;
   // In a monster's own block, that monster (nobody chooses), while it is in the fight.

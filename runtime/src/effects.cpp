@@ -288,13 +288,6 @@ void Game::runAction(const ActionDef& action, const Context& context) {
     return;
   }
 
-  // The outcomes act once, whoever the targets (combat_outcomes.cpp); the
-  // three that are last in the enum and auto_escape are tested in one go.
-  if ((action.action >= Action::KillMonster || action.action == Action::AutoEscape) &&
-      runOutcome(action, context.source, self, {targets, static_cast<std::size_t>(count)})) {
-    return;
-  }
-
   for (int i = 0; i < count && !isOver(); ++i) {
     const int seat = targets[i];
     Player& p = players[static_cast<std::size_t>(seat)];
@@ -339,6 +332,8 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         }
         break;
       case Action::AutoEscape:
+        // Outside a roll and without `all`: one monster, chosen once for every target.
+        if (runOutcome(action, context.source, self, {targets + i, static_cast<std::size_t>(count - i)})) return;
         if (combat.active) {
           if (log && log->enabled()) [&]() __attribute__((noinline, cold)) {
             log->begin(turn, seat) << "may escape without rolling, by " << def(context.source).name;
@@ -482,9 +477,10 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         // The top Seal's opening effect happens to the target again.
         if (!openSeals.empty()) runEffects(openSeals.back(), EffectKind::On, {seat, seat, openSeals.back()}, Trigger::SealOpened);
         break;
+      // Once, whoever the targets: they act on the fight.
       case Action::KillMonster:
       case Action::TakeTreasure:
-      case Action::EndCombat: break;  // acted before the targets (runOutcome)
+      case Action::EndCombat: runOutcome(action, context.source, self, {}); return;
     }
   }
 }

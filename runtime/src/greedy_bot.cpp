@@ -346,15 +346,20 @@ class GreedyBot final : public Bot {
   }
 
   // On the fighting side it aims at the strongest monster (the one whose
-  // leaving turns the fight); against it, at the weakest (the one nobody will
-  // send away, so the enhancer stays).
+  // leaving turns the fight; for an escape, the one likeliest to catch it),
+  // one it escapes already last; against it, at the weakest (the one nobody
+  // will send away, so the enhancer stays).
   static int monsterToAim(const Game& game, int seat, std::span<const CardId> options) {
     if (options.empty()) return -1;
     const bool onSide = game.combat.onSide(seat);
     int pick = 0, pickStrength = 0;
     for (std::size_t i = 0; i < options.size(); ++i) {
       int strength = game.def(options[i]).level;
-      for (const CombatMonster& m : game.combat.monsters) strength += m.card == options[i] ? m.bonus : 0;
+      for (const CombatMonster& m : game.combat.monsters) {
+        if (m.card != options[i]) continue;
+        strength += m.bonus;
+        if (onSide && ((m.escapes >> seat) & 1u)) strength -= 1 << 20;
+      }
       if (i == 0 || (onSide ? strength > pickStrength : strength < pickStrength)) pick = static_cast<int>(i), pickStrength = strength;
     }
     return pick;

@@ -158,3 +158,21 @@ TEST_CASE("generated rules text agrees numbers with their nouns", "[sheets][cont
   CHECK(step(Action::Cancel, 0, "curse") == "cancel a Curse");
   CHECK(step(Action::Cancel, 0, "seventh_seal") == "cancel the Seventh Seal");
 }
+
+TEST_CASE("combat outcomes are worded in plain words", "[sheets][content]") {
+  auto step = [](munchkin::Action action, std::vector<std::string> flags = {}, std::string what = "") {
+    model::ActionStep s;
+    s.action = action;
+    s.flags = std::move(flags);
+    s.what = std::move(what);
+    return sheets::describeStep(s);
+  };
+  using munchkin::Action;
+  CHECK(step(Action::KillMonster) == "kill a monster outright");
+  CHECK(step(Action::KillMonster, {"treasure_only"}) == "kill a monster outright, for its Treasure only (no level)");
+  CHECK(step(Action::TakeTreasure) == "take a monster's Treasure without fighting it");
+  CHECK(step(Action::Cancel, {}, "monster") == "cancel a monster");
+  CHECK(step(Action::EndCombat) == "end the combat");
+  CHECK(step(Action::AutoEscape) == "escape a monster automatically");
+  CHECK(step(Action::AutoEscape, {"all"}) == "escape every monster automatically");
+}

@@ -177,7 +177,8 @@ struct Combat {
   std::uint8_t forced = 0;  // helpers who were forced to help (force_help), one bit each
   std::uint8_t died = 0;    // players of the side who died in this fight, one bit each
   std::vector<CombatMonster> monsters;
-  std::vector<SetAsideMonster> setAside;  // defeated by a card, in the order they were
+  // Defeated by a card, in the order they were; kept until the next fight begins.
+  std::vector<SetAsideMonster> setAside;
   std::vector<CardId> cards;  // the combat zone: monsters, enhancers, one-shots; all discarded after
   int playerBonus = 0, monsterBonus = 0, treasureBonus = 0;
   std::vector<PlayerVersus> playerVersus;
@@ -687,6 +688,10 @@ class Game {
   // kill_monster, take_treasure, end_combat, and an auto_escape of one
   // monster outside a roll: true when it was one of these and has acted.
   bool runOutcome(const ActionDef& action, CardId source, int self, std::span<const int> targets);
+  // When the fight is won: `combat_won`, or `monster_killed` for those killed,
+  // of the monsters set aside; then the fighter's levels for the outright kills.
+  [[gnu::cold]] void setAsideTriggers(Trigger trigger, std::span<const int> side);
+  [[gnu::cold]] void gainOutrightLevels(int fighter);
   void monsterLeaves(CardId monster);
   void removeMonster(std::size_t index);     // out of the fight and discarded
   void takeOutOfFight(std::size_t index);   // out of the fight; the card stays where it is
