@@ -462,6 +462,15 @@ class EffectChecker {
       return false;
     }
     const bool monster = *t == Target::Monster;
+    if (!spec.monsterTarget && !spec.playerTarget) {
+      a_.diagnostics.report(DiagCode::E0302, w.range,
+                            "'" + a.name.text + "' takes no target: " +
+                                (step.action == Action::EndCombat
+                                     ? std::string("it ends the fight itself")
+                                     : std::string("it acts on a monster of the fight, the one the card's player "
+                                                   "chooses (in a monster's own block, that monster)")));
+      return false;
+    }
     if ((monster && !spec.monsterTarget) || (!monster && !spec.playerTarget)) {
       a_.diagnostics.report(DiagCode::E0302, w.range,
                             "'" + a.name.text + "' cannot target " + (monster ? "the monster" : "a player") +

@@ -10,18 +10,24 @@ namespace munchkin {
 
 bool changesAFight(const PreparedSet& set, const EffectDef& effect) {
   const SetTables& t = set.tables();
-  // One test of a bit for the actions that always change a fight.
-  constexpr auto bit = [](Action action) { return std::uint32_t{1} << static_cast<unsigned>(action); };
-  constexpr std::uint32_t kFightActions = bit(Action::CombatBonus) | bit(Action::RunAway) | bit(Action::AutoEscape) |
-                                          bit(Action::Treasures) | bit(Action::AddMonster) | bit(Action::ForceHelp) |
-                                          bit(Action::KillMonster) | bit(Action::TakeTreasure) | bit(Action::EndCombat);
-  static_assert(static_cast<unsigned>(Action::EndCombat) < 32, "the actions fit the mask");
   for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
     const ActionDef& action = t.actions[effect.actions.first + a];
-    if ((kFightActions >> static_cast<unsigned>(action.action)) & 1u) return true;
-    if (action.action == Action::Cancel) {
-      const Selector selector = action.what != kNoName ? set.name(action.what).selector : Selector::None;
-      if (selector == Selector::BadStuff || selector == Selector::Monster) return true;
+    switch (action.action) {
+      case Action::CombatBonus:
+      case Action::RunAway:
+      case Action::AutoEscape:
+      case Action::Treasures:
+      case Action::AddMonster:
+      case Action::ForceHelp: return true;
+      case Action::Cancel: {
+        const Selector selector = action.what != kNoName ? set.name(action.what).selector : Selector::None;
+        if (selector == Selector::BadStuff || selector == Selector::Monster) return true;
+        break;
+      }
+      default:
+        // The combat outcomes, last in the enum (kill_monster, take_treasure, end_combat).
+        if (action.action >= Action::KillMonster) return true;
+        break;
     }
   }
   return false;

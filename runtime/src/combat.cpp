@@ -395,12 +395,13 @@ void Game::rewardKill() {
     if (count < 16) monsters[count++] = m.card;
   }
   // Before the rewards: what these blocks add to the Treasures counts, and
-  // the fighter's levels there come from the kill. The monsters a card set
-  // aside follow those left in the fight (combat_outcomes.cpp), rarely.
+  // the fighter's levels there come from the kill.
   killer_ = fighter;
-  const bool setAside = !combat.setAside.empty();
   for (int seat : side) fireTrigger(Trigger::CombatWon, seat);
   for (int i = 0; i < count; ++i) runMonsterTrigger(monsters[i], Trigger::CombatWon, side);
+  // The monsters a card set aside follow those left in the fight, for each
+  // trigger (combat_outcomes.cpp); rare, so tested once.
+  const bool setAside = !combat.setAside.empty();
   if (setAside) [[unlikely]] setAsideTriggers(Trigger::CombatWon, side);
   for (int i = 0; i < count && !isOver(); ++i) {
     if (where[monsters[i]].zone != Zone::Combat) continue;  // cancelled meanwhile

@@ -111,6 +111,7 @@ namespace munchkin {
   X(AddMonster, "add_monster")      /* wandering monster from hand */     \
   X(Equip, "equip")                 /* what: big|slot name|any */         \
   X(TriggerSeal, "apply_seal")      /* apply an open seal's effects */   \
+  /* The combat outcomes stay last: changesAFight tests them as a range. */ \
   X(KillMonster, "kill_monster")    /* [treasure_only]: killed outright */ \
   X(TakeTreasure, "take_treasure")  /* defeated for its Treasure, no kill */ \
   X(EndCombat, "end_combat")        /* the fight ends at once */
