@@ -222,6 +222,7 @@ class Lowering {
     if (flag == "face_down") return kFlagFaceDown;
     if (flag == "all") return kFlagAll;
     if (flag == "except_win") return kFlagExceptWin;
+    if (flag == "treasure_only") return kFlagTreasureOnly;
     throw LoweringError("unknown action flag '" + flag + "'");
   }
 

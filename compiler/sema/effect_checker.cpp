@@ -90,6 +90,7 @@ class EffectChecker {
       a_.diagnostics.report(DiagCode::W0309, b.keyword, std::string("empty '") + blockName(b.kind) + "' block does nothing");
     }
     effect.steps.reserve(b.actions.size());
+    endedBy_ = nullptr;
     for (const ast::Action& action : b.actions) ok = statement(action, effect, effect.steps) && ok;
     if (!ok) return std::nullopt;
     return effect;
@@ -189,9 +190,11 @@ class EffectChecker {
   // tables.h's Action::Choose says).
   bool statement(const ast::Action& a, const model::Effect& effect, std::vector<model::ActionStep>& steps) {
     if (a.kind == ast::Action::Kind::Plain) {
-      auto step = action(a, effect);
-      if (step) steps.push_back(std::move(*step));
-      return step.has_value();
+      std::optional<model::ActionStep> step = action(a, effect);
+      if (!step || (endedBy_ && !afterEndCombat(a, *step, *endedBy_)) || !saidOnlyThisWay(a, *step)) return false;
+      steps.push_back(std::move(*step));
+      if (steps.back().action == Action::EndCombat && !endedBy_) endedBy_ = &a;
+      return true;
     }
     return choice(a, effect, steps);
   }
@@ -366,6 +369,33 @@ class EffectChecker {
     }
     if (whenKnown_ && !actsDuringItsFight(a, step, effect)) return std::nullopt;
     return step;
+  }
+
+  // After `end_combat` the block has no fight left to change (E0315).
+  bool afterEndCombat(const ast::Action& a, const model::ActionStep& step, const ast::Action& end) {
+    if (schema::fightPart(step.action, step.what) == schema::FightPart::None) return true;
+    const std::string name = step.action == Action::Cancel ? "cancel " + step.what : a.name.text;
+    Diagnostic& d = a_.diagnostics.report(
+        DiagCode::E0315, a.name.range, "'" + name + "' comes after 'end_combat', which has ended the fight: it could never act");
+    a_.diagnostics.note(d, end.name.range, "the fight ends here");
+    return false;
+  }
+
+  // One meaning, one spelling (E0316): a monster that leaves its own fight
+  // says `sacrifice`; a continuing `auto_escape` already reaches every roll.
+  bool saidOnlyThisWay(const ast::Action& a, const model::ActionStep& step) {
+    std::string message;
+    if (step.action == Action::Cancel && step.what == "monster" && card_.shape == Shape::Monster) {
+      message = "'cancel monster' in a monster's own block: a monster that leaves the fight says 'sacrifice'";
+    } else if (step.action == Action::AutoEscape && block_->kind == ast::Block::Kind::While &&
+               std::find(step.flags.begin(), step.flags.end(), "all") != step.flags.end()) {
+      message = "'auto_escape all' in a 'while': a continuing 'auto_escape' already escapes every monster the "
+                "player runs from; write 'auto_escape'";
+    } else {
+      return true;
+    }
+    a_.diagnostics.report(DiagCode::E0316, a.range, std::move(message));
+    return false;
   }
 
   // On a player's bonus or run-away, `vs` asks about the monster, and a
@@ -572,6 +602,15 @@ class EffectChecker {
       return false;
     }
     const bool monster = *t == Target::Monster;
+    if (!spec.monsterTarget && !spec.playerTarget) {
+      a_.diagnostics.report(DiagCode::E0302, w.range,
+                            "'" + a.name.text + "' takes no target: " +
+                                (step.action == Action::EndCombat
+                                     ? std::string("it ends the fight itself")
+                                     : std::string("it acts on a monster of the fight, the one the card's player "
+                                                   "chooses (in a monster's own block, that monster)")));
+      return false;
+    }
     if ((monster && !spec.monsterTarget) || (!monster && !spec.playerTarget)) {
       a_.diagnostics.report(DiagCode::E0302, w.range,
                             "'" + a.name.text + "' cannot target " + (monster ? "the monster" : "a player") +
@@ -607,6 +646,8 @@ class EffectChecker {
   Analysis& a_;
   const model::Card& card_;
   const ast::Block* block_ = nullptr;  // the block being checked
+  // The block's first `end_combat` met so far (in any alternative): E0315 reads what follows it.
+  const ast::Action* endedBy_ = nullptr;
   bool whenKnown_ = true;
 };
 

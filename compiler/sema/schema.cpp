@@ -91,6 +91,10 @@ const ActionSpec& actionSpec(Action action) {
         {.action = A::Choose},
         {.action = A::May},
         {.action = A::Alternative},
+        // Combat outcomes: each acts on a monster of the fight, never on a player.
+        {.action = A::KillMonster, .words = {"treasure_only"}, .playerTarget = false},
+        {.action = A::TakeTreasure, .playerTarget = false},
+        {.action = A::EndCombat, .playerTarget = false},
     };
     std::sort(specs.begin(), specs.end(),
               [](const ActionSpec& a, const ActionSpec& b) { return a.action < b.action; });
@@ -151,7 +155,10 @@ FightPart fightPart(Action action, std::string_view what) {
     case Action::AutoEscape: return FightPart::Escape;
     case Action::Treasures: return FightPart::Reward;
     case Action::AddMonster:
-    case Action::ForceHelp: return FightPart::Sides;
+    case Action::ForceHelp:
+    case Action::KillMonster:
+    case Action::TakeTreasure:
+    case Action::EndCombat: return FightPart::Sides;
     case Action::Cancel:
       if (what == "bad_stuff") return FightPart::BadStuff;
       if (what == "monster") return FightPart::Sides;

@@ -18,7 +18,10 @@ bool changesAFight(const PreparedSet& set, const EffectDef& effect) {
       case Action::AutoEscape:
       case Action::Treasures:
       case Action::AddMonster:
-      case Action::ForceHelp: return true;
+      case Action::ForceHelp:
+      case Action::KillMonster:
+      case Action::TakeTreasure:
+      case Action::EndCombat: return true;
       case Action::Cancel: {
         const Selector selector = action.what != kNoName ? set.name(action.what).selector : Selector::None;
         if (selector == Selector::BadStuff || selector == Selector::Monster) return true;

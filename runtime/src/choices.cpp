@@ -322,8 +322,12 @@ void Game::monsterLeaves(CardId monster) {
 }
 
 void Game::removeMonster(std::size_t index) {
+  discard(combat.monsters[index].card);
+  takeOutOfFight(index);
+}
+
+void Game::takeOutOfFight(std::size_t index) {
   const CardId monster = combat.monsters[index].card;
-  discard(monster);
   combat.monsters.erase(combat.monsters.begin() + static_cast<std::ptrdiff_t>(index));
   // The bonuses aimed at it go with it.
   std::erase_if(combat.monsterVersus, [&](const MonsterVersus& bonus) { return bonus.monster == monster; });

@@ -24,6 +24,7 @@ void Game::beginCombat(int seat) {
   combat.moreHelperBits = combat.asked = combat.forced = combat.died = 0;
   combat.sideExtras = false;
   combat.monsters.clear();
+  combat.setAside.clear();
   ++monstersVersion_;
   combat.cards.clear();
   combat.playerBonus = combat.monsterBonus = combat.treasureBonus = 0;
@@ -249,18 +250,23 @@ void Game::releaseForcedHelpersNow() {
 }
 
 void Game::endFightWithoutMonsters() {
+  // Won if a card defeated a monster of it before (docs/semantics.md, "Combat outcomes").
+  const bool won = !combat.setAside.empty();
   if (log && log->enabled()) {
-    log->begin(turn, combat.fighter) << "has no monster left to fight: the fight ends, neither won nor lost";
+    log->begin(turn, combat.fighter) << "has no monster left to fight: "
+                                     << (won ? "the fight is won" : "the fight ends, neither won nor lost");
     log->end();
   }
-  finishCombat(false);
+  if (won) combat.outcome = 1;
+  finishCombat(won);
 }
 
 void Game::resolveCombat() {
   if (!combat.active) return;
   releaseForcedHelpers();
   if (combat.monsters.empty()) {
-    finishCombat(false);
+    if (!combat.setAside.empty()) combat.outcome = 1;
+    finishCombat(!combat.setAside.empty());
     return;
   }
   if (blockRuns_) countWhileBlocksInFight();
@@ -331,7 +337,7 @@ bool Game::runFrom(int seat, std::size_t monsterIndex) {
   if ((combat.died >> seat) & 1u) return false;  // a player who dies stops running
   const CardId monster = combat.monsters[monsterIndex].card;
   const auto bit = static_cast<std::uint8_t>(1u << seat);
-  if ((combat.escapesAll & bit) || whileAutoEscapes(*this, seat)) {
+  if (((combat.escapesAll | combat.monsters[monsterIndex].escapes) & bit) || whileAutoEscapes(*this, seat)) {
     if (log && log->enabled()) {
       log->begin(turn, seat) << "escapes " << def(monster).name << " without rolling";
       log->end();
@@ -398,11 +404,16 @@ void Game::rewardKill() {
   killer_ = fighter;
   for (int seat : side) fireTrigger(Trigger::CombatWon, seat);
   for (int i = 0; i < count; ++i) runMonsterTrigger(monsters[i], Trigger::CombatWon, side);
+  // The monsters a card set aside follow those left in the fight, for each
+  // trigger (combat_outcomes.cpp); rare, so tested once.
+  const bool setAside = !combat.setAside.empty();
+  if (setAside) [[unlikely]] setAsideTriggers(Trigger::CombatWon, side);
   for (int i = 0; i < count && !isOver(); ++i) {
     if (where[monsters[i]].zone != Zone::Combat) continue;  // cancelled meanwhile
     for (int seat : side) fireTrigger(Trigger::MonsterKilled, seat);
     runMonsterTrigger(monsters[i], Trigger::MonsterKilled, side);
   }
+  if (setAside) [[unlikely]] setAsideTriggers(Trigger::MonsterKilled, side);
   killer_ = -1;
 }
 
@@ -415,6 +426,8 @@ void Game::finishCombat(bool won) {
       treasures += def(m.card).treasures + m.treasures;
       levels += def(m.card).levels;
     }
+    // A card's kills and takings are paid with the rest (kept until the next fight begins).
+    for (const SetAsideMonster& m : combat.setAside) treasures += m.treasures;
     treasures = std::max(0, treasures + combat.treasureBonus + whileTreasures(*this));
   }
   // One-shots, enhancers and the monsters all go to the discards.
@@ -447,6 +460,11 @@ void Game::finishCombat(bool won) {
   if (log && log->enabled()) {
     log->begin(turn, fighter) << "takes " << Count{left, "Treasure"};
     log->end();
+  }
+  // The outright kills' levels come first (combat_outcomes.cpp).
+  if (!combat.setAside.empty()) [[unlikely]] {
+    gainOutrightLevels(fighter);
+    if (isOver()) return;
   }
   gainLevelsFromKill(fighter, levels);
 }

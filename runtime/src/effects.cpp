@@ -345,15 +345,18 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         }
         break;
       case Action::AutoEscape:
+        // Outside a roll and without `all`: one monster, chosen once for every target.
+        if (runOutcome(action, context.source, self, {targets + i, static_cast<std::size_t>(count - i)})) return;
         if (combat.active) {
           if (log && log->enabled()) [&]() __attribute__((noinline, cold)) {
             log->begin(turn, seat) << "may escape without rolling, by " << def(context.source).name;
             log->end();
           }();
           const auto bit = static_cast<std::uint8_t>(1u << seat);
-          // During a roll, from that monster (and with `all` the rest); else from every monster.
+          // During a roll, from that monster (and with `all` the rest); else,
+          // with `all`, from every monster (one monster: runOutcome).
           if (combat.rolling) combat.escapesRoll |= bit;
-          if (!combat.rolling || (action.flags & kFlagAll)) combat.escapesAll |= bit;
+          if (action.flags & kFlagAll) combat.escapesAll |= bit;
         }
         break;
       case Action::Draw: {
@@ -491,6 +494,10 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       case Action::Choose:
       case Action::May:
       case Action::Alternative: break;
+      // Once, whoever the targets: they act on the fight.
+      case Action::KillMonster:
+      case Action::TakeTreasure:
+      case Action::EndCombat: runOutcome(action, context.source, self, {}); return;
     }
   }
 }

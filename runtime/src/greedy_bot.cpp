@@ -336,6 +336,9 @@ class GreedyBot final : public Bot {
       case Action::SellItems:
       case Action::ReturnToHand:
       case Action::Cancel:  // a curse or Bad Stuff taken off the player
+      case Action::KillMonster:
+      case Action::TakeTreasure:
+      case Action::EndCombat:  // a fight decided without the comparison
         return true;
       case Action::CombatBonus:
       case Action::RunAway:
@@ -418,15 +421,20 @@ class GreedyBot final : public Bot {
   }
 
   // On the fighting side it aims at the strongest monster (the one whose
-  // leaving turns the fight); against it, at the weakest (the one nobody will
-  // send away, so the enhancer stays).
+  // leaving turns the fight; for an escape, the one likeliest to catch it),
+  // one it escapes already last; against it, at the weakest (the one nobody
+  // will send away, so the enhancer stays).
   static int monsterToAim(const Game& game, int seat, std::span<const CardId> options) {
     if (options.empty()) return -1;
     const bool onSide = game.combat.onSide(seat);
     int pick = 0, pickStrength = 0;
     for (std::size_t i = 0; i < options.size(); ++i) {
       int strength = game.def(options[i]).level;
-      for (const CombatMonster& m : game.combat.monsters) strength += m.card == options[i] ? m.bonus : 0;
+      for (const CombatMonster& m : game.combat.monsters) {
+        if (m.card != options[i]) continue;
+        strength += m.bonus;
+        if (onSide && ((m.escapes >> seat) & 1u)) strength -= 1 << 20;
+      }
       if (i == 0 || (onSide ? strength > pickStrength : strength < pickStrength)) pick = static_cast<int>(i), pickStrength = strength;
     }
     return pick;
@@ -581,7 +589,7 @@ class GreedyBot final : public Bot {
   // index into SetTables::effects, made once per set.
   struct AbilityFacts {
     int sideBonus = 0, monsterBonus = 0;
-    bool escapes = false;  // auto_escape or cancel bad_stuff
+    bool escapes = false;  // auto_escape, cancel bad_stuff, or a combat outcome (kill_monster, ...)
     bool gains = false;    // levels or cards for the player
     bool costly = false;   // a price, or a loss for the player
     bool limited = false;
@@ -646,7 +654,11 @@ class GreedyBot final : public Bot {
             // A penalty for another player works against the fighting side when used from outside it.
             else if (action.target == Target::OtherPlayer && action.amount < 0) f.monsterBonus -= action.amount;
             break;
-          case Action::AutoEscape: f.escapes = true; break;
+          // Each gets the player out of a fight it would lose.
+          case Action::AutoEscape:
+          case Action::KillMonster:
+          case Action::TakeTreasure:
+          case Action::EndCombat: f.escapes = true; break;
           case Action::Cancel:
             f.escapes |= selector == Selector::BadStuff;
             f.liftsCurse |= selector == Selector::Curse;

@@ -243,6 +243,14 @@ class Runner {
                       "open_seal, close_seal, start_combat)");
     }
     won_.reset();
+    const bool fighting = game_.combat.active;
+    doStep(word, step);
+    // A fight this step brought to its end, by the comparison or before it
+    // (kill_monster, end_combat): how it ended, absent when neither way.
+    if (fighting && !game_.combat.active && game_.combat.outcome != 0) won_ = game_.combat.outcome > 0;
+  }
+
+  void doStep(const std::string& word, const YAML::Node& step) {
     if (word == "play") play(step);
     else if (word == "use") use(step);
     else if (word == "fight") fight();
@@ -354,7 +362,6 @@ class Runner {
     if (!game_.combat.active) throw CaseError("no fight is under way");
     game_.playIntoCombat();
     if (game_.isOver()) return;
-    if (game_.combat.active && !game_.combat.monsters.empty()) won_ = game_.playerWinsCombat();
     game_.resolveCombat();
   }
 

@@ -19,6 +19,9 @@
 //   items:     every word of a `lose_item` selector (munchkin::ItemWord)
 //   chooser:   `choose` and `may` with every chooser `by` may name (self by
 //              default); an alternative's `or` is part of `choose`, no action
+//   word:      every optional word of an action that may stand somewhere
+//              (`auto_escape all`, `force_help except_win`, `kill_monster
+//              treasure_only`)
 // A case uses the cards of its own `mkn:` and the cards of base.mkn it names.
 // The gaps must be exactly those listed in GAPS_FILE (whose `# gaps: N` line
 // counts them): a new gap fails, and so does a listed one that a case now
@@ -128,9 +131,12 @@ std::set<std::string> accepted() {
   }
   for (schema::BlockKind kind : kBlockKinds) {
     for (Action action : every<Action>()) {
-      if (action != Action::Alternative && actionAccepted(action, kind)) {
-        out.insert("action: " + word(kind) + " " + word(action));
-      }
+      if (action == Action::Alternative || !actionAccepted(action, kind)) continue;
+      out.insert("action: " + word(kind) + " " + word(action));
+      // The words an action may be given or not change what it does.
+      const schema::ActionSpec& spec = schema::actionSpec(action);
+      if (spec.wordRequired || spec.wordsAreResources) continue;
+      for (std::string_view optional : spec.words) out.insert("word: " + word(action) + " " + std::string(optional));
     }
   }
   // The choosers the checker accepts after `by` (E0314 refuses the others).
@@ -198,6 +204,7 @@ void cardUses(const Card& card, std::set<std::string>& out) {
         out.insert("target: " + word(step.target));
         itemWordsUsed(step, out);
       }
+      for (const std::string& flag : step.flags) out.insert("word: " + word(step.action) + " " + flag);
     }
   }
 }

@@ -212,5 +212,23 @@ TEST_CASE("generated rules text words a choice: choose one, you may, either side
   const std::vector<model::ActionStep> maybe = {step(Action::May, 1), step(Action::Alternative, 2),
                                                 step(Action::Sacrifice, 0), step(Action::AutoEscape, 0),
                                                 step(Action::LoseLevels, 1)};
-  CHECK(sheets::describeSteps(maybe) == "you may discard this card, then escape automatically, then lose 1 level");
+  CHECK(sheets::describeSteps(maybe) == "you may discard this card, then escape a monster automatically, then lose 1 level");
+}
+
+TEST_CASE("combat outcomes are worded in plain words", "[sheets][content]") {
+  auto step = [](munchkin::Action action, std::vector<std::string> flags = {}, std::string what = "") {
+    model::ActionStep s;
+    s.action = action;
+    s.flags = std::move(flags);
+    s.what = std::move(what);
+    return sheets::describeStep(s);
+  };
+  using munchkin::Action;
+  CHECK(step(Action::KillMonster) == "kill a monster outright");
+  CHECK(step(Action::KillMonster, {"treasure_only"}) == "kill a monster outright, for its Treasure only (no level)");
+  CHECK(step(Action::TakeTreasure) == "take a monster's Treasure without fighting it");
+  CHECK(step(Action::Cancel, {}, "monster") == "cancel a monster");
+  CHECK(step(Action::EndCombat) == "end the combat");
+  CHECK(step(Action::AutoEscape) == "escape a monster automatically");
+  CHECK(step(Action::AutoEscape, {"all"}) == "escape every monster automatically");
 }

@@ -29,7 +29,8 @@ std::string cppActionFlags(std::uint8_t flags) {
       {munchkin::kFlagFaceUp, "kFlagFaceUp"},
       {munchkin::kFlagFaceDown, "kFlagFaceDown"},
       {munchkin::kFlagAll, "kFlagAll"},
-      {munchkin::kFlagExceptWin, "kFlagExceptWin"}};
+      {munchkin::kFlagExceptWin, "kFlagExceptWin"},
+      {munchkin::kFlagTreasureOnly, "kFlagTreasureOnly"}};
   std::string out;
   std::uint8_t named = 0;
   for (const auto& [bit, name] : kFlags) {

@@ -1,5 +1,6 @@
 #include "backend/sheets/effect_text.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include "backend/sheets/card_content.h"
@@ -122,6 +123,10 @@ std::string equipPhrase(const std::string& what) {
   return "equip " + words(what);
 }
 
+bool hasFlag(const model::ActionStep& s, std::string_view flag) {
+  return std::find(s.flags.begin(), s.flags.end(), flag) != s.flags.end();
+}
+
 std::string refPhrase(const std::optional<model::Ref>& ref) {
   if (!ref) return "";
   return " against " + ref->name;
@@ -137,7 +142,7 @@ std::string actionPhrase(const model::ActionStep& s) {
     case Action::CombatBonus: return signedNumber(s.amount) + " in combat" + refPhrase(s.versus);
     case Action::Treasures: return signedCount(s.amount, "Treasure");
     case Action::RunAway: return signedNumber(s.amount) + " to Run Away" + refPhrase(s.versus);
-    case Action::AutoEscape: return "escape automatically";
+    case Action::AutoEscape: return hasFlag(s, "all") ? "escape every monster automatically" : "escape a monster automatically";
     case Action::Draw: {
       std::string phrase = "draw " + counted(s.hasAmount ? s.amount : 1, titleCase(s.what) + " card");
       for (const std::string& flag : s.flags) phrase += " " + words(flag);
@@ -168,6 +173,11 @@ std::string actionPhrase(const model::ActionStep& s) {
     case Action::Choose: return "choose one";
     case Action::May: return "you may";
     case Action::Alternative: return "or";
+    case Action::KillMonster:
+      return hasFlag(s, "treasure_only") ? "kill a monster outright, for its Treasure only (no level)"
+                                         : "kill a monster outright";
+    case Action::TakeTreasure: return "take a monster's Treasure without fighting it";
+    case Action::EndCombat: return "end the combat";
   }
   return words(spelling(s.action));
 }

@@ -103,6 +103,20 @@ struct CombatMonster {
   // The monster's own blocks (bit = block index) whose change to the monsters
   // is made: a helper joining runs them again without making it twice.
   std::uint32_t changedMonster = 0;
+  // Who escapes this monster without rolling when they run (an `auto_escape`
+  // outside a roll), by seat bit.
+  std::uint8_t escapes = 0;
+};
+
+// A monster a card defeated before the comparison (kill_monster,
+// take_treasure): out of the fight, and paid for only if the fight is won
+// (docs/semantics.md, "Combat outcomes").
+struct SetAsideMonster {
+  CardId card = 0;
+  int treasures = 0;   // its own and its enhancers'
+  int levels = 0;      // for the fighter; 0 for treasure_only and take_treasure
+  bool killed = false;  // fires monster_killed
+  std::uint16_t rules = 0;  // CoreRule bits the defeating card supersedes (win_by_kill frees its levels)
 };
 
 // A `run_away` from a `play` or `on` block: it changes one player's rolls,
@@ -163,6 +177,8 @@ struct Combat {
   std::uint8_t forced = 0;  // helpers who were forced to help (force_help), one bit each
   std::uint8_t died = 0;    // players of the side who died in this fight, one bit each
   std::vector<CombatMonster> monsters;
+  // Defeated by a card, in the order they were; kept until the next fight begins.
+  std::vector<SetAsideMonster> setAside;
   std::vector<CardId> cards;  // the combat zone: monsters, enhancers, one-shots; all discarded after
   int playerBonus = 0, monsterBonus = 0, treasureBonus = 0;
   std::vector<PlayerVersus> playerVersus;
@@ -632,7 +648,8 @@ class Game {
     if (combat.forced != 0 && combat.active) releaseForcedHelpersNow();
   }
   void releaseForcedHelpersNow();
-  // The last monster left without being killed: the fight ends at once, neither won nor lost.
+  // The last monster left the fight: it ends at once, won if a card defeated
+  // a monster of it before (combat.setAside), else neither won nor lost.
   void endFightWithoutMonsters();
   void runAway();
   void finishCombat(bool won);
@@ -700,8 +717,23 @@ class Game {
   void equipBeyondRoom(int seat, Selector selector, std::int16_t slot);
   void sellChosenItems(int seat, int levelCap);
   void cancelMonster(int seat, CardId source);
+  // --- combat outcomes (combat_outcomes.cpp; docs/semantics.md, "Combat outcomes") ---
+  // The monster of the fight an outcome of `source` acts on: in a monster's
+  // own block that monster, else the one `seat` chooses; -1 for none.
+  int outcomeMonster(int seat, CardId source);
+  void defeatMonster(int seat, const ActionDef& action, CardId source);  // kill_monster, take_treasure
+  void endCombatNow(int seat, CardId source);                             // end_combat
+  void escapeOneMonster(int seat, std::span<const int> runners, CardId source);  // auto_escape outside a roll
+  // kill_monster, take_treasure, end_combat, and an auto_escape of one
+  // monster outside a roll: true when it was one of these and has acted.
+  bool runOutcome(const ActionDef& action, CardId source, int self, std::span<const int> targets);
+  // When the fight is won: `combat_won`, or `monster_killed` for those killed,
+  // of the monsters set aside; then the fighter's levels for the outright kills.
+  [[gnu::cold]] void setAsideTriggers(Trigger trigger, std::span<const int> side);
+  [[gnu::cold]] void gainOutrightLevels(int fighter);
   void monsterLeaves(CardId monster);
-  void removeMonster(std::size_t index);
+  void removeMonster(std::size_t index);     // out of the fight and discarded
+  void takeOutOfFight(std::size_t index);   // out of the fight; the card stays where it is
   void addMonsterFromHand(int seat);
   std::vector<CardId>& container(Location location) { return *places_[static_cast<std::size_t>(placeIndex(location))]; }
   const std::vector<CardId>& container(Location location) const {

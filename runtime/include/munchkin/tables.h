@@ -127,6 +127,7 @@ enum ActionFlag : std::uint8_t {
   kFlagFaceDown = 1u << 1,
   kFlagAll = 1u << 2,
   kFlagExceptWin = 1u << 3,
+  kFlagTreasureOnly = 1u << 4,  // kill_monster: the Treasure without the levels
 };
 
 inline constexpr std::int32_t kNoCap = INT32_MIN;

@@ -111,9 +111,13 @@ namespace munchkin {
   X(AddMonster, "add_monster")      /* wandering monster from hand */     \
   X(Equip, "equip")                 /* what: big|slot name|any */         \
   X(TriggerSeal, "apply_seal")      /* apply an open seal's effects */    \
+  X(KillMonster, "kill_monster")    /* [treasure_only]: killed outright */ \
+  X(TakeTreasure, "take_treasure")  /* defeated for its Treasure, no kill */ \
+  X(EndCombat, "end_combat")        /* the fight ends at once */           \
   /* A choice, flattened: `choose` (amount: alternatives) or `may` (one),  \
      target the chooser, each alternative an `or` step (amount: how many    \
-     steps follow in it, nested choices included) before its actions. */  \
+     steps follow in it, nested choices included) before its actions.      \
+     The choice steps stay last: the engine tests them as a range. */      \
   X(Choose, "choose")                                                     \
   X(May, "may")                                                           \
   X(Alternative, "or")
