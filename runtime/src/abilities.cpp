@@ -154,7 +154,9 @@ std::uint32_t Game::payPrice(int seat, Range actions, const Context& context) {
   for (; paid < actions.count && !isOver(); ++paid) {
     const ActionDef& action = t.actions[actions.first + paid];
     if (!isPrice(action)) break;
+    // Neither price takes the card whose ability is used (docs/semantics.md, lose_item).
     if (action.action == Action::DiscardCards) discardAsPrice(seat, context.source, action.hasAmount ? action.amount : 1);
+    else if (action.action == Action::LoseItem) loseItems(seat, itemSelect(action), context.source);
     else runAction(action, context);
   }
   return paid;

@@ -104,13 +104,13 @@ bool Game::itemMatches(CardId card, const ItemSelectDef& select) const {
   return true;
 }
 
-void Game::loseItems(int seat, const ItemSelectDef& select) {
+void Game::loseItems(int seat, const ItemSelectDef& select, CardId spared) {
   Player& p = players[static_cast<std::size_t>(seat)];
   // The candidates are read once (docs/semantics.md, lose_item).
   CardId options[kMaxOptions];
   int count = 0;
   for (CardId card : select.inHand ? p.hand : p.inPlay) {
-    if (count < kMaxOptions && itemMatches(card, select)) options[count++] = card;
+    if (count < kMaxOptions && card != spared && itemMatches(card, select)) options[count++] = card;
   }
   if (count == 0) return;
   if (select.quantity == ItemQuantity::MostValuable) {

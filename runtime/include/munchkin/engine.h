@@ -706,7 +706,8 @@ class Game {
   // The player of `self`'s choice among those options, or -1 when there are none.
   int chooseTarget(const ActionDef& action, const Context& context, int self);
   // The actions whose options are cards the player picks.
-  void loseItems(int seat, const ItemSelectDef& select);
+  // `spared`: the card whose ability's price this is (never a candidate), or kNoHost.
+  void loseItems(int seat, const ItemSelectDef& select, CardId spared = kNoHost);
   // The selector of a `lose_item`: its ItemSelectDef, or one made of its one word.
   ItemSelectDef itemSelect(const ActionDef& action) const;
   bool itemMatches(CardId card, const ItemSelectDef& select) const;
