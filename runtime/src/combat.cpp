@@ -95,16 +95,11 @@ bool Game::combatTurn(int seat, Choice choice, int maxCards) {
 bool Game::combatTurnPlays(int seat, Choice choice, int maxCards) {
   bool played = false;
   Bot& bot = *bots_[static_cast<std::size_t>(seat)];
-  CardId options[kMaxOptions];
+  const std::vector<CardId>& hand = players[static_cast<std::size_t>(seat)].hand;
   for (int k = 0; k < maxCards && !isOver() && combat.active; ++k) {
-    int count = 0;
-    for (CardId card : players[static_cast<std::size_t>(seat)].hand) {
-      if (count < kMaxOptions && playableInFight(seat, card)) options[count++] = card;
-    }
-    if (count == 0) break;
-    const int pick = bot.choose(*this, seat, choice, {options, static_cast<std::size_t>(count)});
-    if (pick < 0 || pick >= count) break;
-    playIntoFight(seat, options[pick]);
+    const int pick = bot.chooseFightPlay(*this, seat, choice, hand);
+    if (pick < 0 || static_cast<std::size_t>(pick) >= hand.size()) break;
+    playIntoFight(seat, hand[static_cast<std::size_t>(pick)]);
     releaseForcedHelpers();
     played = true;
   }

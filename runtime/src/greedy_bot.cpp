@@ -152,6 +152,35 @@ class GreedyBot final : public Bot {
     return -1;
   }
 
+  // choose()'s pick for a fight (bestOf, after declines), the cards that may
+  // be played there tested best first: bestOf takes the first card of the
+  // greatest worth among those that help the side (or hinder it), so the
+  // hand is ranked by worth, then position, and the first legal one is the
+  // pick. Mostly that is the first tested, and often the hand holds no card
+  // of the kind at all, which the keys tell without asking playableInFight.
+  int chooseFightPlay(Game& game, int seat, Choice choice, std::span<const CardId> hand) override {
+    if (hand.size() > static_cast<std::size_t>(kMaxOptions)) return Bot::chooseFightPlay(game, seat, choice, hand);
+    const std::int64_t* const keyOf = fightKeys(game) + (choice == Choice::CombatPlay ? 1 : 0);
+    std::int64_t keys[kMaxOptions];
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+      const std::int64_t key = keyOf[2 * std::size_t{hand[i]}];
+      // Equal worths go in hand order: the earlier card has the larger key.
+      keys[count] = key + static_cast<std::int64_t>(255 - i);
+      count += key != kNoFightKey;
+    }
+    while (count > 0) {
+      std::size_t best = 0;
+      for (std::size_t i = 1; i < count; ++i) best = keys[i] > keys[best] ? i : best;
+      const int position = 255 - static_cast<int>(keys[best] & 255);
+      if (game.playableInFight(seat, hand[static_cast<std::size_t>(position)])) {
+        return declines(game, seat, choice) ? -1 : position;
+      }
+      keys[best] = keys[--count];
+    }
+    return -1;
+  }
+
   HelpRequest askForHelp(Game& game, int seat, std::span<const int> candidates) override {
     const int gap = game.monsterStrength() - game.fighterSideStrength() + 1;
     int treasures = 0;
@@ -733,6 +762,28 @@ class GreedyBot final : public Bot {
   }
   const PreparedSet* worthsFor_ = nullptr;
   std::vector<int> cardWorths_;
+
+  // By card, two keys for chooseFightPlay: against the fighting side (even
+  // index) and for it (odd), each the card's worth times 256 where it helps
+  // that way (helpsSide), kNoFightKey where it does not; made once per set.
+  static constexpr std::int64_t kNoFightKey = INT64_MIN;
+  const std::int64_t* fightKeys(const Game& game) {
+    if (fightKeysFor_ != &game.set() || fightKeys_.size() != 2 * game.set().physical().size()) [[unlikely]] {
+      makeFightKeys(game);
+    }
+    return fightKeys_.data();
+  }
+  [[gnu::noinline]] void makeFightKeys(const Game& game) {
+    const std::size_t cards = game.set().physical().size();
+    fightKeysFor_ = &game.set();
+    fightKeys_.assign(2 * cards, kNoFightKey);
+    for (std::size_t card = 0; card < cards; ++card) {
+      const CardId id = static_cast<CardId>(card);
+      fightKeys_[2 * card + (helpsSide(game, id) ? 1 : 0)] = std::int64_t{worth(game, id)} * 256;
+    }
+  }
+  const PreparedSet* fightKeysFor_ = nullptr;
+  std::vector<std::int64_t> fightKeys_;
 
   // The card of least worth, from the hand before anything in play (a price
   // may take cards in play).

@@ -349,6 +349,8 @@ class Game {
   bool playableOffTurn(int seat, CardId card) const {
     return facts_[card].offTurn && canPlayNow(seat, card, false);
   }
+  // Whether `seat` may play `card` from the hand into the fight now.
+  bool playableInFight(int seat, CardId card) const;
   bool hasShape(int seat, Shape shape) const;
   // Whether `seat` has a card of `shape` (Class, Race, Army or Mojo) called `name` in play.
   bool holdsNamed(int seat, Shape shape, NameId name) const {
@@ -629,8 +631,6 @@ class Game {
   // most `maxCards`), then abilities; whether anything was played.
   bool combatTurn(int seat, Choice choice, int maxCards);
   [[gnu::noinline]] bool combatTurnPlays(int seat, Choice choice, int maxCards);  // combatTurn once the bot has not declined
-  // Whether `seat` may play `card` from the hand into the fight now.
-  bool playableInFight(int seat, CardId card) const;
   void playIntoFight(int seat, CardId card);
   void kickOpenTheDoor(int seat);
   void lookForTroubleOrLoot(int seat);
