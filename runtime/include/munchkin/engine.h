@@ -939,8 +939,10 @@ class Game {
   std::uint64_t levelChanges_ = 0;  // any player's Level changed, since the Game was made
   // The bots ask who is winning a fight again and again while nothing in it
   // changes: the last answer is kept with everything strength depends on.
+  // The card moves, Level changes and monster versions are counters that only
+  // ever grow: their sum stays the same only while each of them does.
   struct FightKey {
-    std::uint64_t moves = ~0ULL, levels = 0, monsters = 0;
+    std::uint64_t changes = ~0ULL;  // moveCount_ + levelChanges_ + monstersVersion_
     int playerBonus = 0, monsterBonus = 0, fighter = -1, helper = -1;
     std::uint16_t supersedes = 0;
     bool active = false, tiesToPlayer = false;
