@@ -63,6 +63,13 @@ void Game::fight() {
   if (!isOver()) resolveCombat();
 }
 
+inline bool Game::combatTurn(int seat, Choice choice, int maxCards) {
+  // Declining stands for the abilities too (Bot::declines). Mostly the bot
+  // declines: the turn itself is out of line, the
+  // question inline in combatPlays.
+  return !bots_[static_cast<std::size_t>(seat)]->declines(*this, seat, choice) && combatTurnPlays(seat, choice, maxCards);
+}
+
 void Game::combatPlays() {
   const int n = playerCount();
   for (int round = 0; round < 4 && !isOver() && combat.active; ++round) {
@@ -84,12 +91,6 @@ void Game::combatPlays() {
     }
     if (!anyPlayed) break;
   }
-}
-
-bool Game::combatTurn(int seat, Choice choice, int maxCards) {
-  // Declining stands for the abilities too (Bot::declines). Mostly the bot
-  // declines: the turn itself is out of line.
-  return !bots_[static_cast<std::size_t>(seat)]->declines(*this, seat, choice) && combatTurnPlays(seat, choice, maxCards);
 }
 
 bool Game::combatTurnPlays(int seat, Choice choice, int maxCards) {

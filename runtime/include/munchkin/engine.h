@@ -629,7 +629,7 @@ class Game {
   [[gnu::noinline]] bool offerAbilitiesNow(int seat);
   // A player's turn in a fight: cards from the hand (asked as `choice`, at
   // most `maxCards`), then abilities; whether anything was played.
-  bool combatTurn(int seat, Choice choice, int maxCards);
+  [[gnu::always_inline]] bool combatTurn(int seat, Choice choice, int maxCards);
   [[gnu::noinline]] bool combatTurnPlays(int seat, Choice choice, int maxCards);  // combatTurn once the bot has not declined
   void playIntoFight(int seat, CardId card);
   void kickOpenTheDoor(int seat);
