@@ -387,9 +387,13 @@ curse "Hex" { play { lose_levels 1; } }
   t.game.players[1].level = 1;
   t.fight(0, {"Rat"});
   t.give(1, "Tamer");
+  t.give(1, "Colossus");  // a monster of no horde tag: never playable into a fight
   CHECK(pick(1, Choice::Interfere) == -1);  // a one-shot it keeps for its own side
   CHECK(viaChoose(1, Choice::Interfere) == -1);
+  // Holding nothing against the side, it declines the turn whoever wins.
+  CHECK(greedy->declines(t.game, 1, Choice::Interfere));
   t.give(1, "Hex");
+  CHECK(!greedy->declines(t.game, 1, Choice::Interfere));
   t.give(1, "Giant");
   t.give(1, "Huge");
   CHECK(pick(1, Choice::Interfere) >= 0);
