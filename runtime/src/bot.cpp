@@ -34,6 +34,21 @@ int Bot::chooseOffTurnPlay(Game& game, int seat, std::span<const CardId> hand) {
   return pick >= 0 && pick < count ? positions[pick] : -1;
 }
 
+int Bot::chooseFightPlay(Game& game, int seat, Choice choice, std::span<const CardId> hand) {
+  CardId options[kMaxOptions];
+  int positions[kMaxOptions];
+  int count = 0;
+  for (std::size_t i = 0; i < hand.size() && count < kMaxOptions; ++i) {
+    if (game.playableInFight(seat, hand[i])) {
+      options[count] = hand[i];
+      positions[count++] = static_cast<int>(i);
+    }
+  }
+  if (count == 0) return -1;
+  const int pick = choose(game, seat, choice, {options, static_cast<std::size_t>(count)});
+  return pick >= 0 && pick < count ? positions[pick] : -1;
+}
+
 int Bot::choosePlayer(Game&, int, const TargetRequest&, std::span<const int>) { return 0; }
 
 int Bot::chooseCurseVictim(Game&, int, CardId, std::span<const int>) { return 0; }

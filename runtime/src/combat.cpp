@@ -63,6 +63,13 @@ void Game::fight() {
   if (!isOver()) resolveCombat();
 }
 
+inline bool Game::combatTurn(int seat, Choice choice, int maxCards) {
+  // Declining stands for the abilities too (Bot::declines). Mostly the bot
+  // declines: the turn itself is out of line, the
+  // question inline in combatPlays.
+  return !bots_[static_cast<std::size_t>(seat)]->declines(*this, seat, choice) && combatTurnPlays(seat, choice, maxCards);
+}
+
 void Game::combatPlays() {
   const int n = playerCount();
   for (int round = 0; round < 4 && !isOver() && combat.active; ++round) {
@@ -86,25 +93,14 @@ void Game::combatPlays() {
   }
 }
 
-bool Game::combatTurn(int seat, Choice choice, int maxCards) {
-  // Declining stands for the abilities too (Bot::declines). Mostly the bot
-  // declines: the turn itself is out of line.
-  return !bots_[static_cast<std::size_t>(seat)]->declines(*this, seat, choice) && combatTurnPlays(seat, choice, maxCards);
-}
-
 bool Game::combatTurnPlays(int seat, Choice choice, int maxCards) {
   bool played = false;
   Bot& bot = *bots_[static_cast<std::size_t>(seat)];
-  CardId options[kMaxOptions];
+  const std::vector<CardId>& hand = players[static_cast<std::size_t>(seat)].hand;
   for (int k = 0; k < maxCards && !isOver() && combat.active; ++k) {
-    int count = 0;
-    for (CardId card : players[static_cast<std::size_t>(seat)].hand) {
-      if (count < kMaxOptions && playableInFight(seat, card)) options[count++] = card;
-    }
-    if (count == 0) break;
-    const int pick = bot.choose(*this, seat, choice, {options, static_cast<std::size_t>(count)});
-    if (pick < 0 || pick >= count) break;
-    playIntoFight(seat, options[pick]);
+    const int pick = bot.chooseFightPlay(*this, seat, choice, hand);
+    if (pick < 0 || static_cast<std::size_t>(pick) >= hand.size()) break;
+    playIntoFight(seat, hand[static_cast<std::size_t>(pick)]);
     releaseForcedHelpers();
     played = true;
   }

@@ -152,6 +152,35 @@ class GreedyBot final : public Bot {
     return -1;
   }
 
+  // choose()'s pick for a fight (bestOf, after declines), the cards that may
+  // be played there tested best first: bestOf takes the first card of the
+  // greatest worth among those that help the side (or hinder it), so the
+  // hand is ranked by worth, then position, and the first legal one is the
+  // pick. Mostly that is the first tested, and often the hand holds no card
+  // of the kind at all, which the keys tell without asking playableInFight.
+  int chooseFightPlay(Game& game, int seat, Choice choice, std::span<const CardId> hand) override {
+    if (hand.size() > static_cast<std::size_t>(kMaxOptions)) return Bot::chooseFightPlay(game, seat, choice, hand);
+    const std::int64_t* const keyOf = fightKeys(game) + (choice == Choice::CombatPlay ? 1 : 0);
+    std::int64_t keys[kMaxOptions];
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+      const std::int64_t key = keyOf[2 * std::size_t{hand[i]}];
+      // Equal worths go in hand order: the earlier card has the larger key.
+      keys[count] = key + static_cast<std::int64_t>(255 - i);
+      count += key != kNoFightKey;
+    }
+    while (count > 0) {
+      std::size_t best = 0;
+      for (std::size_t i = 1; i < count; ++i) best = keys[i] > keys[best] ? i : best;
+      const int position = 255 - static_cast<int>(keys[best] & 255);
+      if (game.playableInFight(seat, hand[static_cast<std::size_t>(position)])) {
+        return declines(game, seat, choice) ? -1 : position;
+      }
+      keys[best] = keys[--count];
+    }
+    return -1;
+  }
+
   HelpRequest askForHelp(Game& game, int seat, std::span<const int> candidates) override {
     const int gap = game.monsterStrength() - game.fighterSideStrength() + 1;
     int treasures = 0;
@@ -456,11 +485,31 @@ class GreedyBot final : public Bot {
   }
 
   // It plays against the fighter only when the fighter threatens to win the
-  // game (or is well ahead of it) and is winning the fight.
-  [[gnu::noinline]] static bool declinesToInterfere(Game& game, int seat) {
+  // game (or is well ahead of it) and is winning the fight, and only what
+  // hinders the side: holding nothing of the kind, it declines without asking
+  // who wins.
+  [[gnu::noinline]] bool declinesToInterfere(Game& game, int seat) {
     const Player& fighter = game.players[static_cast<std::size_t>(game.combat.fighter)];
     const bool threatening = fighter.level + 1 >= game.params().winLevel || fighter.level > game.players[static_cast<std::size_t>(seat)].level + 1;
-    return !threatening || !game.playerWinsCombat();
+    return !threatening || nothingToHinder(game, seat) || !game.playerWinsCombat();
+  }
+
+  // Whether `seat` holds no card chooseFightPlay could play against the side
+  // (its key) and no ability chooseAbility could use against it (one that
+  // strengthens the monsters): then its turn would play and use nothing
+  // whoever wins. Not while a forced helper may still back out: a turn that
+  // is not declined releases them after its plays, and that stays as it was.
+  bool nothingToHinder(const Game& game, int seat) {
+    if (game.combat.forced != 0) return false;
+    const Player& p = game.players[static_cast<std::size_t>(seat)];
+    const std::int64_t* const keyOf = fightKeys(game);
+    for (CardId card : p.hand) {
+      if (keyOf[2 * std::size_t{card}] != kNoFightKey) return false;
+    }
+    const std::uint8_t* const worth = abilityWorth(game);
+    std::uint8_t found = 0;
+    for (CardId card : p.abilityCards) found |= worth[card];
+    return !(found & kHindersSide);
   }
 
   // Which of its abilities it would ever use now (chooseAbility): outside a
@@ -733,6 +782,31 @@ class GreedyBot final : public Bot {
   }
   const PreparedSet* worthsFor_ = nullptr;
   std::vector<int> cardWorths_;
+
+  // By card, two keys for chooseFightPlay: against the fighting side (even
+  // index) and for it (odd), each the card's worth times 256 where it helps
+  // that way (helpsSide), kNoFightKey where it does not, nor for a monster of
+  // no horde tag (never playable into a fight: Game::playableInFight); made
+  // once per set.
+  static constexpr std::int64_t kNoFightKey = INT64_MIN;
+  const std::int64_t* fightKeys(const Game& game) {
+    if (fightKeysFor_ != &game.set() || fightKeys_.size() != 2 * game.set().physical().size()) [[unlikely]] {
+      makeFightKeys(game);
+    }
+    return fightKeys_.data();
+  }
+  [[gnu::noinline]] void makeFightKeys(const Game& game) {
+    const std::size_t cards = game.set().physical().size();
+    fightKeysFor_ = &game.set();
+    fightKeys_.assign(2 * cards, kNoFightKey);
+    for (std::size_t card = 0; card < cards; ++card) {
+      const CardId id = static_cast<CardId>(card);
+      const bool neverPlayable = game.shapeOf(id) == Shape::Monster && !game.facts(id).addsMonster && game.info(id).hordeMask == 0;
+      if (!neverPlayable) fightKeys_[2 * card + (helpsSide(game, id) ? 1 : 0)] = std::int64_t{worth(game, id)} * 256;
+    }
+  }
+  const PreparedSet* fightKeysFor_ = nullptr;
+  std::vector<std::int64_t> fightKeys_;
 
   // The card of least worth, from the hand before anything in play (a price
   // may take cards in play).

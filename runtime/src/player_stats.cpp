@@ -697,14 +697,14 @@ int Game::sealBonusToMonsters() const {
 Game::FightKey Game::fightKeyNow() const {
   // Card moves cover the cards in play, hands, Seals and lasting grants (a
   // grant refreshes its player's summary, which counts as a move).
-  return {moveCount_,     levelChanges_, monstersVersion_,  combat.playerBonus, combat.monsterBonus,
-          combat.fighter, combat.helper, combat.supersedes, combat.active,      combat.tiesToPlayer};
+  return {moveCount_ + levelChanges_ + monstersVersion_, combat.playerBonus, combat.monsterBonus, combat.fighter,
+          combat.helper, combat.supersedes, combat.active, combat.tiesToPlayer};
 }
 
 bool Game::playerWinsCombat() const {
   // fightKeyNow, written out: built here on every call, it stays in registers.
-  const FightKey key{moveCount_,     levelChanges_, monstersVersion_,  combat.playerBonus, combat.monsterBonus,
-                     combat.fighter, combat.helper, combat.supersedes, combat.active,      combat.tiesToPlayer};
+  const FightKey key{moveCount_ + levelChanges_ + monstersVersion_, combat.playerBonus, combat.monsterBonus, combat.fighter,
+                     combat.helper, combat.supersedes, combat.active, combat.tiesToPlayer};
   if (fightKey_ == key) return playerWins_;
   fightKey_ = key;
   playerWins_ = decideFight();

@@ -346,3 +346,60 @@ TEST_CASE("with two helpers, `to helper` reaches each and a condition about the 
   CHECK(t.game.fighterSideStrength() == before + 14);
   t.game.resolveCombat();
 }
+
+TEST_CASE("the greedy bot's pick for a fight from its hand is choose()'s among the cards playable in the fight") {
+  // Enhancers and a curse beside the one-shots: cards against the side.
+  Table t(std::string(kCards) + R"(
+enhancer "Giant" { bonus +10; }
+enhancer "Tiny" { bonus -5; }
+enhancer "Huge" { bonus +10; }
+curse "Hex" { play { lose_levels 1; } }
+)");
+  std::unique_ptr<Bot> greedy = makeGreedyBot();
+  // Bot's own chooseFightPlay lists what Game::playableInFight allows and asks choose().
+  const auto viaChoose = [&](int seat, Choice choice) {
+    return greedy->Bot::chooseFightPlay(t.game, seat, choice, t.game.players[static_cast<std::size_t>(seat)].hand);
+  };
+  const auto pick = [&](int seat, Choice choice) {
+    return greedy->chooseFightPlay(t.game, seat, choice, t.game.players[static_cast<std::size_t>(seat)].hand);
+  };
+  const auto& fighterHand = t.game.players[0].hand;
+  t.fight(0, {"Troll"});  // Level 1 against 8: the fighter loses
+  CHECK(pick(0, Choice::CombatPlay) == -1);  // nothing in hand
+  t.give(0, "Knight");
+  t.give(0, "Rat");
+  CHECK(pick(0, Choice::CombatPlay) == -1);  // a class and a monster of no horde: nothing to play
+  CHECK(viaChoose(0, Choice::CombatPlay) == -1);
+  // Knightly Aid asks for a Knight helping: not playable, however much it is worth.
+  t.give(0, "Knightly Aid");
+  CHECK(pick(0, Choice::CombatPlay) == viaChoose(0, Choice::CombatPlay));
+  t.give(0, "Tamer");
+  t.give(0, "Holy Water");
+  t.give(0, "Tiny");  // an enhancer that weakens the monster helps the side
+  CHECK(pick(0, Choice::CombatPlay) >= 0);
+  CHECK(pick(0, Choice::CombatPlay) == viaChoose(0, Choice::CombatPlay));
+  t.give(0, "Tamer");  // the same worth again: the first in the hand
+  CHECK(fighterHand[static_cast<std::size_t>(pick(0, Choice::CombatPlay))] != fighterHand.back());
+  CHECK(pick(0, Choice::CombatPlay) == viaChoose(0, Choice::CombatPlay));
+  // Against the side: a threatening fighter who wins (Level 6 against a Rat, the other at Level 1).
+  engine_test::clearTable(t.game);
+  t.game.players[0].level = 6;
+  t.game.players[1].level = 1;
+  t.fight(0, {"Rat"});
+  t.give(1, "Tamer");
+  t.give(1, "Colossus");  // a monster of no horde tag: never playable into a fight
+  CHECK(pick(1, Choice::Interfere) == -1);  // a one-shot it keeps for its own side
+  CHECK(viaChoose(1, Choice::Interfere) == -1);
+  // Holding nothing against the side, it declines the turn whoever wins.
+  CHECK(greedy->declines(t.game, 1, Choice::Interfere));
+  t.give(1, "Hex");
+  CHECK(!greedy->declines(t.game, 1, Choice::Interfere));
+  t.give(1, "Giant");
+  t.give(1, "Huge");
+  CHECK(pick(1, Choice::Interfere) >= 0);
+  CHECK(pick(1, Choice::Interfere) == viaChoose(1, Choice::Interfere));
+  // Winning, the fighter plays nothing.
+  t.give(0, "Holy Water");
+  CHECK(pick(0, Choice::CombatPlay) == -1);
+  CHECK(viaChoose(0, Choice::CombatPlay) == -1);
+}

@@ -97,6 +97,12 @@ class Bot {
   // with Choice::OffTurnPlay; a bot that ranks cards before knowing which are
   // legal may test only as many as it needs.
   virtual int chooseOffTurnPlay(Game& game, int seat, std::span<const CardId> hand);
+  // Which card of `hand` to play into the fight now, asked as `choice`
+  // (CombatPlay for the fighting side, Interfere against it), as an index into
+  // `hand`, or -1. The default lists every card Game::playableInFight allows
+  // (the first 64) and asks choose() with `choice`; a bot that ranks cards
+  // before knowing which are legal may test only as many as it needs.
+  virtual int chooseFightPlay(Game& game, int seat, Choice choice, std::span<const CardId> hand);
   virtual HelpRequest askForHelp(Game& game, int seat, std::span<const int> candidates) = 0;
   virtual bool acceptHelp(Game& game, int seat, int asker, int share) = 0;
   virtual bool sacrificeSidekick(Game& game, int seat) = 0;

@@ -349,6 +349,8 @@ class Game {
   bool playableOffTurn(int seat, CardId card) const {
     return facts_[card].offTurn && canPlayNow(seat, card, false);
   }
+  // Whether `seat` may play `card` from the hand into the fight now.
+  bool playableInFight(int seat, CardId card) const;
   bool hasShape(int seat, Shape shape) const;
   // Whether `seat` has a card of `shape` (Class, Race, Army or Mojo) called `name` in play.
   bool holdsNamed(int seat, Shape shape, NameId name) const {
@@ -627,10 +629,8 @@ class Game {
   [[gnu::noinline]] bool offerAbilitiesNow(int seat);
   // A player's turn in a fight: cards from the hand (asked as `choice`, at
   // most `maxCards`), then abilities; whether anything was played.
-  bool combatTurn(int seat, Choice choice, int maxCards);
+  [[gnu::always_inline]] bool combatTurn(int seat, Choice choice, int maxCards);
   [[gnu::noinline]] bool combatTurnPlays(int seat, Choice choice, int maxCards);  // combatTurn once the bot has not declined
-  // Whether `seat` may play `card` from the hand into the fight now.
-  bool playableInFight(int seat, CardId card) const;
   void playIntoFight(int seat, CardId card);
   void kickOpenTheDoor(int seat);
   void lookForTroubleOrLoot(int seat);
@@ -939,8 +939,10 @@ class Game {
   std::uint64_t levelChanges_ = 0;  // any player's Level changed, since the Game was made
   // The bots ask who is winning a fight again and again while nothing in it
   // changes: the last answer is kept with everything strength depends on.
+  // The card moves, Level changes and monster versions are counters that only
+  // ever grow: their sum stays the same only while each of them does.
   struct FightKey {
-    std::uint64_t moves = ~0ULL, levels = 0, monsters = 0;
+    std::uint64_t changes = ~0ULL;  // moveCount_ + levelChanges_ + monstersVersion_
     int playerBonus = 0, monsterBonus = 0, fighter = -1, helper = -1;
     std::uint16_t supersedes = 0;
     bool active = false, tiesToPlayer = false;
