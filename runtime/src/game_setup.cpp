@@ -220,6 +220,11 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   log = gameLog;
   gameIndex_ = gameIndex;
   bots_.assign(bots.begin(), bots.end());
+  standingDeclines_ = 0;
+  for (std::size_t seat = 0; seat < bots_.size(); ++seat) {
+    if (bots_[seat]->abilityDeclineStands()) standingDeclines_ = static_cast<std::uint8_t>(standingDeclines_ | 1u << seat);
+  }
+  std::fill(std::begin(abilitiesDeclinedAt_), std::end(abilitiesDeclinedAt_), ~0ULL);
   rng_.reseed(seed);
   botRng_.reseed(seed ^ 0x5bd1e9955bd1e995ULL);
   lots_.reseed(seed ^ 0x2545f4914f6cdd1dULL);

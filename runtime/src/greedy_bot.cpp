@@ -84,6 +84,10 @@ class GreedyBot final : public Bot {
   // cannot be guessed, so the hand is ranked without branching on them: each
   // card it would play gets a key, score above position, and the largest
   // untested key goes next.
+  // Outside a fight its decline of abilities reads only the set and its own
+  // cards in play (hasAbilityWorthUsing: their worth and whether one is a curse).
+  bool abilityDeclineStands() const override { return true; }
+
   int chooseOwnTurnPlay(Game& game, int seat, std::span<const CardId> hand) override {
     if (hand.size() > static_cast<std::size_t>(kMaxOptions)) return Bot::chooseOwnTurnPlay(game, seat, hand);
     static_assert(kMaxOptions <= 256, "a hand position fits the key's low byte");

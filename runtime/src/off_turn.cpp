@@ -15,9 +15,8 @@ void Game::othersWindow() {
     if (offTurnInHand_[seat] > 0) offTurnPlays(seat);
     // Abilities only when some card in play has one that may act here. The
     // bot mostly declines them all (Bot::declines): asked here, that costs
-    // no call of offerAbilities.
-    if (((offTurnAbilitySeats_ >> seat) & 1u) && !isOver() &&
-        !bots_[static_cast<std::size_t>(seat)]->declines(*this, seat, Choice::UseAbility)) {
+    // no call of offerAbilities, and a decline that stands is not asked again.
+    if (((offTurnAbilitySeats_ >> seat) & 1u) && !isOver() && !declinesAbilitiesOutsideFight(seat)) {
       offerAbilities(seat, /*sideAsked=*/false, /*undeclined=*/true);
     }
   }

@@ -86,6 +86,11 @@ class Bot {
   // UseAbility nor, in a fight, CombatPlay (for its side) or Interfere
   // (against it): a bot that declines is not asked chooseAbility then.
   virtual bool declines(Game& game, int seat, Choice choice);
+  // Whether declines(UseAbility) outside a fight reads nothing but the set
+  // and the seat's own cards in play (and draws no random number), so that
+  // the engine may take a decline as standing until those cards change and
+  // not ask again meanwhile. The default: no.
+  virtual bool abilityDeclineStands() const { return false; }
   // Which card of `hand` to play on its own turn (an index into `hand`), or
   // -1. The default lists every card Game::canPlayOnOwnTurn allows (the
   // first 64) and asks choose(); a bot that ranks cards before knowing which

@@ -625,6 +625,12 @@ class Game {
   // The offers themselves, once the bot has not declined: out of line, so
   // that the usual decline costs no more than the question.
   [[gnu::noinline]] bool offerAbilitiesNow(int seat);
+  // Outside a fight, whether `seat`'s bot declines its abilities
+  // (Bot::declines, Choice::UseAbility). A bot whose decline stands while its
+  // cards in play do (Bot::abilityDeclineStands) is not asked again until
+  // they change: the others' windows and each own turn ask it, and its
+  // answer mostly stays the same all game.
+  bool declinesAbilitiesOutsideFight(int seat);
   // A player's turn in a fight: cards from the hand (asked as `choice`, at
   // most `maxCards`), then abilities; whether anything was played.
   bool combatTurn(int seat, Choice choice, int maxCards);
@@ -762,6 +768,13 @@ class Game {
   // never shifts the dice of the rest of the game.
   Rng lots_;
   std::vector<Bot*> bots_;
+  // The seats whose bot says its decline of abilities outside fights stands
+  // while its cards in play do (Bot::abilityDeclineStands), and the
+  // Player::cardsVersion of each seat's last such decline (~0: none this
+  // game). cardsVersion comes from moveCount_, which only grows, so a
+  // version seen once never returns with other cards.
+  std::uint8_t standingDeclines_ = 0;
+  std::uint64_t abilitiesDeclinedAt_[kMaxPlayers] = {};
   GameResult result_;
   bool over_ = false;  // result_ has a winner or a reason
   std::uint64_t gameIndex_ = 0;
