@@ -102,6 +102,12 @@ class Bot {
   // with Choice::OffTurnPlay; a bot that ranks cards before knowing which are
   // legal may test only as many as it needs.
   virtual int chooseOffTurnPlay(Game& game, int seat, std::span<const CardId> hand);
+  // The items of `offered` (each with a sale value, from the hand and carried)
+  // that go into one sale, written to `sale` in the order they are added;
+  // their count, 0 for none. The default asks choose() with Choice::Sell for
+  // one item at a time, of those not yet added, until it answers -1 or none
+  // is left; a bot that knows the whole sale at once may say so in one call.
+  virtual int chooseSale(Game& game, int seat, std::span<const CardId> offered, CardId* sale);
   virtual HelpRequest askForHelp(Game& game, int seat, std::span<const int> candidates) = 0;
   virtual bool acceptHelp(Game& game, int seat, int asker, int share) = 0;
   virtual bool sacrificeSidekick(Game& game, int seat) = 0;
