@@ -167,11 +167,9 @@ Game::OfferKey Game::offerKey() const {
           combat.playerBonus, combat.monsterBonus, combat.helper,    combat.active};
 }
 
-bool Game::declinesAbilitiesOutsideFight(int seat) {
-  const std::uint64_t cards = players[static_cast<std::size_t>(seat)].cardsVersion;
-  if (((standingDeclines_ >> seat) & 1u) && abilitiesDeclinedAt_[seat] == cards) return true;
+bool Game::askAbilityDeclineOutsideFight(int seat) {
   if (!bots_[static_cast<std::size_t>(seat)]->declines(*this, seat, Choice::UseAbility)) return false;
-  abilitiesDeclinedAt_[seat] = cards;
+  abilitiesDeclinedAt_[seat] = players[static_cast<std::size_t>(seat)].cardsVersion;
   return true;
 }
 

@@ -630,7 +630,11 @@ class Game {
   // cards in play do (Bot::abilityDeclineStands) is not asked again until
   // they change: the others' windows and each own turn ask it, and its
   // answer mostly stays the same all game.
-  bool declinesAbilitiesOutsideFight(int seat);
+  bool declinesAbilitiesOutsideFight(int seat) { return abilityDeclineStands(seat) || askAbilityDeclineOutsideFight(seat); }
+  bool abilityDeclineStands(int seat) const {
+    return ((standingDeclines_ >> seat) & 1u) && abilitiesDeclinedAt_[seat] == players[static_cast<std::size_t>(seat)].cardsVersion;
+  }
+  bool askAbilityDeclineOutsideFight(int seat);  // the question itself, remembered when declined
   // A player's turn in a fight: cards from the hand (asked as `choice`, at
   // most `maxCards`), then abilities; whether anything was played.
   bool combatTurn(int seat, Choice choice, int maxCards);
