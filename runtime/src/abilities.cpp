@@ -169,7 +169,7 @@ Game::OfferKey Game::offerKey() const {
 
 bool Game::askAbilityDeclineOutsideFight(int seat) {
   if (!bots_[static_cast<std::size_t>(seat)]->declines(*this, seat, Choice::UseAbility)) return false;
-  abilitiesDeclinedAt_[seat] = players[static_cast<std::size_t>(seat)].cardsVersion;
+  declineStands_ = static_cast<std::uint8_t>(declineStands_ | (standingDeclines_ & 1u << seat));
   return true;
 }
 

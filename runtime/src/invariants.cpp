@@ -161,7 +161,9 @@ void Game::checkEveryCard() {
     visit(p.inPlay, Zone::InPlay, seat);
     // The others' windows trust this count to skip a hand (moveTo keeps it).
     const auto offTurn = std::count_if(p.hand.begin(), p.hand.end(), [&](CardId card) { return facts_[card].offTurn; });
-    if (offTurn != offTurnInHand_[seat]) error("the count of cards playable off turn in hand " + std::to_string(seat) + " is wrong");
+    if (offTurn != offTurnInHand_[seat] || (offTurn > 0) != (((offTurnHandSeats_ >> seat) & 1u) != 0)) {
+      error("the count of cards playable off turn in hand " + std::to_string(seat) + " is wrong");
+    }
     const bool offTurnAbility =
         std::any_of(p.abilityCards.begin(), p.abilityCards.end(), [&](CardId card) { return facts_[card].offTurnAbility; });
     if (offTurnAbility != (((offTurnAbilitySeats_ >> seat) & 1u) != 0)) {
