@@ -137,18 +137,27 @@ void Game::checkEveryCard() {
     seenStamp_ = 1;
   }
   const std::uint32_t stamp = seenStamp_;
+  // Every card of every game passes here: the loop reads locals, not the
+  // members (nor the lambda's captures), which the stamps it writes could
+  // alias and make it load again for each card.
+  std::uint32_t* const seen = seen_.data();
+  const std::size_t cardCount = seen_.size();
+  const Location* const at = where.data();
   // Cards in the combat zone belong to whoever played them, so owner is -1 there.
   auto visit = [&](const std::vector<CardId>& cards, Zone zone, int owner) {
+    std::uint32_t* const marks = seen;
+    const std::uint32_t mark = stamp;
+    const std::size_t count = cardCount;
+    const Location* const places = at;
     for (CardId card : cards) {
-      if (card >= seen_.size()) {
+      if (card >= count) [[unlikely]] {
         error("a card id is out of range");
         continue;
       }
-      if (seen_[card] == stamp) error(std::string("card '") + def(card).name + "' is in two places");
-      seen_[card] = stamp;
-      if (where[card].zone != zone || (owner >= 0 && where[card].owner != owner)) {
-        error(std::string("card '") + def(card).name + "' is not where the engine thinks it is");
-      }
+      if (marks[card] == mark) [[unlikely]] error(std::string("card '") + def(card).name + "' is in two places");
+      marks[card] = mark;
+      const Location place = places[card];
+      if (place.zone != zone || (owner >= 0 && place.owner != owner)) [[unlikely]] reportMisplaced(card);
     }
   };
   for (std::size_t deck = 0; deck < drawPiles.size(); ++deck) {
@@ -172,8 +181,8 @@ void Game::checkEveryCard() {
   }
   visit(combat.cards, Zone::Combat, -1);
   visit(openSeals, Zone::OpenSeals, 0);
-  for (std::size_t card = 0; card < seen_.size(); ++card) {
-    if (seen_[card] != stamp) error(std::string("card '") + def(static_cast<CardId>(card)).name + "' is nowhere");
+  for (std::size_t card = 0; card < cardCount; ++card) {
+    if (seen[card] != stamp) [[unlikely]] error(std::string("card '") + def(static_cast<CardId>(card)).name + "' is nowhere");
   }
 }
 
