@@ -87,11 +87,16 @@ void Game::checkInvariants() {
   // The cards that moved are where `where` says: mostly still at the index
   // they arrived at; if not (a card before them left, a pile was shuffled),
   // searched for from the back, where recent arrivals sit.
-  for (std::size_t i = 0; i < movedCount_; ++i) {
-    const CardId card = movedThisTurn_[i];
-    const std::vector<CardId>& cards = container(where[card]);
-    std::size_t at = arrivedAt_[card];
-    if (at < cards.size() && cards[at] == card) continue;
+  // (Plain pointers, read once: the loop runs for every card moved.)
+  const CardId* const moved = movedThisTurn_.data();
+  const Location* const places = where.data();
+  const std::uint16_t* const arrived = arrivedAt_.data();
+  std::vector<CardId>* const* const containers = places_.data();
+  for (std::size_t i = 0, count = movedCount_; i < count; ++i) {
+    const CardId card = moved[i];
+    const std::vector<CardId>& cards = *containers[static_cast<std::size_t>(placeIndex(places[card]))];
+    std::size_t at = arrived[card];
+    if (at < cards.size() && cards[at] == card) [[likely]] continue;
     at = cards.size();
     while (at > 0 && cards[at - 1] != card) --at;
     if (at == 0) reportMisplaced(card);
