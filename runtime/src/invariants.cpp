@@ -73,8 +73,10 @@ void Game::checkHandAfterCharity(int seat) {
 void Game::checkInvariants() {
   // Sizes against the counts `where` implies, for the containers that changed.
   // (The messages are built out of line: this runs every turn.)
+  std::vector<CardId>* const* const containers = places_.data();
+  const int* const counts = placeCount_.data();
   const auto checkSize = [&](std::size_t place) {
-    if (places_[place] != nullptr && static_cast<int>(places_[place]->size()) != placeCount_[place]) reportPlaceCount(place);
+    if (containers[place] != nullptr && static_cast<int>(containers[place]->size()) != counts[place]) reportPlaceCount(place);
   };
   if (places_.size() > 64) {
     for (std::size_t place = 0; place < places_.size(); ++place) checkSize(place);
@@ -91,7 +93,6 @@ void Game::checkInvariants() {
   const CardId* const moved = movedThisTurn_.data();
   const Location* const places = where.data();
   const std::uint16_t* const arrived = arrivedAt_.data();
-  std::vector<CardId>* const* const containers = places_.data();
   for (std::size_t i = 0, count = movedCount_; i < count; ++i) {
     const CardId card = moved[i];
     const std::vector<CardId>& cards = *containers[static_cast<std::size_t>(placeIndex(places[card]))];
@@ -108,9 +109,9 @@ void Game::checkInvariants() {
   }
   if (combat.active) error("a combat is still open at the end of the turn");
 
-  for (int seat = 0; seat < playerCount(); ++seat) {
+  for (int seat = 0, n = playerCount(); seat < n; ++seat) {
     const Player& p = players[static_cast<std::size_t>(seat)];
-    if (p.level < 1 && !p.belowFloorAllowed) error(seatName(seat) + " is below level 1");
+    if (p.level < 1 && !p.belowFloorAllowed) [[unlikely]] error(seatName(seat) + " is below level 1");
     // Slot use and allowances change only with the player's cards and Level,
     // unless some `while` block reads the rest of the table.
     if (!slotsKnownToFit(seat)) {
