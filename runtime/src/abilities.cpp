@@ -167,6 +167,12 @@ Game::OfferKey Game::offerKey() const {
           combat.playerBonus, combat.monsterBonus, combat.helper,    combat.active};
 }
 
+bool Game::askAbilityDeclineOutsideFight(int seat) {
+  if (!bots_[static_cast<std::size_t>(seat)]->declines(*this, seat, Choice::UseAbility)) return false;
+  declineStands_ = static_cast<std::uint8_t>(declineStands_ | (standingDeclines_ & 1u << seat));
+  return true;
+}
+
 bool Game::offerAbilities(int seat, bool sideAsked, bool undeclined) {
   const Player& p = players[static_cast<std::size_t>(seat)];
   if (p.abilityCards.empty()) return false;  // mostly: nothing to offer
@@ -175,7 +181,7 @@ bool Game::offerAbilities(int seat, bool sideAsked, bool undeclined) {
   // anything: fights ask this of every player round after round, and every
   // turn of its holder outside them. In a fight, declining the plays for
   // one's side (or against it) declines the abilities too.
-  if (!undeclined && bot.declines(*this, seat, Choice::UseAbility)) {
+  if (!undeclined && (combat.active ? bot.declines(*this, seat, Choice::UseAbility) : declinesAbilitiesOutsideFight(seat))) {
     // In a fight that counts as choosing none (below): a bot may judge there
     // as chooseAbility would (the greedy bot does, from things beyond the key
     // such as who was asked for help), and a choice of none is remembered. A

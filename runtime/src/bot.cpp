@@ -1,5 +1,7 @@
 #include "munchkin/bot.h"
 
+#include <algorithm>
+
 namespace munchkin {
 
 bool Bot::declines(Game&, int, Choice) { return false; }
@@ -47,6 +49,21 @@ int Bot::chooseFightPlay(Game& game, int seat, Choice choice, std::span<const Ca
   if (count == 0) return -1;
   const int pick = choose(game, seat, choice, {options, static_cast<std::size_t>(count)});
   return pick >= 0 && pick < count ? positions[pick] : -1;
+}
+
+int Bot::chooseSale(Game& game, int seat, std::span<const CardId> offered, CardId* sale) {
+  CardId options[kMaxOptions];
+  int count = static_cast<int>(std::min(offered.size(), static_cast<std::size_t>(kMaxOptions)));
+  std::copy(offered.begin(), offered.begin() + count, options);
+  int saleCount = 0;
+  while (count > 0) {
+    const int pick = choose(game, seat, Choice::Sell, {options, static_cast<std::size_t>(count)});
+    if (pick < 0 || pick >= count) break;
+    sale[saleCount++] = options[pick];
+    std::copy(options + pick + 1, options + count, options + pick);
+    --count;
+  }
+  return saleCount;
 }
 
 int Bot::choosePlayer(Game&, int, const TargetRequest&, std::span<const int>) { return 0; }

@@ -272,16 +272,10 @@ void Game::sellChosenItems(int seat, int levelCap) {
       if (count < kMaxOptions && facts(card).saleGold > 0) options[count++] = card;
     }
   }
-  int saleCount = 0, gold = 0;
-  while (count > 0) {
-    const int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::Sell, {options, static_cast<std::size_t>(count)});
-    if (pick < 0 || pick >= count) break;
-    sale[saleCount++] = options[pick];
-    gold += facts(options[pick]).saleGold;
-    std::copy(options + pick + 1, options + count, options + pick);
-    --count;
-  }
+  const int saleCount = bots_[static_cast<std::size_t>(seat)]->chooseSale(*this, seat, {options, static_cast<std::size_t>(count)}, sale);
+  int gold = 0;
   for (int i = 0; i < saleCount; ++i) {
+    gold += facts(sale[i]).saleGold;
     if (log && log->enabled()) {
       log->begin(turn, seat) << "sells " << def(sale[i]).name << " for " << facts(sale[i]).saleGold << " gold";
       log->end();

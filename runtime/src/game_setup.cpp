@@ -220,6 +220,11 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   log = gameLog;
   gameIndex_ = gameIndex;
   bots_.assign(bots.begin(), bots.end());
+  standingDeclines_ = 0;
+  for (std::size_t seat = 0; seat < bots_.size(); ++seat) {
+    if (bots_[seat]->abilityDeclineStands()) standingDeclines_ = static_cast<std::uint8_t>(standingDeclines_ | 1u << seat);
+  }
+  declineStands_ = 0;
   rng_.reseed(seed);
   botRng_.reseed(seed ^ 0x5bd1e9955bd1e995ULL);
   lots_.reseed(seed ^ 0x2545f4914f6cdd1dULL);
@@ -344,6 +349,7 @@ void Game::setupDecks() {
   std::fill(placeCount_.begin(), placeCount_.end(), 0);
   std::fill(placeGold_.begin(), placeGold_.end(), 0);
   std::fill(std::begin(offTurnInHand_), std::end(offTurnInHand_), 0);
+  offTurnHandSeats_ = 0;
   offTurnAbilitySeats_ = 0;
   for (std::size_t place = 0; place < places_.size(); ++place) touchPlace(static_cast<int>(place));  // all dealt afresh
   movedCount_ = 0;
@@ -459,8 +465,10 @@ inline void Game::arrive(CardId card, Location left, int fromPlace, Zone zone, i
   placeGold_[static_cast<std::size_t>(fromPlace)] -= facts_[card].saleGold;
   placeGold_[static_cast<std::size_t>(toPlace)] += facts_[card].saleGold;
   if (facts_[card].offTurn) {
-    if (left.zone == Zone::Hand) --offTurnInHand_[left.owner];
-    if (zone == Zone::Hand) ++offTurnInHand_[owner];
+    if (left.zone == Zone::Hand && --offTurnInHand_[left.owner] == 0) {
+      offTurnHandSeats_ = static_cast<std::uint8_t>(offTurnHandSeats_ & ~(1u << left.owner));
+    }
+    if (zone == Zone::Hand && offTurnInHand_[owner]++ == 0) offTurnHandSeats_ = static_cast<std::uint8_t>(offTurnHandSeats_ | 1u << owner);
   }
   touchPlace(fromPlace);
   touchPlace(toPlace);
@@ -557,6 +565,7 @@ void Game::refreshPlayerCache(int seat) {
   Player& p = players[static_cast<std::size_t>(seat)];
   p.abilityCards.clear();
   p.cardsVersion = tableVersion_ = ++moveCount_;
+  cardsChanged(seat);
   p.rankTotal = 0;
   std::fill(std::begin(p.shapeCount), std::end(p.shapeCount), 0);
   carryCheckPending_ |= static_cast<std::uint8_t>(1u << seat);
@@ -624,6 +633,7 @@ void Game::refreshReach() {
 void Game::addToPlayerCache(int seat, CardId card) {
   Player& p = players[static_cast<std::size_t>(seat)];
   p.cardsVersion = tableVersion_ = ++moveCount_;
+  cardsChanged(seat);
   carryCheckPending_ |= static_cast<std::uint8_t>(1u << seat);
   const CardSummary& summary = summaries_[card];
   countSlots(slotCache_[seat], summary, 1);
@@ -642,6 +652,7 @@ void Game::addToPlayerCache(int seat, CardId card) {
 void Game::removeFromPlayerCache(int seat, CardId card) {
   Player& p = players[static_cast<std::size_t>(seat)];
   p.cardsVersion = tableVersion_ = ++moveCount_;
+  cardsChanged(seat);
   carryCheckPending_ |= static_cast<std::uint8_t>(1u << seat);
   const CardSummary& summary = summaries_[card];
   countSlots(slotCache_[seat], summary, -1);

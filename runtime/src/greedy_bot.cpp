@@ -84,6 +84,10 @@ class GreedyBot final : public Bot {
   // cannot be guessed, so the hand is ranked without branching on them: each
   // card it would play gets a key, score above position, and the largest
   // untested key goes next.
+  // Outside a fight its decline of abilities reads only the set and its own
+  // cards in play (hasAbilityWorthUsing: their worth and whether one is a curse).
+  bool abilityDeclineStands() const override { return true; }
+
   int chooseOwnTurnPlay(Game& game, int seat, std::span<const CardId> hand) override {
     if (hand.size() > static_cast<std::size_t>(kMaxOptions)) return Bot::chooseOwnTurnPlay(game, seat, hand);
     static_assert(kMaxOptions <= 256, "a hand position fits the key's low byte");
@@ -855,24 +859,43 @@ class GreedyBot final : public Bot {
   // Sells only what it can spare: items in hand, and carried items not in
   // use (unusable, or past a slot's limit), which give it nothing; never an
   // item in use. Adds the best of them to the sale until it is worth a level,
-  // and starts no sale that cannot get there.
-  int salePick(const Game& game, int seat, std::span<const CardId> options) {
-    const auto spare = [&](CardId card) {
-      return game.facts(card).saleGold > 0 && (game.where[card].zone == Zone::Hand ||
-                                                (game.shapeOf(card) == Shape::Item && !game.itemInUse(seat, card)));
-    };
+  // and starts no sale that cannot get there. The whole sale at once: nothing
+  // moves while it is built, so what it can spare is worked out once.
+  int chooseSale(Game& game, int seat, std::span<const CardId> offered, CardId* sale) override {
     const int spareGold = GreedyBot::spareGold(game, seat);
-    if (spareGold < game.params().goldPerLevel) return -1;
-    const int* const worthOf = cardWorths(game);
-    int offered = 0, pick = -1, pickWorth = 0;
-    for (std::size_t i = 0; i < options.size(); ++i) {
-      if (!spare(options[i])) continue;
-      offered += game.facts(options[i]).saleGold;
-      const int w = worthOf[options[i]];
-      if (pick < 0 || w > pickWorth) pick = static_cast<int>(i), pickWorth = w;
+    if (spareGold < game.params().goldPerLevel || offered.size() > static_cast<std::size_t>(kMaxOptions)) {
+      return spareGold < game.params().goldPerLevel ? 0 : Bot::chooseSale(game, seat, offered, sale);
     }
-    const int inSale = spareGold - offered;
-    return inSale >= game.params().goldPerLevel ? -1 : pick;
+    const int* const worthOf = cardWorths(game);
+    // The spare items not yet added, and their gold: the rest of what it can spare is in the sale.
+    bool spare[kMaxOptions];
+    int left = 0;
+    for (std::size_t i = 0; i < offered.size(); ++i) {
+      const CardId card = offered[i];
+      spare[i] = game.facts(card).saleGold > 0 &&
+                 (game.where[card].zone == Zone::Hand || (game.shapeOf(card) == Shape::Item && !game.itemInUse(seat, card)));
+      left += spare[i] ? game.facts(card).saleGold : 0;
+    }
+    int count = 0;
+    while (spareGold - left < game.params().goldPerLevel) {
+      // The spare item of most worth, the first of equals.
+      int pick = -1, pickWorth = 0;
+      for (std::size_t i = 0; i < offered.size(); ++i) {
+        if (spare[i] && (pick < 0 || worthOf[offered[i]] > pickWorth)) pick = static_cast<int>(i), pickWorth = worthOf[offered[i]];
+      }
+      if (pick < 0) break;
+      spare[pick] = false;
+      left -= game.facts(offered[static_cast<std::size_t>(pick)]).saleGold;
+      sale[count++] = offered[static_cast<std::size_t>(pick)];
+    }
+    return count;
+  }
+
+  // One item of the sale at a time (choose): the first chooseSale would add.
+  int salePick(Game& game, int seat, std::span<const CardId> options) {
+    CardId sale[kMaxOptions];
+    if (options.size() > static_cast<std::size_t>(kMaxOptions) || chooseSale(game, seat, options, sale) == 0) return -1;
+    return static_cast<int>(std::find(options.begin(), options.end(), sale[0]) - options.begin());
   }
 
   // ownTurnScore of every card of the set, curses (which depend on the table)

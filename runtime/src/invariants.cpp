@@ -73,8 +73,10 @@ void Game::checkHandAfterCharity(int seat) {
 void Game::checkInvariants() {
   // Sizes against the counts `where` implies, for the containers that changed.
   // (The messages are built out of line: this runs every turn.)
+  std::vector<CardId>* const* const containers = places_.data();
+  const int* const counts = placeCount_.data();
   const auto checkSize = [&](std::size_t place) {
-    if (places_[place] != nullptr && static_cast<int>(places_[place]->size()) != placeCount_[place]) reportPlaceCount(place);
+    if (containers[place] != nullptr && static_cast<int>(containers[place]->size()) != counts[place]) reportPlaceCount(place);
   };
   if (places_.size() > 64) {
     for (std::size_t place = 0; place < places_.size(); ++place) checkSize(place);
@@ -87,11 +89,15 @@ void Game::checkInvariants() {
   // The cards that moved are where `where` says: mostly still at the index
   // they arrived at; if not (a card before them left, a pile was shuffled),
   // searched for from the back, where recent arrivals sit.
-  for (std::size_t i = 0; i < movedCount_; ++i) {
-    const CardId card = movedThisTurn_[i];
-    const std::vector<CardId>& cards = container(where[card]);
-    std::size_t at = arrivedAt_[card];
-    if (at < cards.size() && cards[at] == card) continue;
+  // (Plain pointers, read once: the loop runs for every card moved.)
+  const CardId* const moved = movedThisTurn_.data();
+  const Location* const places = where.data();
+  const std::uint16_t* const arrived = arrivedAt_.data();
+  for (std::size_t i = 0, count = movedCount_; i < count; ++i) {
+    const CardId card = moved[i];
+    const std::vector<CardId>& cards = *containers[static_cast<std::size_t>(placeIndex(places[card]))];
+    std::size_t at = arrived[card];
+    if (at < cards.size() && cards[at] == card) [[likely]] continue;
     at = cards.size();
     while (at > 0 && cards[at - 1] != card) --at;
     if (at == 0) reportMisplaced(card);
@@ -103,9 +109,9 @@ void Game::checkInvariants() {
   }
   if (combat.active) error("a combat is still open at the end of the turn");
 
-  for (int seat = 0; seat < playerCount(); ++seat) {
+  for (int seat = 0, n = playerCount(); seat < n; ++seat) {
     const Player& p = players[static_cast<std::size_t>(seat)];
-    if (p.level < 1 && !p.belowFloorAllowed) error(seatName(seat) + " is below level 1");
+    if (p.level < 1 && !p.belowFloorAllowed) [[unlikely]] error(seatName(seat) + " is below level 1");
     // Slot use and allowances change only with the player's cards and Level,
     // unless some `while` block reads the rest of the table.
     if (!slotsKnownToFit(seat)) {
@@ -137,18 +143,27 @@ void Game::checkEveryCard() {
     seenStamp_ = 1;
   }
   const std::uint32_t stamp = seenStamp_;
+  // Every card of every game passes here: the loop reads locals, not the
+  // members (nor the lambda's captures), which the stamps it writes could
+  // alias and make it load again for each card.
+  std::uint32_t* const seen = seen_.data();
+  const std::size_t cardCount = seen_.size();
+  const Location* const at = where.data();
   // Cards in the combat zone belong to whoever played them, so owner is -1 there.
   auto visit = [&](const std::vector<CardId>& cards, Zone zone, int owner) {
+    std::uint32_t* const marks = seen;
+    const std::uint32_t mark = stamp;
+    const std::size_t count = cardCount;
+    const Location* const places = at;
     for (CardId card : cards) {
-      if (card >= seen_.size()) {
+      if (card >= count) [[unlikely]] {
         error("a card id is out of range");
         continue;
       }
-      if (seen_[card] == stamp) error(std::string("card '") + def(card).name + "' is in two places");
-      seen_[card] = stamp;
-      if (where[card].zone != zone || (owner >= 0 && where[card].owner != owner)) {
-        error(std::string("card '") + def(card).name + "' is not where the engine thinks it is");
-      }
+      if (marks[card] == mark) [[unlikely]] error(std::string("card '") + def(card).name + "' is in two places");
+      marks[card] = mark;
+      const Location place = places[card];
+      if (place.zone != zone || (owner >= 0 && place.owner != owner)) [[unlikely]] reportMisplaced(card);
     }
   };
   for (std::size_t deck = 0; deck < drawPiles.size(); ++deck) {
@@ -161,7 +176,9 @@ void Game::checkEveryCard() {
     visit(p.inPlay, Zone::InPlay, seat);
     // The others' windows trust this count to skip a hand (moveTo keeps it).
     const auto offTurn = std::count_if(p.hand.begin(), p.hand.end(), [&](CardId card) { return facts_[card].offTurn; });
-    if (offTurn != offTurnInHand_[seat]) error("the count of cards playable off turn in hand " + std::to_string(seat) + " is wrong");
+    if (offTurn != offTurnInHand_[seat] || (offTurn > 0) != (((offTurnHandSeats_ >> seat) & 1u) != 0)) {
+      error("the count of cards playable off turn in hand " + std::to_string(seat) + " is wrong");
+    }
     const bool offTurnAbility =
         std::any_of(p.abilityCards.begin(), p.abilityCards.end(), [&](CardId card) { return facts_[card].offTurnAbility; });
     if (offTurnAbility != (((offTurnAbilitySeats_ >> seat) & 1u) != 0)) {
@@ -170,8 +187,8 @@ void Game::checkEveryCard() {
   }
   visit(combat.cards, Zone::Combat, -1);
   visit(openSeals, Zone::OpenSeals, 0);
-  for (std::size_t card = 0; card < seen_.size(); ++card) {
-    if (seen_[card] != stamp) error(std::string("card '") + def(static_cast<CardId>(card)).name + "' is nowhere");
+  for (std::size_t card = 0; card < cardCount; ++card) {
+    if (seen[card] != stamp) [[unlikely]] error(std::string("card '") + def(static_cast<CardId>(card)).name + "' is nowhere");
   }
 }
 

@@ -8,16 +8,17 @@
 namespace munchkin {
 
 void Game::othersWindow() {
+  // Mostly a player holds nothing that may act here, and is not asked at
+  // all; often nobody but the current player does, and the window is empty.
+  if (((offTurnHandSeats_ | (offTurnAbilitySeats_ & ~declineStands_)) & ~(1u << current)) == 0) return;
   const int n = playerCount();
-  // Mostly a player holds nothing that may act here, and is not asked at all.
   for (int step = 1; step < n && !isOver(); ++step) {
     const int seat = (current + step) % n;
-    if (offTurnInHand_[seat] > 0) offTurnPlays(seat);
+    if ((offTurnHandSeats_ >> seat) & 1u) offTurnPlays(seat);
     // Abilities only when some card in play has one that may act here. The
     // bot mostly declines them all (Bot::declines): asked here, that costs
-    // no call of offerAbilities.
-    if (((offTurnAbilitySeats_ >> seat) & 1u) && !isOver() &&
-        !bots_[static_cast<std::size_t>(seat)]->declines(*this, seat, Choice::UseAbility)) {
+    // no call of offerAbilities, and a decline that stands is not asked again.
+    if (((offTurnAbilitySeats_ >> seat) & 1u) && !isOver() && !declinesAbilitiesOutsideFight(seat)) {
       offerAbilities(seat, /*sideAsked=*/false, /*undeclined=*/true);
     }
   }

@@ -45,15 +45,9 @@ void Game::ownTurnSales(int seat) {
       }
     }
     if (offeredGold < params().goldPerLevel) break;
-    int saleCount = 0, saleGold = 0;
-    while (count > 0) {
-      const int pick = bots_[static_cast<std::size_t>(seat)]->choose(*this, seat, Choice::Sell, {options, static_cast<std::size_t>(count)});
-      if (pick < 0 || pick >= count) break;
-      sale[saleCount++] = options[pick];
-      saleGold += facts(options[pick]).saleGold;
-      std::copy(options + pick + 1, options + count, options + pick);
-      --count;
-    }
+    const int saleCount = bots_[static_cast<std::size_t>(seat)]->chooseSale(*this, seat, {options, static_cast<std::size_t>(count)}, sale);
+    int saleGold = 0;
+    for (int i = 0; i < saleCount; ++i) saleGold += facts(sale[i]).saleGold;
     if (saleGold < params().goldPerLevel || !trySell(seat, {sale, static_cast<std::size_t>(saleCount)})) break;
   }
 }

@@ -517,6 +517,26 @@ TEST_CASE("equip big: a Big item of the player's choice is carried with one more
   CHECK(t.game.slotUse(0).big == 2);
 }
 
+TEST_CASE("the greedy bot's whole sale at once is the one it builds an item at a time") {
+  Table t(3, true);
+  Bot& greedy = *t.bots[0];
+  std::vector<CardId> offered = {t.give(0, "Wagon"), t.give(0, "Crown"), t.give(0, "Cap")};
+  const auto both = [&] {
+    CardId atOnce[kMaxOptions], oneByOne[kMaxOptions];
+    const int count = greedy.chooseSale(t.game, 0, offered, atOnce);
+    // Bot::chooseSale asks choose(Sell) for one item at a time.
+    const int asked = greedy.Bot::chooseSale(t.game, 0, offered, oneByOne);
+    CHECK(std::vector<CardId>(atOnce, atOnce + count) == std::vector<CardId>(oneByOne, oneByOne + asked));
+    return count;
+  };
+  CHECK(both() == 2);  // the Crown and the Wagon: the most worth first, until the sale is worth a level
+  offered.push_back(t.give(0, "Throne"));
+  CHECK(both() == 1);  // the Throne alone is worth a level
+  // A carried item in use is never spare; an item not worth a level with the rest is not sold.
+  offered = {t.equip(0, "Cart"), t.give(0, "Ladder")};
+  CHECK(both() == 0);
+}
+
 TEST_CASE("sell_items: items of the player's choice, from the hand or carried, for at most the cap") {
   Table t;
   const CardId crown = t.equip(0, "Crown");  // 600, carried

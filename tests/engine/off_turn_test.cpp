@@ -84,9 +84,19 @@ class TellBot final : public Bot {
     }
     return -1;
   }
+  bool declines(Game&, int, Choice choice) override {
+    if (choice != Choice::UseAbility) return false;
+    ++abilityAsks;
+    return declinesAbilities;
+  }
+  bool abilityDeclineStands() const override { return declineStands; }
   HelpRequest askForHelp(Game&, int, std::span<const int>) override { return {}; }
   bool acceptHelp(Game&, int, int, int) override { return false; }
   bool sacrificeSidekick(Game&, int) override { return false; }
+
+  bool declinesAbilities = false;  // its answer to declines(UseAbility)
+  bool declineStands = false;      // its answer to abilityDeclineStands()
+  int abilityAsks = 0;             // how often declines(UseAbility) was asked
 
   std::vector<std::string> plays;  // cards to play when offered, in order
   std::vector<std::string> uses;   // abilities to use when offered, in order
@@ -239,6 +249,34 @@ TEST_CASE("an ability whose timing allows it is offered in the others' window, a
   t.bot(1).uses = {"Scholar"};
   t.game.playTurn();
   CHECK(t.game.players[1].hand.size() == 1);  // drawn by the Scholar on seat 0's turn, once (once_per_turn)
+}
+
+TEST_CASE("outside fights a decline of abilities that stands is not asked again until the cards in play change") {
+  Table t;
+  // Seat 0's turn, with Knights to find at the door and in the room, and
+  // Seat 1 holding an any_time ability: it is asked in each of the three windows.
+  const auto seatZeroTurn = [&] {
+    for (int i = 0; i < 2; ++i) t.game.moveTo(t.card("Knight"), Zone::DrawPile, t.game.set().doorDeck());
+    t.game.current = 0;
+    t.game.playTurn();
+  };
+  const auto deal = [&] {
+    t.game.reset(11, t.bots);  // the bots' word is read as a game starts
+    engine_test::clearTable(t.game);
+    t.equip(1, "Warden");
+    t.bot(1).abilityAsks = 0;
+  };
+  t.bot(1).declinesAbilities = true;
+  deal();
+  seatZeroTurn();
+  CHECK(t.bot(1).abilityAsks == 3);  // a decline that does not stand is asked each time
+  t.bot(1).declineStands = true;
+  deal();
+  seatZeroTurn();
+  CHECK(t.bot(1).abilityAsks == 1);
+  t.equip(1, "Cap");  // its cards in play change: asked again, once
+  seatZeroTurn();
+  CHECK(t.bot(1).abilityAsks == 2);
 }
 
 TEST_CASE("the greedy bot curses the player it most needs to slow and stops a curse that hurts it") {

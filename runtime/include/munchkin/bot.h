@@ -86,6 +86,11 @@ class Bot {
   // UseAbility nor, in a fight, CombatPlay (for its side) or Interfere
   // (against it): a bot that declines is not asked chooseAbility then.
   virtual bool declines(Game& game, int seat, Choice choice);
+  // Whether declines(UseAbility) outside a fight reads nothing but the set
+  // and the seat's own cards in play (and draws no random number), so that
+  // the engine may take a decline as standing until those cards change and
+  // not ask again meanwhile. The default: no.
+  virtual bool abilityDeclineStands() const { return false; }
   // Which card of `hand` to play on its own turn (an index into `hand`), or
   // -1. The default lists every card Game::canPlayOnOwnTurn allows (the
   // first 64) and asks choose(); a bot that ranks cards before knowing which
@@ -103,6 +108,12 @@ class Bot {
   // (the first 64) and asks choose() with `choice`; a bot that ranks cards
   // before knowing which are legal may test only as many as it needs.
   virtual int chooseFightPlay(Game& game, int seat, Choice choice, std::span<const CardId> hand);
+  // The items of `offered` (each with a sale value, from the hand and carried)
+  // that go into one sale, written to `sale` in the order they are added;
+  // their count, 0 for none. The default asks choose() with Choice::Sell for
+  // one item at a time, of those not yet added, until it answers -1 or none
+  // is left; a bot that knows the whole sale at once may say so in one call.
+  virtual int chooseSale(Game& game, int seat, std::span<const CardId> offered, CardId* sale);
   virtual HelpRequest askForHelp(Game& game, int seat, std::span<const int> candidates) = 0;
   virtual bool acceptHelp(Game& game, int seat, int asker, int share) = 0;
   virtual bool sacrificeSidekick(Game& game, int seat) = 0;

@@ -627,6 +627,15 @@ class Game {
   // The offers themselves, once the bot has not declined: out of line, so
   // that the usual decline costs no more than the question.
   [[gnu::noinline]] bool offerAbilitiesNow(int seat);
+  // Outside a fight, whether `seat`'s bot declines its abilities
+  // (Bot::declines, Choice::UseAbility). A bot whose decline stands while its
+  // cards in play do (Bot::abilityDeclineStands) is not asked again until
+  // they change: the others' windows and each own turn ask it, and its
+  // answer mostly stays the same all game.
+  bool declinesAbilitiesOutsideFight(int seat) {
+    return ((declineStands_ >> seat) & 1u) || askAbilityDeclineOutsideFight(seat);
+  }
+  bool askAbilityDeclineOutsideFight(int seat);  // the question itself, remembered when declined
   // A player's turn in a fight: cards from the hand (asked as `choice`, at
   // most `maxCards`), then abilities; whether anything was played.
   [[gnu::always_inline]] bool combatTurn(int seat, Choice choice, int maxCards);
@@ -762,6 +771,13 @@ class Game {
   // never shifts the dice of the rest of the game.
   Rng lots_;
   std::vector<Bot*> bots_;
+  // The seats whose bot says its decline of abilities outside fights stands
+  // while its cards in play do (Bot::abilityDeclineStands), and of those the
+  // seats whose last such decline stands: set as it is given, cleared
+  // wherever Player::cardsVersion moves (refreshPlayerCache,
+  // addToPlayerCache, removeFromPlayerCache).
+  std::uint8_t standingDeclines_ = 0, declineStands_ = 0;
+  void cardsChanged(int seat) { declineStands_ = static_cast<std::uint8_t>(declineStands_ & ~(1u << seat)); }
   GameResult result_;
   bool over_ = false;  // result_ has a winner or a reason
   std::uint64_t gameIndex_ = 0;
@@ -838,6 +854,7 @@ class Game {
   // The cards of each hand that CardFacts::offTurn marks, kept by moveTo: a
   // window skips the hands that hold none without looking at them.
   int offTurnInHand_[kMaxPlayers] = {};
+  std::uint8_t offTurnHandSeats_ = 0;  // the seats whose offTurnInHand_ is above 0
   // The seats with a card of abilityCards that CardFacts::offTurnAbility
   // marks, kept with abilityCards (refreshPlayerCache, addToPlayerCache): a
   // window skips the players who have neither such a card nor one in hand.
