@@ -6,13 +6,24 @@ bonuses and run-away penalties; items with slots and class restrictions;
 curses with immediate and lasting effects; one-shots, enhancers and level-ups.
 Output is deterministic (seeded) so timings compare across runs.
 
-usage: generate.py CARDS OUT_DIR
+With --features about a third of the cards also use the constructs real cards
+need (issue "Real cards can be said"): choices and optional effects, item
+selectors, combat outcomes other than a kill. The plain set stays as it was, so
+its timings still compare with earlier runs.
+
+A build holds at most 60,000 card designs (E0018), so beyond 50,000 cards the
+output is several sets, OUT_DIR/part0, OUT_DIR/part1, ..., each a set folder of
+at most 50,000 cards; `munchkinc check OUT_DIR/part*` checks them in one run.
+
+usage: generate.py [--features] CARDS OUT_DIR
 """
 import pathlib
 import random
+import shutil
 import sys
 
 CARDS_PER_FILE = 500
+CARDS_PER_SET = 50_000
 CLASSES = ["Brawler", "Tinkerer", "Scout", "Mystic"]
 TAGS = ["Undead", "Fire", "Plant", "Robot"]
 SLOTS = ["headgear", "armor", "footgear", "one_hand", "two_hands"]
@@ -23,9 +34,9 @@ NOUNS = ["Badger", "Toaster", "Wizard", "Hedge", "Golem", "Accountant", "Mimic",
          "Boot", "Helmet", "Spoon", "Cloak", "Lantern", "Potion", "Drum", "Kettle", "Mole"]
 
 
-def header(count):
+def header(count, set_id):
     return f"""// Synthetic set of {count} cards for the front-end benchmark.
-set bench {{
+set {set_id} {{
   title "Benchmark Set";
   version "1.0";
   players 3..6;
@@ -132,6 +143,49 @@ def levelup(rng, name):
 """
 
 
+def featured_monster(rng, name):
+    level = rng.randint(1, 20)
+    bad = rng.choice([
+        "choose by victim { lose_levels 1; } or { lose_item most_valuable; }",
+        f"lose_item {rng.choice(LOSABLE[:4])} value {rng.randint(1, 3) * 100}..{rng.randint(4, 9) * 100};",
+        "lose_item hands all;",
+    ])
+    return f"""monster "{name}" {{
+  level {level};
+  treasures {max(1, level // 4)};
+  text "{name} makes you choose.";
+  bad_stuff {{ {bad} }}
+}}
+"""
+
+
+def featured_oneshot(rng, name):
+    outcome = rng.choice([
+        f"play in_combat if monster.level <= {rng.randint(2, 8)} {{ kill_monster treasure_only; }}",
+        "play in_combat { take_treasure; }",
+        "play in_combat { choose { combat_bonus +3 to any_player; } or { combat_bonus +3 to monster; } }",
+        f"play in_combat {{ may {{ discard_cards 1; combat_bonus +{rng.randint(3, 6)}; }} }}",
+    ])
+    return f"""oneshot "{name}" {{
+  value {rng.randint(1, 5) * 100};
+  text "A choice or an outcome.";
+  {outcome}
+}}
+"""
+
+
+def featured_curse(rng, name):
+    return f"""curse "{name}" {{
+  text "Pay one way or another.";
+  play {{ choose by victim {{ discard_cards {rng.randint(1, 3)}; }} or {{ lose_item {rng.choice(LOSABLE)}; }} }}
+}}
+"""
+
+
+# Each maker's featured twin, used for about a third of its cards under --features.
+FEATURED = {"monster": featured_monster, "oneshot": featured_oneshot, "curse": featured_curse}
+FEATURED_SHARE = 0.35
+
 MAKERS = [(monster, 40), (item, 25), (curse, 12), (oneshot, 10), (enhancer, 8), (levelup, 5)]
 
 
@@ -141,23 +195,39 @@ def card_name(index):
 
 
 def main():
-    if len(sys.argv) != 3:
+    args = sys.argv[1:]
+    featured = "--features" in args
+    args = [a for a in args if a != "--features"]
+    if len(args) != 2:
         sys.exit(__doc__)
-    count = int(sys.argv[1])
-    out = pathlib.Path(sys.argv[2])
-    out.mkdir(parents=True, exist_ok=True)
-    for old in out.glob("*.mkn"):
-        old.unlink()
+    count = int(args[0])
+    out = pathlib.Path(args[1])
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
     rng = random.Random(count)
     makers = [m for m, _ in MAKERS]
     weights = [w for _, w in MAKERS]
     cards = classes()
     for i in range(len(cards), count):
-        cards.append(rng.choices(makers, weights)[0](rng, card_name(i)))
-    (out / "set.mkn").write_text(header(count))
+        maker = rng.choices(makers, weights)[0]
+        if featured and maker.__name__ in FEATURED and rng.random() < FEATURED_SHARE:
+            maker = FEATURED[maker.__name__]
+        cards.append(maker(rng, card_name(i)))
+    if count <= CARDS_PER_SET:
+        write_set(out, "bench", cards)
+        return
+    for part, first in enumerate(range(0, count, CARDS_PER_SET)):
+        # Every set but the first declares the classes its cards name again.
+        part_cards = (classes() if part else []) + cards[first:first + CARDS_PER_SET]
+        write_set(out / f"part{part}", f"bench{part}", part_cards)
+
+
+def write_set(folder, set_id, cards):
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "set.mkn").write_text(header(len(cards), set_id))
     for first in range(0, len(cards), CARDS_PER_FILE):
         chunk = cards[first:first + CARDS_PER_FILE]
-        (out / f"cards{first // CARDS_PER_FILE:03}.mkn").write_text("\n".join(chunk))
+        (folder / f"cards{first // CARDS_PER_FILE:03}.mkn").write_text("\n".join(chunk))
 
 
 if __name__ == "__main__":
