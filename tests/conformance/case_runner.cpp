@@ -136,7 +136,7 @@ class Runner {
         }
       }
       std::vector<CardId> monsters;
-      for (const std::string& name : cardList(combat["monsters"], "monsters")) monsters.push_back(takeCard(name));
+      for (const std::string& name : cardList(combat["monsters"], "monsters")) monsters.push_back(takeAside(name));
       game_.enterCombat(seat(combat["fighter"], "fighter"), monsters);
       const int share = combat["helper_share"] ? asInt(combat["helper_share"], "helper_share") : 0;
       if (combat["helper"]) game_.joinCombat(seat(combat["helper"], "helper"), share);
@@ -172,12 +172,10 @@ class Runner {
     if (!node) return;
     std::vector<std::string> cards = cardList(node, key);
     if (deck < 0) throw CaseError("the set has no deck for '" + key + "'");
-    // Every copy is taken (and held aside in a hand) before any goes on top,
-    // so that a name given twice takes two copies rather than the one just
-    // put there again.
+    // Every copy is taken and held aside before any goes on top, so that a
+    // name given twice takes two copies rather than the one just put there.
     std::vector<CardId> taken;
-    for (const std::string& name : cards) taken.push_back(takeCard(name));
-    for (CardId card : taken) game_.moveTo(card, Zone::Hand, 0);
+    for (const std::string& name : cards) taken.push_back(takeAside(name));
     // The top of a pile is its back: the first card named goes on last.
     for (auto it = taken.rbegin(); it != taken.rend(); ++it) game_.moveTo(*it, Zone::DrawPile, deck);
   }
@@ -205,6 +203,15 @@ class Runner {
       throw CaseError("no copy of '" + name + "' is left in the decks (it has " +
                       std::to_string(set_.design(design).copies) + ")");
     }
+    return card;
+  }
+
+  // A copy of `name` taken from the decks and held in seat 0's hand until the
+  // table puts it where it belongs: takeCard finds the first copy still in a
+  // deck, so a copy left there would be found again for a name given twice.
+  CardId takeAside(const std::string& name) {
+    const CardId card = takeCard(name);
+    game_.moveTo(card, Zone::Hand, 0);
     return card;
   }
 
