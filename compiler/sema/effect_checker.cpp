@@ -450,6 +450,7 @@ class EffectChecker {
   // Combat values mean something only in a block that can act before the
   // part of the fight they change is over (docs/semantics.md).
   bool actsDuringItsFight(const ast::Action& a, const model::ActionStep& step, const model::Effect& effect) {
+    if (runAwayAfterItsRoll(a, step, effect)) return false;
     const schema::FightPart part = schema::fightPart(step.action, step.what);
     if (schema::canActBefore(part, blockKind(block_->kind), effect.trigger, effect.timing)) return true;
     const std::string name = step.action == Action::Cancel ? "cancel " + step.what : a.name.text;
@@ -457,10 +458,26 @@ class EffectChecker {
     return false;
   }
 
+  // A monster's own `run_away` changes only the rolls against that monster,
+  // and its Bad Stuff, `on caught` and `on escaped` act once that roll is over.
+  bool runAwayAfterItsRoll(const ast::Action& a, const model::ActionStep& step, const model::Effect& effect) {
+    if (card_.shape != Shape::Monster || step.action != Action::RunAway) return false;
+    std::string when;
+    if (block_->kind == ast::Block::Kind::BadStuff) when = "its 'bad_stuff' acts";
+    else if (block_->kind == ast::Block::Kind::On && (effect.trigger == Trigger::Caught || effect.trigger == Trigger::Escaped))
+      when = "its 'on " + std::string(spelling(effect.trigger)) + "' acts";
+    else return false;
+    a_.diagnostics.report(DiagCode::E0311, a.name.range,
+                          "a monster's own 'run_away' changes only the rolls against that monster, but " + when +
+                              " once the roll against it is over");
+    return true;
+  }
+
   static std::string changes(schema::FightPart part) {
     switch (part) {
       case schema::FightPart::Strength: return "changes the strengths in a fight";
       case schema::FightPart::Escape: return "changes the running away from a fight";
+      case schema::FightPart::Roll: return "changes the run-away rolls of a fight";
       case schema::FightPart::Reward: return "changes the reward of a fight";
       case schema::FightPart::BadStuff: return "stops the Bad Stuff of a fight";
       case schema::FightPart::Sides: return "changes who is in a fight";

@@ -151,7 +151,7 @@ bool actionAllowedIn(Action a, BlockKind kind) {
 FightPart fightPart(Action action, std::string_view what) {
   switch (action) {
     case Action::CombatBonus: return FightPart::Strength;
-    case Action::RunAway:
+    case Action::RunAway: return FightPart::Roll;
     case Action::AutoEscape: return FightPart::Escape;
     case Action::Treasures: return FightPart::Reward;
     case Action::AddMonster:
@@ -189,6 +189,7 @@ bool canActBefore(FightPart part, BlockKind kind, Trigger trigger, Timing timing
     case P::Strength: return midFight;
     case P::Reward: return midFight || trigger == T::CombatWon || trigger == T::MonsterKilled;
     case P::Escape:
+    case P::Roll:
     case P::BadStuff: return midFight || trigger == T::CombatLost || trigger == T::Caught || trigger == T::Escaped;
   }
   return true;

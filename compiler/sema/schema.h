@@ -78,7 +78,9 @@ bool actionAllowedIn(Action action, BlockKind kind);
 // The part of a fight an action changes (docs/semantics.md, "Combat values
 // outside a combat"): the strengths, the running away, the reward, the Bad
 // Stuff, who is in the fight; None for actions that do not change a fight.
-enum class FightPart { None, Strength, Escape, Reward, BadStuff, Sides };
+// Roll is a bonus to run-away rolls: written in Bad Stuff it is a monster's
+// own, which reaches only the roll against that monster, already over.
+enum class FightPart { None, Strength, Escape, Roll, Reward, BadStuff, Sides };
 FightPart fightPart(Action action, std::string_view what);
 // Whether a block of this kind (trigger, timing) can act before that part of
 // a fight is over. Elsewhere the action has nothing left to change.
