@@ -488,8 +488,10 @@ void Game::summariseMove(CardId card, Location left) {
   // Whether the card changes usability is read before the counts change.
   const bool joinsQuietly = to.zone == Zone::InPlay && !changesUsability(to.owner, card);
   // A card with no name and no tag changes no other card's usability by
-  // leaving (a laser has a tag: its shared hands are counted afresh).
-  const bool leavesQuietly = left.zone == Zone::InPlay && info(card).namedIndex < 0 && info(card).tagMask == 0;
+  // leaving (a laser has a tag: its shared hands are counted afresh; the last
+  // race card leaving brings back the default race).
+  const bool leavesQuietly = left.zone == Zone::InPlay && info(card).namedIndex < 0 && info(card).tagMask == 0 &&
+                             shapeOf(card) != Shape::Race;
   // Counts first: the summaries read them (usable_by a named class).
   if (left.zone == Zone::InPlay) countInPlay(left.owner, card, -1);
   if (to.zone == Zone::InPlay) countInPlay(to.owner, card, 1);
@@ -556,9 +558,11 @@ void Game::moveAttachments(CardId card, Location left) {
 }
 
 bool Game::changesUsability(int seat, CardId card) const {
-  // usable_by and not_usable_by read named cards in play and tags in play (see refMatches).
+  // usable_by and not_usable_by read named cards in play and tags in play, and
+  // any race card ends the default race (see refMatches).
   const DesignInfo& facts = info(card);
-  return facts.namedIndex >= 0 || (facts.tagMask & ~players[static_cast<std::size_t>(seat)].tagsInPlay) != 0;
+  return facts.namedIndex >= 0 || shapeOf(card) == Shape::Race ||
+         (facts.tagMask & ~players[static_cast<std::size_t>(seat)].tagsInPlay) != 0;
 }
 
 void Game::refreshPlayerCache(int seat) {

@@ -232,7 +232,9 @@ bool refMatches(const Game& game, int seat, const RefDef& ref) {
                           : ref.what == Predicate::Army ? Shape::Army
                           : ref.what == Predicate::Mojo ? Shape::Mojo
                                                         : Shape::Class;
-      return game.holdsNamed(seat, shape, ref.name);
+      if (game.holdsNamed(seat, shape, ref.name)) return true;
+      // A player with no race card has the set's default race (docs/semantics.md, race `default`).
+      return shape == Shape::Race && name.defaultRace && !game.hasShape(seat, Shape::Race);
     }
   }
 }
