@@ -354,6 +354,7 @@ class EffectChecker {
       if (!(selectsItems && selectorWord)) ok = argument(a, spec, arg, step, targetGiven) && ok;
     }
     if (ok) ok = selectors(selectorWords, step);
+    if (ok && targetGiven) ok = cancelsNoPlayer(a, step);
     if (!ok) return std::nullopt;
     if (spec.amount == schema::AmountRule::Required && !step.hasAmount) {
       a_.diagnostics.report(DiagCode::E0301, a.range, "'" + a.name.text + "' needs a number");
@@ -456,6 +457,19 @@ class EffectChecker {
     return step.monsters.has_value();
   }
 
+  // `cancel monster` acts on a monster of the fight, as `kill_monster` does:
+  // a player target would name nobody it acts on, and the engine would send
+  // one monster away for each player named (E0302).
+  bool cancelsNoPlayer(const ast::Action& a, const model::ActionStep& step) {
+    if (step.action != Action::Cancel || step.what != "monster" || step.target == Target::Monster) return true;
+    const auto to = std::find_if(a.args.begin(), a.args.end(),
+                                 [](const ast::ActionArg& arg) { return arg.kind == ast::ActionArg::Kind::To; });
+    a_.diagnostics.report(DiagCode::E0302, to == a.args.end() ? a.range : to->word.range,
+                          "'cancel monster' takes no player target: it acts on a monster of the fight, the one the "
+                          "card's player chooses (filters after 'monster' say which)");
+    return false;
+  }
+
   // After `end_combat` the block has no fight left to change (E0315).
   bool afterEndCombat(const ast::Action& a, const model::ActionStep& step, const ast::Action& end) {
     if (schema::fightPart(step.action, step.what) == schema::FightPart::None) return true;
@@ -467,11 +481,16 @@ class EffectChecker {
   }
 
   // One meaning, one spelling (E0316): a monster that leaves its own fight
-  // says `sacrifice`; a continuing `auto_escape` already reaches every roll.
+  // says `sacrifice`, one that lets its side escape it says `no_pursuit`; a
+  // continuing `auto_escape` already reaches every roll.
   bool saidOnlyThisWay(const ast::Action& a, const model::ActionStep& step) {
     std::string message;
     if (step.action == Action::Cancel && step.what == "monster" && card_.shape == Shape::Monster) {
       message = "'cancel monster' in a monster's own block: a monster that leaves the fight says 'sacrifice'";
+    } else if (step.action == Action::AutoEscape && block_->kind == ast::Block::Kind::While &&
+               card_.shape == Shape::Monster) {
+      message = "'auto_escape' in a monster's 'while' would let its side escape every monster of the fight without "
+                "rolling; a monster that lets players escape it says 'no_pursuit if CONDITION'";
     } else if (step.action == Action::AutoEscape && block_->kind == ast::Block::Kind::While &&
                std::find(step.flags.begin(), step.flags.end(), "all") != step.flags.end()) {
       message = "'auto_escape all' in a 'while': a continuing 'auto_escape' already escapes every monster the "
