@@ -22,6 +22,7 @@ void checkOutrightKills(CheckContext& context) {
   for (const model::Card& card : model.cards) {
     if (card.shape == Shape::Monster) mostLevels = std::max(mostLevels, card.levels);
   }
+  MonsterReach reach(model);
   forEachStep(model, [&](const model::Card& card, const model::Effect& effect, const model::ActionStep& step) {
     if (step.action != Action::KillMonster ||
         std::find(step.flags.begin(), step.flags.end(), "treasure_only") != step.flags.end()) {
@@ -30,7 +31,7 @@ void checkOutrightKills(CheckContext& context) {
     // A selector picks among the build's monsters that match it (in a
     // monster's own block too); without one, in a monster's own block, that
     // monster is the one killed.
-    const std::optional<int> selected = mostLevelsSelected(model, step);
+    const std::optional<int> selected = step.monsters ? std::optional<int>(reach.mostLevels(*step.monsters)) : std::nullopt;
     const int levels = selected ? *selected : card.shape == Shape::Monster ? card.levels : mostLevels;
     if (levels == 0) return;  // the selector keeps no monster of the build (E1012)
     const std::optional<int> level = upperBound(effect.condition, Predicate::Level);

@@ -45,9 +45,10 @@ void checkSelectors(CheckContext& context) {
     if (unit.isModule) modules.insert(unit.id);
   }
   const int winLevel = model.param("win_level", 10);
+  MonsterReach reach(model);
   forEachStep(model, [&](const model::Card& card, const model::Effect&, const model::ActionStep& step) {
     if (modules.count(card.unit)) return;
-    if (step.monsters && monstersMatching(model, *step.monsters).empty()) {
+    if (step.monsters && reach.mostLevels(*step.monsters) == 0) {
       context.diagnostics().report(DiagCode::E1012, step.monsters->range,
                                    "'" + card.name + "' selects a monster with " + monsterFilters(*step.monsters) +
                                        ", and no monster of this build matches: the action could never act");
