@@ -95,6 +95,7 @@ action
 actionArg
   : signedInt DOTDOT signedInt   # rangeArg     // `lose_item value 200..600`
   | signedInt                    # amountArg
+  | word comparison expr         # compareArg   // `to all_players level >= 5`
   | word                         # wordArg
   | STRING                       # textArg
   | TO word                      # toArg

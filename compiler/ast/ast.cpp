@@ -99,6 +99,7 @@ class Dumper {
         case ActionArg::Kind::Of: out_ << "of:" << arg.word.text; break;
         case ActionArg::Kind::Versus: out_ << "vs:" << arg.word.text << ':' << arg.name.text; break;
         case ActionArg::Kind::Max: out_ << "max:"; expr(*arg.expr); break;
+        case ActionArg::Kind::Compare: out_ << arg.word.text << spelling(arg.comparison); expr(*arg.expr); break;
       }
     }
     out_ << ')';

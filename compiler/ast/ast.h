@@ -68,7 +68,7 @@ struct Condition {
 };
 
 struct ActionArg {
-  enum class Kind { Amount, Word, Text, To, From, Of, Versus, Max, Range };
+  enum class Kind { Amount, Word, Text, To, From, Of, Versus, Max, Range, Compare };
   Kind kind = Kind::Word;
   std::int64_t value = 0;      // Amount; Range: low end
   std::int64_t high = 0;       // Range: high end
@@ -77,7 +77,8 @@ struct ActionArg {
   Word name;    // Versus: the name (`Undead`)
   bool nameIsString = false;
   std::string text;  // Text
-  Boxed<Expr> expr;  // Max
+  Boxed<Expr> expr;  // Max; Compare: the right-hand side
+  Comparison comparison = Comparison::Eq;  // Compare: `word comparison expr` (`level >= 5`)
   SourceRange range;
 };
 

@@ -16,6 +16,7 @@ void checkPowerRanks(CheckContext& context);        // E1007, E1008
 void checkSeventhSeal(CheckContext& context);       // E1009
 void checkReturnToHand(CheckContext& context);      // E1010
 void checkSellToWin(CheckContext& context);         // E1011
+void checkSelectors(CheckContext& context);         // E1012, E1013
 void checkOutrightKills(CheckContext& context);     // E1014
 void checkTriggerCycles(CheckContext& context);     // E1020
 void checkContradictions(CheckContext& context);    // E1021

@@ -1,6 +1,7 @@
 // E1022: a restriction naming a Class, Race, Army or Mojo that no card in the
 // build declares: `usable_by`, `not_usable_by`, a feat's `requires`, an
-// action's `vs`, or a condition (`class Wizard`, `sole race Elf`). Names
+// action's `vs`, a condition (`class Wizard`, `sole race Elf`), or a player
+// selector (`to all_players class Wizard`). Names
 // close to a declared one were already reported by sema as typos (E0103);
 // what is left names something from a set this build does not include.
 //
@@ -58,12 +59,22 @@ class Restrictions {
         if (effect.condition) condition(card, *effect.condition);
         for (const model::ActionStep& step : effect.steps) {
           if (step.versus) ref(card, step.versus->what, step.versus->name, step.versus->range, "acts against");
+          if (step.players) selected(card, *step.players);
         }
       }
     }
   }
 
  private:
+  // `to all_players class Cleric`: the class must be one the build has for
+  // the selector to keep anybody.
+  void selected(const model::Card& card, const model::PlayerSelect& select) {
+    static constexpr Predicate kNamed[4] = {Predicate::Class, Predicate::Race, Predicate::Army, Predicate::Mojo};
+    for (int n = 0; n < 4; ++n) {
+      if (select.named[n] && !select.named[n]->empty()) ref(card, kNamed[n], *select.named[n], select.range, "selects");
+    }
+  }
+
   void condition(const model::Card& card, const model::Condition& c) {
     if (c.op == model::Condition::Op::Test) {
       const Predicate what = c.predicate == Predicate::Sole ? c.soleOf : c.predicate;

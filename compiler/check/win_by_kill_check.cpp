@@ -1,9 +1,12 @@
 // E1004: the levels from kill_level up (the winning level, and with Epic the
 // last few before it) come only from killing a monster. Flags `win`, and
 // levels gained or set outside a kill that can reach kill_level: a
-// `gain_levels` with no `max`, or a `max` at or above kill_level.
+// `gain_levels` with no `max`, or a `max` at or above kill_level, unless its
+// selector keeps only players low enough (`to all_players level <= 5`) that
+// the levels gained stay below kill_level.
 #include "check/checks.h"
 #include "check/rules.h"
+#include "check/selector_reach.h"
 #include "check/situations.h"
 
 namespace munchkinc::check {
@@ -17,7 +20,16 @@ void checkWinByKill(CheckContext& context) {
       return;
     }
     if (situationOf(effect) == Situation::AfterKill) return;
-    if (step.action == Action::GainLevels && !step.cap) {
+    // A selector's `level <= N` keeps only players at Level N or below, who
+    // can reach no further than N plus the levels gained.
+    const std::optional<int> highest = highestLevelSelected(step);
+    if (step.action == Action::GainLevels && highest && *highest + step.amount < killLevel) return;
+    if (step.action == Action::GainLevels && !step.cap && highest) {
+      context.breach(card, rules::kWinByKill, DiagCode::E1004, step.range,
+                     "grants " + count(step.amount, "level") + " with no 'max' to players up to Level " +
+                         std::to_string(*highest) + ", so it can give Level " + std::to_string(*highest + step.amount) +
+                         " without a kill" + needs);
+    } else if (step.action == Action::GainLevels && !step.cap) {
       context.breach(card, rules::kWinByKill, DiagCode::E1004, step.range,
                      "grants levels with no 'max', so it can give Level " + std::to_string(killLevel) +
                          " without a kill" + needs);

@@ -386,6 +386,11 @@ class Printer {
           put("max", at);
           expr(*arg.expr);
           break;
+        case ast::ActionArg::Kind::Compare:
+          put(arg.word.text, at);
+          put(std::string(spelling(arg.comparison)), arg.expr->range.begin);
+          expr(*arg.expr);
+          break;
       }
     }
     glue(";");

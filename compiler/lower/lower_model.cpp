@@ -196,7 +196,39 @@ class Lowering {
     if (step.versus) action.versus = lowerRef(*step.versus);
     if (step.cap) action.cap = *step.cap;
     if (step.items) action.items = lowerItems(*step.items);
+    if (step.players || step.monsters) action.select = lowerSelect(step);
     return action;
+  }
+
+  std::int16_t lowerSelect(const model::ActionStep& step) {
+    SelectDef select;
+    if (const auto& p = step.players) {
+      select.players = true;
+      NameId* named[4] = {&select.className, &select.raceName, &select.armyName, &select.mojoName};
+      for (int i = 0; i < 4; ++i) {
+        if (p->named[i]) *named[i] = p->named[i]->empty() ? kAnyName : intern(*p->named[i]);
+      }
+      if (!p->sex.empty()) select.sex = intern(p->sex);
+      if (!p->wears.empty()) select.wears = intern(p->wears);
+      if (p->level.min) select.minLevel = *p->level.min;
+      if (p->level.max) select.maxLevel = *p->level.max;
+      select.fighting = p->fighting;
+      select.helping = p->helping;
+      select.exceptSelf = p->exceptSelf;
+      select.exceptFighter = p->exceptFighter;
+      select.allTied = p->allTied;
+    }
+    if (const auto& m = step.monsters) {
+      select.monsters = true;
+      if (!m->tag.empty()) select.monsterTag = intern(m->tag);
+      if (!m->name.empty()) select.monsterName = intern(m->name);
+      if (m->level.min) select.monsterMinLevel = *m->level.min;
+      if (m->level.max) select.monsterMaxLevel = *m->level.max;
+      select.allMonsters = m->all;
+    }
+    checkCount(out_.storage_.selects.size() + 1, "selectors");
+    out_.storage_.selects.push_back(select);
+    return static_cast<std::int16_t>(out_.storage_.selects.size() - 1);
   }
 
   std::int16_t lowerItems(const model::ItemSelect& items) {

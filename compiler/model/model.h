@@ -3,6 +3,8 @@
 // it carries source ranges so they can still point at the card's line.
 #pragma once
 
+#include <algorithm>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <string>
@@ -58,6 +60,45 @@ struct ItemSelect {
   }
 };
 
+// The inclusive bounds `level OP EXPR` filters put on a Level (at most two
+// comparisons, docs/language.md, selectors); none when not said.
+struct LevelBounds {
+  std::optional<int> min, max;
+  bool operator==(const LevelBounds&) const = default;
+};
+
+// The filters after a player target (docs/semantics.md, Selectors): every one
+// must hold for a player to be reached.
+struct PlayerSelect {
+  // By namedShapeIndex order: class, race, army, mojo. nullopt: no filter;
+  // an empty name: `class any`, any card of that shape.
+  std::optional<std::string> named[4];
+  std::string sex;                 // male, female; empty: either
+  LevelBounds level;
+  std::string wears;               // a slot (headgear, armor, footgear, hands); empty: no filter
+  bool fighting = false, helping = false;
+  bool exceptSelf = false, exceptFighter = false;
+  bool allTied = false;            // `highest_level all`: every player at the extreme
+  SourceRange range;
+  bool operator==(const PlayerSelect& o) const {
+    return std::equal(std::begin(named), std::end(named), std::begin(o.named)) && sex == o.sex &&
+           level == o.level && wears == o.wears && fighting == o.fighting && helping == o.helping &&
+           exceptSelf == o.exceptSelf && exceptFighter == o.exceptFighter && allTied == o.allTied;
+  }
+};
+
+// The filters on the monsters of a fight an action picks among.
+struct MonsterSelect {
+  std::string tag;   // empty: any
+  std::string name;  // a monster card's name; empty: any
+  LevelBounds level;
+  bool all = false;  // each matching monster, not one chosen
+  SourceRange range;
+  bool operator==(const MonsterSelect& o) const {
+    return tag == o.tag && name == o.name && level == o.level && all == o.all;
+  }
+};
+
 struct ActionStep {
   Action action = Action::Win;
   int amount = 0;             // levels, bonus, cards, ...; 0 when not given
@@ -70,6 +111,10 @@ struct ActionStep {
   // `lose_item` with more than one of the words it always took (`hands all`,
   // `most_valuable`, `tag Fire`); `what` is then empty.
   std::optional<ItemSelect> items;
+  // Filters after the target (`to all_players class Cleric`) and on the
+  // monster it picks (`cancel monster tag Undead all`).
+  std::optional<PlayerSelect> players;
+  std::optional<MonsterSelect> monsters;
   SourceRange range;
 };
 

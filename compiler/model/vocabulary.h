@@ -9,6 +9,8 @@ namespace munchkinc {
 using munchkin::Action;
 using munchkin::Comparison;
 using munchkin::ItemWord;
+using munchkin::MonsterWord;
+using munchkin::PlayerWord;
 using munchkin::Limit;
 using munchkin::Predicate;
 using munchkin::Resource;

@@ -482,6 +482,11 @@ ast::ActionArg AstBuilder::actionArg(P::ActionArgContext& ctx) {
     default:
       arg.kind = Kind::Word;
       arg.word = word(rule<P::WordContext>(children[0]));
+      if (children.size() == 3) {  // `level >= 5`
+        arg.kind = Kind::Compare;
+        arg.comparison = *parseWord<Comparison>(children[1]->getText());
+        arg.expr = expr(*rule<P::ExprContext>(children[2]));
+      }
       break;
   }
   return arg;

@@ -17,7 +17,7 @@ bool namesSomethingUndeclared(DiagCode code) {
   switch (code) {
     case DiagCode::E0101: case DiagCode::E0102: case DiagCode::E0103: case DiagCode::E0104:
     case DiagCode::E0105: case DiagCode::E0106: case DiagCode::E0107: case DiagCode::E0112:
-    case DiagCode::E0113: case DiagCode::E0114:
+    case DiagCode::E0113: case DiagCode::E0114: case DiagCode::E0115:
       return true;
     default:
       return false;

@@ -5,6 +5,7 @@
 #include "sema/effects.h"
 #include "sema/item_selector.h"
 #include "sema/schema.h"
+#include "sema/target_selector.h"
 #include "source/spelling.h"
 
 namespace munchkinc {
@@ -345,10 +346,15 @@ class EffectChecker {
         ok = false;
       }
     }
-    for (const ast::ActionArg& arg : a.args) {
+    const SelectorWords selectorWords = splitSelectors(a, *act);
+    for (std::size_t i = 0; i < a.args.size(); ++i) {
+      const ast::ActionArg& arg = a.args[i];
       const bool selectorWord = arg.kind == ast::ActionArg::Kind::Word || arg.kind == ast::ActionArg::Kind::Range;
+      if (selectorWords.taken[i]) continue;
       if (!(selectsItems && selectorWord)) ok = argument(a, spec, arg, step, targetGiven) && ok;
     }
+    if (ok) ok = selectors(selectorWords, step);
+    if (ok && targetGiven) ok = cancelsNoPlayer(a, step);
     if (!ok) return std::nullopt;
     if (spec.amount == schema::AmountRule::Required && !step.hasAmount) {
       a_.diagnostics.report(DiagCode::E0301, a.range, "'" + a.name.text + "' needs a number");
@@ -371,6 +377,99 @@ class EffectChecker {
     return step;
   }
 
+  // The arguments a target selector reads (docs/language.md, selectors): the
+  // words, strings and comparisons after the target, and the monster filters
+  // of `kill_monster`, `take_treasure`, `auto_escape` and `cancel monster`.
+  struct SelectorWords {
+    std::vector<bool> taken;                         // by argument index
+    std::vector<const ast::ActionArg*> afterTarget;  // the target's filters
+    std::vector<const ast::ActionArg*> monsters;     // the action's own monster filters
+  };
+
+  static bool filterArg(const ast::ActionArg& arg) {
+    using K = ast::ActionArg::Kind;
+    return arg.kind == K::Word || arg.kind == K::Text || arg.kind == K::Compare || arg.kind == K::Range;
+  }
+
+  static SelectorWords splitSelectors(const ast::Action& a, Action act) {
+    using K = ast::ActionArg::Kind;
+    SelectorWords out;
+    out.taken.assign(a.args.size(), false);
+    std::size_t target = a.args.size();
+    for (std::size_t i = 0; i < a.args.size(); ++i) {
+      const K k = a.args[i].kind;
+      if (k == K::To || k == K::From || k == K::Of) {
+        target = i;
+        break;
+      }
+    }
+    for (std::size_t i = target + 1; i < a.args.size(); ++i) {
+      if (filterArg(a.args[i])) out.taken[i] = true, out.afterTarget.push_back(&a.args[i]);
+    }
+    std::size_t from = 0;  // where the monster filters may start
+    if (act == Action::Cancel) {
+      // `cancel monster F...`: the filters follow the word `monster`, which stays the action's.
+      while (from < target && a.args[from].kind != K::Word) ++from;
+      if (from == target || a.args[from].word.text != "monster") return out;
+      ++from;
+    } else if (act != Action::KillMonster && act != Action::TakeTreasure && act != Action::AutoEscape) {
+      return out;
+    }
+    std::vector<std::size_t> before;
+    for (std::size_t i = from; i < target; ++i) {
+      const ast::ActionArg& arg = a.args[i];
+      if (!filterArg(arg) || (act == Action::KillMonster && arg.kind == K::Word && arg.word.text == "treasure_only")) continue;
+      before.push_back(i);
+    }
+    // `auto_escape all` alone keeps its meaning: every monster.
+    const bool lone = before.size() == 1 && a.args[before[0]].kind == K::Word && a.args[before[0]].word.text == "all";
+    if (act == Action::AutoEscape && lone) before.clear();
+    for (std::size_t i : before) out.taken[i] = true, out.monsters.push_back(&a.args[i]);
+    return out;
+  }
+
+  bool selectors(const SelectorWords& words, model::ActionStep& step) {
+    if (words.afterTarget.empty() && words.monsters.empty()) return true;
+    const ast::ActionArg& first = words.monsters.empty() ? *words.afterTarget.front() : *words.monsters.front();
+    if (block_->kind == ast::Block::Kind::While) {
+      a_.diagnostics.report(DiagCode::E0323, first.range,
+                            "a selector is read when its action happens, and a 'while' effect holds at every "
+                            "moment; use an 'on' or 'play' block, or a condition");
+      return false;
+    }
+    const bool monsterTarget = step.target == Target::Monster;
+    if (!words.afterTarget.empty() && !monsterTarget) {
+      step.players = checkPlayerSelector(words.afterTarget, step.target, a_);
+      if (!step.players) return false;
+    }
+    std::span<const ast::ActionArg* const> monsterWords = words.monsters;
+    if (monsterTarget && !words.afterTarget.empty()) {
+      if (!words.monsters.empty()) {
+        a_.diagnostics.report(DiagCode::E0320, words.afterTarget.front()->range, "an action picks its monster with one selector");
+        return false;
+      }
+      monsterWords = words.afterTarget;
+    }
+    // Only combat_bonus targets `monster`, and splitSelectors reads filters
+    // before the target only for the actions that pick a monster.
+    if (monsterWords.empty()) return true;
+    step.monsters = checkMonsterSelector(monsterWords, a_);
+    return step.monsters.has_value();
+  }
+
+  // `cancel monster` acts on a monster of the fight, as `kill_monster` does:
+  // a player target would name nobody it acts on, and the engine would send
+  // one monster away for each player named (E0302).
+  bool cancelsNoPlayer(const ast::Action& a, const model::ActionStep& step) {
+    if (step.action != Action::Cancel || step.what != "monster" || step.target == Target::Monster) return true;
+    const auto to = std::find_if(a.args.begin(), a.args.end(),
+                                 [](const ast::ActionArg& arg) { return arg.kind == ast::ActionArg::Kind::To; });
+    a_.diagnostics.report(DiagCode::E0302, to == a.args.end() ? a.range : to->word.range,
+                          "'cancel monster' takes no player target: it acts on a monster of the fight, the one the "
+                          "card's player chooses (filters after 'monster' say which)");
+    return false;
+  }
+
   // After `end_combat` the block has no fight left to change (E0315).
   bool afterEndCombat(const ast::Action& a, const model::ActionStep& step, const ast::Action& end) {
     if (schema::fightPart(step.action, step.what) == schema::FightPart::None) return true;
@@ -382,11 +481,16 @@ class EffectChecker {
   }
 
   // One meaning, one spelling (E0316): a monster that leaves its own fight
-  // says `sacrifice`; a continuing `auto_escape` already reaches every roll.
+  // says `sacrifice`, one that lets its side escape it says `no_pursuit`; a
+  // continuing `auto_escape` already reaches every roll.
   bool saidOnlyThisWay(const ast::Action& a, const model::ActionStep& step) {
     std::string message;
     if (step.action == Action::Cancel && step.what == "monster" && card_.shape == Shape::Monster) {
       message = "'cancel monster' in a monster's own block: a monster that leaves the fight says 'sacrifice'";
+    } else if (step.action == Action::AutoEscape && block_->kind == ast::Block::Kind::While &&
+               card_.shape == Shape::Monster) {
+      message = "'auto_escape' in a monster's 'while' would let its side escape every monster of the fight without "
+                "rolling; a monster that lets players escape it says 'no_pursuit if CONDITION'";
     } else if (step.action == Action::AutoEscape && block_->kind == ast::Block::Kind::While &&
                std::find(step.flags.begin(), step.flags.end(), "all") != step.flags.end()) {
       message = "'auto_escape all' in a 'while': a continuing 'auto_escape' already escapes every monster the "
@@ -528,6 +632,11 @@ class EffectChecker {
         return false;
       case K::Range:
         a_.diagnostics.report(DiagCode::E0301, arg.range, "'" + a.name.text + "' takes no range");
+        return false;
+      case K::Compare:
+        a_.diagnostics.report(DiagCode::E0301, arg.range,
+                              "'" + a.name.text + "' takes no comparison; a comparison filters a target, as in "
+                              "`to all_players level >= 5`");
         return false;
       case K::To:
       case K::From:

@@ -31,6 +31,8 @@ class ItemSelectorChecker {
   std::optional<ItemSelectorResult> run() {
     std::vector<const ast::ActionArg*> args;
     for (const ast::ActionArg& arg : action_.args) {
+      // What follows the target filters the target (sema/target_selector.h).
+      if (arg.kind == ast::ActionArg::Kind::To || arg.kind == ast::ActionArg::Kind::From) break;
       if (arg.kind == ast::ActionArg::Kind::Word || arg.kind == ast::ActionArg::Kind::Range) args.push_back(&arg);
     }
     if (args.empty()) return ItemSelectorResult{};  // the caller says a word is needed

@@ -2,7 +2,8 @@
 // A name close to a declared one is a typo (E0103, with the suggestion); a
 // name unlike any is left for the rule-conflict checker, which reports a
 // restriction naming something no set in the build declares. Also the
-// `lose_item tag T` that no item of the whole build could match (E0318).
+// `lose_item tag T` that no item of the whole build could match (E0318), and
+// a monster selector's `name "N"` that no monster of the build has (E0115).
 #include <algorithm>
 #include <set>
 
@@ -21,6 +22,9 @@ Shape shapeOf(Predicate p) {
   }
 }
 
+// By model::PlayerSelect::named order.
+constexpr Predicate kNamedPredicates[4] = {Predicate::Class, Predicate::Race, Predicate::Army, Predicate::Mojo};
+
 bool namesCard(Predicate p) {
   return p == Predicate::Class || p == Predicate::Race || p == Predicate::Army || p == Predicate::Mojo;
 }
@@ -31,6 +35,9 @@ class ReferenceChecker {
 
   void run() {
     for (const model::LeftOutCard& card : a_.model.leftOut) leftOut_.insert(card.name);
+    for (const model::Card& card : a_.model.cards) {
+      if (card.shape == Shape::Monster) monsters_.push_back(card.name);
+    }
     collectItemTags();
     // A card naming a typo is left out of the model like any card with an
     // error (see CardChecker::check).
@@ -48,6 +55,14 @@ class ReferenceChecker {
         for (const model::ActionStep& s : e.steps) {
           if (s.versus) ref(s.versus->what, s.versus->name, s.versus->range);
           if (s.items && !s.items->tag.empty()) itemTag(card, *s.items);
+          if (s.players) {
+            for (int n = 0; n < 4; ++n) {
+              if (s.players->named[n] && !s.players->named[n]->empty()) {
+                ref(kNamedPredicates[n], *s.players->named[n], s.players->range);
+              }
+            }
+          }
+          if (s.monsters && !s.monsters->name.empty()) monsterName(card, *s.monsters);
         }
       }
       if (a_.diagnostics.errorsReported() > errorsBefore) {
@@ -87,11 +102,27 @@ class ReferenceChecker {
   // does their classes (E1022), so its cards are not held to its own build.
   void itemTag(const model::Card& card, const model::ItemSelect& items) {
     if (anyItemTag_ || itemTags_.count(items.tag)) return;
-    const auto unit = std::find_if(a_.model.units.begin(), a_.model.units.end(),
-                                   [&](const model::Unit& u) { return u.id == card.unit; });
-    if (unit != a_.model.units.end() && unit->isModule) return;
+    if (isModuleCard(card)) return;
     a_.diagnostics.report(DiagCode::E0318, items.range,
                           "this item selector can never match: no item of the build has tag '" + items.tag + "'");
+  }
+
+  // `name "N"` in a monster selector names a monster card of the build (E0115).
+  void monsterName(const model::Card& card, const model::MonsterSelect& select) {
+    if (std::find(monsters_.begin(), monsters_.end(), select.name) != monsters_.end() || leftOut_.count(select.name)) return;
+    if (isModuleCard(card)) return;
+    const std::vector<std::string_view> candidates(monsters_.begin(), monsters_.end());
+    const std::string suggestion = closestMatch(select.name, candidates);
+    a_.diagnostics.report(DiagCode::E0115, select.range,
+                          "no monster of this build is named '" + select.name + "'" +
+                              (suggestion.empty() ? "; add the set that has it with `uses`"
+                                                  : "; did you mean '" + suggestion + "'?"));
+  }
+
+  bool isModuleCard(const model::Card& card) const {
+    const auto unit = std::find_if(a_.model.units.begin(), a_.model.units.end(),
+                                   [&](const model::Unit& u) { return u.id == card.unit; });
+    return unit != a_.model.units.end() && unit->isModule;
   }
 
   void condition(const model::Condition& c) {
@@ -116,6 +147,7 @@ class ReferenceChecker {
   Analysis& a_;
   std::set<std::string> leftOut_;  // cards with errors of their own, whatever their shape
   std::set<std::string> itemTags_;
+  std::vector<std::string> monsters_;  // the names of the build's monster cards
   bool anyItemTag_ = false;
 };
 

@@ -289,13 +289,16 @@ void Game::sellChosenItems(int seat, int levelCap) {
 
 void Game::cancelMonster(int seat, CardId source) {
   const int index = askMonster(seat, source);
-  if (index < 0) return;
-  const CardId monster = combat.monsters[static_cast<std::size_t>(index)].card;
+  if (index >= 0) sendMonsterAway(seat, static_cast<std::size_t>(index));
+}
+
+void Game::sendMonsterAway(int seat, std::size_t index) {
+  const CardId monster = combat.monsters[index].card;
   if (log && log->enabled()) {
     log->begin(turn, seat) << "sends " << def(monster).name << " away";
     log->end();
   }
-  removeMonster(static_cast<std::size_t>(index));
+  removeMonster(index);
   if (combat.monsters.empty()) endFightWithoutMonsters();
 }
 

@@ -360,6 +360,7 @@ bool Game::runFrom(int seat, std::size_t monsterIndex) {
   }
   // An `auto_escape` in answer to the catch undoes it.
   combat.rolling = true;
+  combat.rollingMonster = monster;
   combat.escapesRoll = 0;
   fireTrigger(Trigger::Caught, seat);
   const int caught[1] = {seat};

@@ -64,8 +64,12 @@ int Game::outcomeMonster(int seat, CardId source) {
 void Game::defeatMonster(int seat, const ActionDef& action, CardId source) {
   if (combat.outcome != 0) return;  // decided already: nothing is left to defeat before the comparison
   const int index = outcomeMonster(seat, source);
-  if (index < 0) return;
-  const CombatMonster& m = combat.monsters[static_cast<std::size_t>(index)];
+  if (index >= 0) defeatMonsterAt(seat, action, source, static_cast<std::size_t>(index));
+}
+
+void Game::defeatMonsterAt(int seat, const ActionDef& action, CardId source, std::size_t index) {
+  if (combat.outcome != 0) return;
+  const CombatMonster& m = combat.monsters[index];
   const CardDef& d = def(m.card);
   const bool kill = action.action == Action::KillMonster;
   const bool levels = kill && !(action.flags & kFlagTreasureOnly);
@@ -77,7 +81,7 @@ void Game::defeatMonster(int seat, const ActionDef& action, CardId source) {
     log->end();
   }
   // Out of the fight, but kept in the combat zone until the fight ends.
-  takeOutOfFight(static_cast<std::size_t>(index));
+  takeOutOfFight(index);
   if (combat.monsters.empty()) endFightWithoutMonsters();
 }
 

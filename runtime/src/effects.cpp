@@ -250,7 +250,10 @@ void Game::runAction(const ActionDef& action, const Context& context) {
   int count = 0;
   const int self = context.self < 0 ? current : context.self;
   const int n = playerCount();
-  switch (action.target) {
+  const bool selects = action.select != kNone;
+  if (selects && selectOf(action).players) [[unlikely]] {
+    count = selectPlayers(action, context, self, targets);
+  } else switch (action.target) {
     case Target::Self: targets[count++] = self; break;
     case Target::Victim: targets[count++] = context.victim >= 0 ? context.victim : self; break;
     case Target::AnyPlayer:
@@ -272,7 +275,20 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       break;
     case Target::PlayerLeft: targets[count++] = (self + 1) % n; break;
     case Target::PlayerRight: targets[count++] = (self + n - 1) % n; break;
+    case Target::FightingSide:
+      if (combat.active) targets[count++] = combat.fighter;
+      if (combat.active && combat.helper >= 0) targets[count++] = combat.helper;
+      for (std::size_t h = 0; combat.active && h < combat.moreHelpers.size(); ++h) targets[count++] = combat.moreHelpers[h].seat;
+      break;
+    case Target::Fighter:
+      if (combat.active) targets[count++] = combat.fighter;
+      break;
     case Target::Monster: break;
+  }
+  // A monster selector: the action is done on each monster it picks.
+  if (selects && selectOf(action).monsters) [[unlikely]] {
+    runOnSelectedMonsters(action, context, self, {targets, static_cast<std::size_t>(count)});
+    return;
   }
   const int amount = action.hasAmount ? action.amount : 1;
   const NameInfo* what = action.what != kNoName ? &set_.name(action.what) : nullptr;

@@ -306,6 +306,17 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
           const ItemSelectDef& items = t.itemSelects[static_cast<std::size_t>(action.items)];
           if (!nameOk(items.slot) || !nameOk(items.tag)) return fail(where + " has an item selector naming an unknown name");
         }
+        if (action.select != kNone) {
+          if (action.select < 0 || static_cast<std::size_t>(action.select) >= t.selects.size()) {
+            return fail(where + " has a bad selector index");
+          }
+          const SelectDef& s = t.selects[static_cast<std::size_t>(action.select)];
+          const auto named = [&](NameId id) { return id == kAnyName || nameOk(id); };
+          if (!named(s.className) || !named(s.raceName) || !named(s.armyName) || !named(s.mojoName) || !nameOk(s.sex) ||
+              !nameOk(s.wears) || !nameOk(s.monsterTag) || !nameOk(s.monsterName)) {
+            return fail(where + " has a selector naming an unknown name");
+          }
+        }
         if (effect.kind == EffectKind::While) {
           info.whileTreasures |= action.action == Action::Treasures;
           info.whileAutoEscape |= action.action == Action::AutoEscape;

@@ -22,6 +22,7 @@ void TableStorage::bind() {
   tables.refs = refs;
   tables.indexPool = indexPool;
   tables.itemSelects = itemSelects;
+  tables.selects = selects;
 }
 
 }  // namespace munchkin

@@ -25,6 +25,8 @@ bool whileTargetReaches(const Game& game, Target target, int holder, int seat) {
     case Target::AllPlayers: return true;
     case Target::AllOthers: return seat != holder;
     case Target::Helper: return game.combat.active && game.combat.helps(seat);
+    case Target::Fighter: return game.combat.active && seat == game.combat.fighter;
+    case Target::FightingSide: return game.combat.active && game.combat.onSide(seat);
     case Target::PlayerLeft: return seat == (holder + 1) % n;
     case Target::PlayerRight: return seat == (holder + n - 1) % n;
     case Target::LowestLevel: return tiedFor(true);

@@ -167,6 +167,7 @@ std::string firstDifference(const SetTables& a, const SetTables& b) {
     c.field(p + ".versus", x.versus, y.versus);
     c.field(p + ".cap", x.cap, y.cap);
     c.field(p + ".items", x.items, y.items);
+    c.field(p + ".select", x.select, y.select);
   });
   c.list("refs", a.refs, b.refs, [&](const std::string& p, const RefDef& x, const RefDef& y) { c.field(p, x, y); });
   c.list("indexPool", a.indexPool, b.indexPool,
@@ -179,6 +180,28 @@ std::string firstDifference(const SetTables& a, const SetTables& b) {
     c.field(p + ".inHand", x.inHand, y.inHand);
     c.field(p + ".minValue", x.minValue, y.minValue);
     c.field(p + ".maxValue", x.maxValue, y.maxValue);
+  });
+  c.list("selects", a.selects, b.selects, [&](const std::string& p, const SelectDef& x, const SelectDef& y) {
+    c.field(p + ".players", x.players, y.players);
+    c.field(p + ".className", x.className, y.className);
+    c.field(p + ".raceName", x.raceName, y.raceName);
+    c.field(p + ".armyName", x.armyName, y.armyName);
+    c.field(p + ".mojoName", x.mojoName, y.mojoName);
+    c.field(p + ".sex", x.sex, y.sex);
+    c.field(p + ".wears", x.wears, y.wears);
+    c.field(p + ".minLevel", x.minLevel, y.minLevel);
+    c.field(p + ".maxLevel", x.maxLevel, y.maxLevel);
+    c.field(p + ".fighting", x.fighting, y.fighting);
+    c.field(p + ".helping", x.helping, y.helping);
+    c.field(p + ".exceptSelf", x.exceptSelf, y.exceptSelf);
+    c.field(p + ".exceptFighter", x.exceptFighter, y.exceptFighter);
+    c.field(p + ".allTied", x.allTied, y.allTied);
+    c.field(p + ".monsters", x.monsters, y.monsters);
+    c.field(p + ".monsterTag", x.monsterTag, y.monsterTag);
+    c.field(p + ".monsterName", x.monsterName, y.monsterName);
+    c.field(p + ".monsterMinLevel", x.monsterMinLevel, y.monsterMinLevel);
+    c.field(p + ".monsterMaxLevel", x.monsterMaxLevel, y.monsterMaxLevel);
+    c.field(p + ".allMonsters", x.allMonsters, y.allMonsters);
   });
   return c.difference;
 }

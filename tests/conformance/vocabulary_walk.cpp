@@ -17,6 +17,10 @@
 //   limit:     every limit
 //   predicate: every predicate; subject: every subject of a condition
 //   items:     every word of a `lose_item` selector (munchkin::ItemWord)
+//   players:   every word of a player selector (munchkin::PlayerWord), with
+//              `except self` and `except fighter` apart
+//   monsters:  every word of a monster selector (munchkin::MonsterWord), and
+//              every action that takes one (`monster selector: kill_monster`)
 //   chooser:   `choose` and `may` with every chooser `by` may name (self by
 //              default); an alternative's `or` is part of `choose`, no action
 //   word:      every optional word of an action that may stand somewhere
@@ -47,6 +51,8 @@ using munchkinc::model::Effect;
 namespace schema = munchkinc::schema;
 using munchkin::Action;
 using munchkin::ItemWord;
+using munchkin::MonsterWord;
+using munchkin::PlayerWord;
 using munchkin::Limit;
 using munchkin::Predicate;
 using munchkin::Shape;
@@ -155,7 +161,41 @@ std::set<std::string> accepted() {
   for (Predicate predicate : every<Predicate>()) out.insert("predicate: " + word(predicate));
   for (Subject subject : every<Subject>()) out.insert("subject: " + word(subject));
   for (ItemWord item : every<ItemWord>()) out.insert("items: " + word(item));
+  for (PlayerWord w : every<PlayerWord>()) {
+    if (w != PlayerWord::Except) out.insert("players: " + word(w));
+  }
+  out.insert("players: except self");
+  out.insert("players: except fighter");
+  for (MonsterWord w : every<MonsterWord>()) out.insert("monsters: " + word(w));
+  for (Action action : {Action::CombatBonus, Action::Cancel, Action::KillMonster, Action::TakeTreasure, Action::AutoEscape}) {
+    out.insert("monster selector: " + word(action));
+  }
   return out;
+}
+
+// The words of a player or monster selector the step has.
+void selectorWordsUsed(const munchkinc::model::ActionStep& step, std::set<std::string>& out) {
+  if (const auto& p = step.players) {
+    static const char* const kNamed[4] = {"class", "race", "army", "mojo"};
+    for (int i = 0; i < 4; ++i) {
+      if (p->named[i]) out.insert(std::string("players: ") + kNamed[i]);
+    }
+    if (!p->sex.empty()) out.insert("players: sex");
+    if (p->level.min || p->level.max) out.insert("players: level");
+    if (!p->wears.empty()) out.insert("players: wears");
+    if (p->fighting) out.insert("players: fighting");
+    if (p->helping) out.insert("players: helping");
+    if (p->exceptSelf) out.insert("players: except self");
+    if (p->exceptFighter) out.insert("players: except fighter");
+    if (p->allTied) out.insert("players: all");
+  }
+  if (const auto& m = step.monsters) {
+    out.insert("monster selector: " + word(step.action));
+    if (!m->tag.empty()) out.insert("monsters: tag");
+    if (!m->name.empty()) out.insert("monsters: name");
+    if (m->level.min || m->level.max) out.insert("monsters: level");
+    if (m->all) out.insert("monsters: all");
+  }
 }
 
 // The words of a `lose_item` selector: its one word, or each filter and
@@ -203,6 +243,7 @@ void cardUses(const Card& card, std::set<std::string>& out) {
       } else {
         out.insert("target: " + word(step.target));
         itemWordsUsed(step, out);
+        selectorWordsUsed(step, out);
       }
       for (const std::string& flag : step.flags) out.insert("word: " + word(step.action) + " " + flag);
     }

@@ -232,3 +232,52 @@ TEST_CASE("combat outcomes are worded in plain words", "[sheets][content]") {
   CHECK(step(Action::AutoEscape) == "escape a monster automatically");
   CHECK(step(Action::AutoEscape, {"all"}) == "escape every monster automatically");
 }
+
+TEST_CASE("player and monster selectors are worded from their filters", "[sheets][content]") {
+  using munchkin::Action;
+  using munchkin::Target;
+  auto players = [](Action action, int amount, Target target, model::PlayerSelect select) {
+    model::ActionStep s;
+    s.action = action;
+    s.amount = amount;
+    s.hasAmount = true;
+    s.target = target;
+    s.players = std::move(select);
+    return sheets::describeStep(s);
+  };
+  auto monsters = [](Action action, int amount, Target target, model::MonsterSelect select) {
+    model::ActionStep s;
+    s.action = action;
+    s.amount = amount;
+    s.hasAmount = amount != 0;
+    s.target = target;
+    s.what = action == Action::Cancel ? "monster" : "";
+    s.monsters = std::move(select);
+    return sheets::describeStep(s);
+  };
+  // The examples.
+  model::PlayerSelect clerics;
+  clerics.named[0] = "Cleric";
+  CHECK(players(Action::LoseLevels, 1, Target::AllPlayers, clerics) == "lose 1 level (every Cleric)");
+  model::PlayerSelect top;
+  top.allTied = true;
+  top.exceptSelf = true;
+  CHECK(players(Action::LoseLevels, 1, Target::HighestLevel, top) ==
+        "lose 1 level (every player at the highest Level, except you)");
+  model::MonsterSelect undead;
+  undead.tag = "Undead";
+  CHECK(monsters(Action::CombatBonus, -3, Target::Monster, undead) == "-3 in combat (an Undead monster)");
+  // Filters together, and a quantifier.
+  model::PlayerSelect elves;
+  elves.named[1] = "Elf";
+  elves.level.min = 3;
+  elves.wears = "footgear";
+  CHECK(players(Action::CombatBonus, 2, Target::AnyPlayer, elves) ==
+        "+2 in combat (an Elf of Level 3 or more wearing footgear of your choice)");
+  model::MonsterSelect everyUndead = undead;
+  everyUndead.all = true;
+  CHECK(monsters(Action::Cancel, 0, Target::Self, everyUndead) == "cancel every Undead monster");
+  model::MonsterSelect weak;
+  weak.level.max = 4;
+  CHECK(monsters(Action::KillMonster, 0, Target::Self, weak) == "kill a monster of level 4 or less outright");
+}

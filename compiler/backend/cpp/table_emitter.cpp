@@ -149,6 +149,7 @@ class SourceWriter {
       f.addUnlessDefault("versus", x.versus, ActionDef{}.versus);
       f.addUnlessDefault("cap", x.cap, ActionDef{}.cap);
       f.addUnlessDefault("items", x.items, ActionDef{}.items);
+      f.addUnlessDefault("select", x.select, ActionDef{}.select);
       return f.oneLine();
     });
     writeArray<RefDef>("RefDef", "kRefs", t_.refs, &labels_.refs, [](const RefDef& x) {
@@ -168,6 +169,31 @@ class SourceWriter {
       f.addUnlessDefault("inHand", x.inHand, ItemSelectDef{}.inHand);
       f.addUnlessDefault("minValue", x.minValue, ItemSelectDef{}.minValue);
       f.addUnlessDefault("maxValue", x.maxValue, ItemSelectDef{}.maxValue);
+      return f.oneLine();
+    });
+    writeArray<SelectDef>("SelectDef", "kSelects", t_.selects, nullptr, [](const SelectDef& x) {
+      FieldList f;
+      const SelectDef d{};
+      f.addUnlessDefault("players", x.players, d.players);
+      f.addUnlessDefault("className", x.className, d.className);
+      f.addUnlessDefault("raceName", x.raceName, d.raceName);
+      f.addUnlessDefault("armyName", x.armyName, d.armyName);
+      f.addUnlessDefault("mojoName", x.mojoName, d.mojoName);
+      f.addUnlessDefault("sex", x.sex, d.sex);
+      f.addUnlessDefault("wears", x.wears, d.wears);
+      f.addUnlessDefault("minLevel", x.minLevel, d.minLevel);
+      f.addUnlessDefault("maxLevel", x.maxLevel, d.maxLevel);
+      f.addUnlessDefault("fighting", x.fighting, d.fighting);
+      f.addUnlessDefault("helping", x.helping, d.helping);
+      f.addUnlessDefault("exceptSelf", x.exceptSelf, d.exceptSelf);
+      f.addUnlessDefault("exceptFighter", x.exceptFighter, d.exceptFighter);
+      f.addUnlessDefault("allTied", x.allTied, d.allTied);
+      f.addUnlessDefault("monsters", x.monsters, d.monsters);
+      f.addUnlessDefault("monsterTag", x.monsterTag, d.monsterTag);
+      f.addUnlessDefault("monsterName", x.monsterName, d.monsterName);
+      f.addUnlessDefault("monsterMinLevel", x.monsterMinLevel, d.monsterMinLevel);
+      f.addUnlessDefault("monsterMaxLevel", x.monsterMaxLevel, d.monsterMaxLevel);
+      f.addUnlessDefault("allMonsters", x.allMonsters, d.allMonsters);
       return f.oneLine();
     });
     writeSetTables();
@@ -285,6 +311,7 @@ class SourceWriter {
     pool("refs", "kRefs", t_.refs.size());
     pool("indexPool", "kIndexPool", t_.indexPool.size());
     pool("itemSelects", "kItemSelects", t_.itemSelects.size());
+    pool("selects", "kSelects", t_.selects.size());
     p_.print("\nconst SetTables kTables");
     f.printBlock(p_, ";");
   }

@@ -48,8 +48,68 @@ std::string targetPhrase(Target target) {
     case Target::PlayerRight: return "the player on the right";
     case Target::LowestLevel: return "the lowest-Level player";
     case Target::HighestLevel: return "the highest-Level player";
+    case Target::Fighter: return "the fighter";
+    case Target::FightingSide: return "the fighting side";
   }
   return "";
+}
+
+std::string levelPhrase(const model::LevelBounds& level, const char* word) {
+  const std::string w = word;
+  if (level.min && level.max) {
+    return *level.min == *level.max ? " of " + w + " " + std::to_string(*level.min)
+                                    : " of " + w + " " + std::to_string(*level.min) + " to " + std::to_string(*level.max);
+  }
+  if (level.min) return " of " + w + " " + std::to_string(*level.min) + " or more";
+  if (level.max) return " of " + w + " " + std::to_string(*level.max) + " or less";
+  return "";
+}
+
+// `to all_players class Cleric` is "every Cleric"; `to highest_level all
+// except self` "every player at the highest Level, except you".
+std::string playerSelectPhrase(Target target, const model::PlayerSelect& p) {
+  static const char* const kShapes[4] = {"Class", "Race", "Army", "Mojo"};
+  std::string noun;
+  std::string with;
+  for (int i = 3; i >= 0; --i) {
+    if (!p.named[i]) continue;
+    if (p.named[i]->empty()) with += std::string(with.empty() ? " with " : " and ") + withArticle(kShapes[i]);
+    else noun = *p.named[i] + (noun.empty() ? "" : " " + noun);
+  }
+  if (noun.empty()) noun = "player";
+  if (!p.sex.empty()) noun = p.sex + " " + noun;
+  noun += with + levelPhrase(p.level, "Level");
+  if (!p.wears.empty()) noun += p.wears == "hands" ? " holding an item in the hands" : " wearing " + p.wears;
+  if (p.helping) noun += " who is helping";
+  else if (p.fighting) noun += " in the fight";
+  std::string phrase;
+  switch (target) {
+    case Target::AnyPlayer: phrase = withArticle(noun) + " of your choice"; break;
+    case Target::OtherPlayer: phrase = "another " + noun; break;
+    case Target::AllPlayers: phrase = "every " + noun; break;
+    case Target::AllOthers: phrase = "every other " + noun; break;
+    case Target::HighestLevel:
+    case Target::LowestLevel: {
+      const char* extreme = target == Target::HighestLevel ? "highest" : "lowest";
+      phrase = (p.allTied ? "every " : "a ") + noun + " at the " + extreme + " Level";
+      break;
+    }
+    case Target::FightingSide: phrase = "every " + noun + " of the fighting side"; break;
+    case Target::Helper: phrase = "the helper, if " + withArticle(noun); break;
+    default: phrase = targetPhrase(target) + (target == Target::Self ? "you" : "") + ", if " + withArticle(noun); break;
+  }
+  if (p.exceptSelf) phrase += ", except you";
+  if (p.exceptFighter) phrase += ", except the fighter";
+  return phrase;
+}
+
+// `tag Undead` is "an Undead monster"; with `all`, "every Undead monster".
+std::string monsterSelectPhrase(const model::MonsterSelect& m) {
+  std::string noun = m.name.empty() ? "monster" : m.name;
+  if (!m.tag.empty()) noun = m.tag + " " + noun;
+  noun += levelPhrase(m.level, "level");
+  if (m.all) return "every " + noun;
+  return m.name.empty() ? withArticle(noun) : noun;
 }
 
 std::string loseItemPhrase(const std::string& what) {
@@ -142,7 +202,9 @@ std::string actionPhrase(const model::ActionStep& s) {
     case Action::CombatBonus: return signedNumber(s.amount) + " in combat" + refPhrase(s.versus);
     case Action::Treasures: return signedCount(s.amount, "Treasure");
     case Action::RunAway: return signedNumber(s.amount) + " to Run Away" + refPhrase(s.versus);
-    case Action::AutoEscape: return hasFlag(s, "all") ? "escape every monster automatically" : "escape a monster automatically";
+    case Action::AutoEscape:
+      if (s.monsters) return "escape " + monsterSelectPhrase(*s.monsters) + " automatically";
+      return hasFlag(s, "all") ? "escape every monster automatically" : "escape a monster automatically";
     case Action::Draw: {
       std::string phrase = "draw " + counted(s.hasAmount ? s.amount : 1, titleCase(s.what) + " card");
       for (const std::string& flag : s.flags) phrase += " " + words(flag);
@@ -165,7 +227,7 @@ std::string actionPhrase(const model::ActionStep& s) {
     case Action::Sacrifice: return "discard this card";
     case Action::SellItems: return "sell items for levels";
     case Action::Grant: return grantPhrase(s.what, s.amount);
-    case Action::Cancel: return cancelPhrase(s.what);
+    case Action::Cancel: return s.monsters ? "cancel " + monsterSelectPhrase(*s.monsters) : cancelPhrase(s.what);
     case Action::AddMonster: return "add a monster from your hand to the fight";
     case Action::Equip: return equipPhrase(s.what);
     case Action::TriggerSeal: return "apply an open Seal";
@@ -173,10 +235,14 @@ std::string actionPhrase(const model::ActionStep& s) {
     case Action::Choose: return "choose one";
     case Action::May: return "you may";
     case Action::Alternative: return "or";
-    case Action::KillMonster:
-      return hasFlag(s, "treasure_only") ? "kill a monster outright, for its Treasure only (no level)"
-                                         : "kill a monster outright";
-    case Action::TakeTreasure: return "take a monster's Treasure without fighting it";
+    case Action::KillMonster: {
+      const std::string monster = s.monsters ? monsterSelectPhrase(*s.monsters) : "a monster";
+      return hasFlag(s, "treasure_only") ? "kill " + monster + " outright, for its Treasure only (no level)"
+                                         : "kill " + monster + " outright";
+    }
+    case Action::TakeTreasure:
+      return s.monsters ? "take the Treasure of " + monsterSelectPhrase(*s.monsters) + " without fighting it"
+                        : "take a monster's Treasure without fighting it";
     case Action::EndCombat: return "end the combat";
   }
   return words(spelling(s.action));
@@ -222,7 +288,10 @@ std::string describeCondition(const model::Condition& c) {
 
 std::string describeStep(const model::ActionStep& step) {
   std::string phrase = actionPhrase(step);
-  std::string target = targetPhrase(step.target);
+  std::string target = step.players                                                  ? playerSelectPhrase(step.target, *step.players)
+                       : step.monsters && step.target == Target::Monster && step.action == Action::CombatBonus
+                           ? monsterSelectPhrase(*step.monsters)
+                           : targetPhrase(step.target);
   if (!target.empty()) phrase += " (" + target + ")";
   return phrase;
 }

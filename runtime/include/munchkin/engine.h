@@ -189,6 +189,7 @@ struct Combat {
   // the monster whose roll is under way (`rolling`).
   std::uint8_t escapesAll = 0, escapesRoll = 0;
   bool rolling = false;
+  CardId rollingMonster = 0;  // while `rolling`: the monster rolled against
   // Where the fight stands: 0 before its comparison, 1 won (the rewards), -1
   // lost (the side is running away).
   std::int8_t outcome = 0;
@@ -727,11 +728,29 @@ class Game {
   void equipBeyondRoom(int seat, Selector selector, std::int16_t slot);
   void sellChosenItems(int seat, int levelCap);
   void cancelMonster(int seat, CardId source);
+  void sendMonsterAway(int seat, std::size_t index);  // combat.monsters[index] leaves without a kill
+  // --- selectors (selectors.cpp; docs/semantics.md, "Selectors"): read only
+  // for an action that has one (ActionDef::select) ---
+  const SelectDef& selectOf(const ActionDef& action) const {
+    return set_.tables().selects[static_cast<std::size_t>(action.select)];
+  }
+  bool playerMatches(int seat, const SelectDef& select) const;
+  bool monsterMatches(CardId monster, const SelectDef& select) const;
+  // The players a target with a player selector reaches, into `targets`
+  // (one chosen by `self` where the target word reaches one); returns how many.
+  [[gnu::cold]] int selectPlayers(const ActionDef& action, const Context& context, int self, int* targets);
+  // The monsters of the fight an action with a monster selector acts on, into
+  // `out`, in fight order (one chosen by `seat`, or each with `all`).
+  int selectMonsters(int seat, CardId source, const SelectDef& select, CardId* out);
+  // An action with a monster selector, done on each monster it picks.
+  [[gnu::cold]] void runOnSelectedMonsters(const ActionDef& action, const Context& context, int self,
+                                           std::span<const int> targets);
   // --- combat outcomes (combat_outcomes.cpp; docs/semantics.md, "Combat outcomes") ---
   // The monster of the fight an outcome of `source` acts on: in a monster's
   // own block that monster, else the one `seat` chooses; -1 for none.
   int outcomeMonster(int seat, CardId source);
   void defeatMonster(int seat, const ActionDef& action, CardId source);  // kill_monster, take_treasure
+  void defeatMonsterAt(int seat, const ActionDef& action, CardId source, std::size_t index);
   void endCombatNow(int seat, CardId source);                             // end_combat
   void escapeOneMonster(int seat, std::span<const int> runners, CardId source);  // auto_escape outside a roll
   // kill_monster, take_treasure, end_combat, and an auto_escape of one

@@ -44,6 +44,7 @@ struct TableStorage {
   std::vector<RefDef> refs;
   std::vector<std::int16_t> indexPool;
   std::vector<ItemSelectDef> itemSelects;
+  std::vector<SelectDef> selects;
 };
 
 }  // namespace munchkin

@@ -148,6 +148,36 @@ struct ActionDef {
   // `lose_item` with a selector of more than one word: an index into
   // SetTables::itemSelects; kNone for the one-word selectors in `what`.
   std::int16_t items = kNone;
+  // A selector after the target or on the monster the action picks (`to
+  // all_players class Cleric`, `cancel monster tag Undead all`): an index
+  // into SetTables::selects; kNone without one.
+  std::int16_t select = kNone;
+};
+
+// In a SelectDef's class, race, army or mojo filter: any card of that shape
+// (`class any`).
+inline constexpr NameId kAnyName = -2;
+
+// The filters of a player selector and of a monster selector
+// (docs/semantics.md, Selectors); a filter at its default keeps everyone.
+struct SelectDef {
+  bool players = false;  // a player selector is said
+  NameId className = kNoName;  // `class C`; kAnyName: `class any`
+  NameId raceName = kNoName;
+  NameId armyName = kNoName;
+  NameId mojoName = kNoName;
+  NameId sex = kNoName;        // male, female
+  NameId wears = kNoName;      // a slot name: an item of it in use
+  std::int32_t minLevel = kNoCap, maxLevel = kNoCap;  // inclusive; kNoCap: unbounded
+  bool fighting = false;       // the fighter or a helper
+  bool helping = false;        // a helper
+  bool exceptSelf = false, exceptFighter = false;
+  bool allTied = false;        // `highest_level all`: each player tied at the extreme
+  bool monsters = false;       // a monster selector is said
+  NameId monsterTag = kNoName;
+  NameId monsterName = kNoName;  // a monster card's name
+  std::int32_t monsterMinLevel = kNoCap, monsterMaxLevel = kNoCap;
+  bool allMonsters = false;    // each matching monster, not one chosen
 };
 
 // How many of the items an ItemSelectDef matches go.
@@ -272,6 +302,7 @@ struct SetTables {
   std::span<const RefDef> refs{};
   std::span<const std::int16_t> indexPool{};
   std::span<const ItemSelectDef> itemSelects{};
+  std::span<const SelectDef> selects{};
 };
 
 // The parameter's value, or `fallback` when the tables do not declare it.

@@ -77,7 +77,9 @@ namespace munchkin {
   X(PlayerLeft, "player_left")           \
   X(PlayerRight, "player_right")         \
   X(LowestLevel, "lowest_level")         \
-  X(HighestLevel, "highest_level")
+  X(HighestLevel, "highest_level")       \
+  X(Fighter, "fighter")                  \
+  X(FightingSide, "fighting_side")
 
 // Actions. The comment after each names its operands in source order;
 // `amount` is a signed integer, `what` a selector word (see selectors below).
@@ -193,6 +195,28 @@ namespace munchkin {
   X(MostValuable, "most_valuable")      \
   X(Choice, "choice")
 
+// The words of a player selector, after a player target (`to all_players
+// class Cleric`), and of a monster selector (`cancel monster tag Undead all`):
+// docs/language.md, "Player selectors" and "Monster selectors".
+#define MUNCHKIN_PLAYER_WORDS(X)        \
+  X(Class, "class")                     \
+  X(Race, "race")                       \
+  X(Army, "army")                       \
+  X(Mojo, "mojo")                       \
+  X(Sex, "sex")                         \
+  X(Level, "level")                     \
+  X(Wears, "wears")                     \
+  X(Fighting, "fighting")               \
+  X(Helping, "helping")                 \
+  X(Except, "except")                   \
+  X(All, "all")
+
+#define MUNCHKIN_MONSTER_WORDS(X)       \
+  X(Tag, "tag")                         \
+  X(Name, "name")                       \
+  X(Level, "level")                     \
+  X(All, "all")
+
 #define MUNCHKIN_COMPARISONS(X) \
   X(Lt, "<")                    \
   X(Le, "<=")                   \
@@ -214,6 +238,8 @@ enum class Resource : std::uint8_t { MUNCHKIN_RESOURCES(MUNCHKIN_ENUM_ENTRY) };
 enum class Slot : std::uint8_t { MUNCHKIN_SLOTS(MUNCHKIN_ENUM_ENTRY) };
 enum class Comparison : std::uint8_t { MUNCHKIN_COMPARISONS(MUNCHKIN_ENUM_ENTRY) };
 enum class ItemWord : std::uint8_t { MUNCHKIN_ITEM_WORDS(MUNCHKIN_ENUM_ENTRY) };
+enum class PlayerWord : std::uint8_t { MUNCHKIN_PLAYER_WORDS(MUNCHKIN_ENUM_ENTRY) };
+enum class MonsterWord : std::uint8_t { MUNCHKIN_MONSTER_WORDS(MUNCHKIN_ENUM_ENTRY) };
 #undef MUNCHKIN_ENUM_ENTRY
 
 // Spelling <-> enum. `spelling(Limit::None)` is "".
@@ -229,6 +255,8 @@ std::string_view spelling(Resource);
 std::string_view spelling(Slot);
 std::string_view spelling(Comparison);
 std::string_view spelling(ItemWord);
+std::string_view spelling(PlayerWord);
+std::string_view spelling(MonsterWord);
 
 template <typename Enum>
 std::optional<Enum> parseWord(std::string_view word);
