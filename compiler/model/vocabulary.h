@@ -7,10 +7,12 @@
 namespace munchkinc {
 
 using munchkin::Action;
+using munchkin::AmountFunction;
 using munchkin::Comparison;
 using munchkin::ItemWord;
 using munchkin::Limit;
 using munchkin::Predicate;
+using munchkin::Quantity;
 using munchkin::Resource;
 using munchkin::Shape;
 using munchkin::Slot;

@@ -22,6 +22,8 @@ void TableStorage::bind() {
   tables.refs = refs;
   tables.indexPool = indexPool;
   tables.itemSelects = itemSelects;
+  tables.computed = computed;
+  tables.amountInstrs = amountInstrs;
 }
 
 }  // namespace munchkin

@@ -18,6 +18,8 @@ constexpr std::array kResourceWords{MUNCHKIN_RESOURCES(MUNCHKIN_SPELLING_ENTRY)}
 constexpr std::array kSlotWords{MUNCHKIN_SLOTS(MUNCHKIN_SPELLING_ENTRY)};
 constexpr std::array kComparisonWords{MUNCHKIN_COMPARISONS(MUNCHKIN_SPELLING_ENTRY)};
 constexpr std::array kItemWords{MUNCHKIN_ITEM_WORDS(MUNCHKIN_SPELLING_ENTRY)};
+constexpr std::array kQuantityWords{MUNCHKIN_QUANTITIES(MUNCHKIN_SPELLING_ENTRY)};
+constexpr std::array kAmountFunctionWords{MUNCHKIN_AMOUNT_FUNCTIONS(MUNCHKIN_SPELLING_ENTRY)};
 #undef MUNCHKIN_SPELLING_ENTRY
 
 template <typename Enum>
@@ -39,6 +41,8 @@ MUNCHKIN_WORDS(Resource, kResourceWords)
 MUNCHKIN_WORDS(Slot, kSlotWords)
 MUNCHKIN_WORDS(Comparison, kComparisonWords)
 MUNCHKIN_WORDS(ItemWord, kItemWords)
+MUNCHKIN_WORDS(Quantity, kQuantityWords)
+MUNCHKIN_WORDS(AmountFunction, kAmountFunctionWords)
 #undef MUNCHKIN_WORDS
 
 template <typename Enum>
@@ -62,6 +66,8 @@ std::string_view spelling(Resource v) { return lookup(v); }
 std::string_view spelling(Slot v) { return lookup(v); }
 std::string_view spelling(Comparison v) { return lookup(v); }
 std::string_view spelling(ItemWord v) { return lookup(v); }
+std::string_view spelling(Quantity v) { return lookup(v); }
+std::string_view spelling(AmountFunction v) { return lookup(v); }
 
 const char* shapeTitle(Shape shape) {
   switch (shape) {
@@ -117,6 +123,8 @@ MUNCHKIN_INSTANTIATE(Resource)
 MUNCHKIN_INSTANTIATE(Slot)
 MUNCHKIN_INSTANTIATE(Comparison)
 MUNCHKIN_INSTANTIATE(ItemWord)
+MUNCHKIN_INSTANTIATE(Quantity)
+MUNCHKIN_INSTANTIATE(AmountFunction)
 #undef MUNCHKIN_INSTANTIATE
 
 }  // namespace munchkin

@@ -167,6 +167,7 @@ std::string firstDifference(const SetTables& a, const SetTables& b) {
     c.field(p + ".versus", x.versus, y.versus);
     c.field(p + ".cap", x.cap, y.cap);
     c.field(p + ".items", x.items, y.items);
+    c.field(p + ".computed", x.computed, y.computed);
   });
   c.list("refs", a.refs, b.refs, [&](const std::string& p, const RefDef& x, const RefDef& y) { c.field(p, x, y); });
   c.list("indexPool", a.indexPool, b.indexPool,
@@ -179,6 +180,19 @@ std::string firstDifference(const SetTables& a, const SetTables& b) {
     c.field(p + ".inHand", x.inHand, y.inHand);
     c.field(p + ".minValue", x.minValue, y.minValue);
     c.field(p + ".maxValue", x.maxValue, y.maxValue);
+  });
+  c.list("computed", a.computed, b.computed, [&](const std::string& p, const ComputedDef& x, const ComputedDef& y) {
+    c.field(p + ".amount", x.amount, y.amount);
+    c.field(p + ".cap", x.cap, y.cap);
+  });
+  c.list("amountInstrs", a.amountInstrs, b.amountInstrs, [&](const std::string& p, const AmountInstr& x, const AmountInstr& y) {
+    c.field(p + ".op", x.op, y.op);
+    c.field(p + ".quantity", x.quantity, y.quantity);
+    c.field(p + ".subject", x.subject, y.subject);
+    c.field(p + ".function", x.function, y.function);
+    c.field(p + ".operands", x.operands, y.operands);
+    c.field(p + ".value", x.value, y.value);
+    c.field(p + ".filter", x.filter, y.filter);
   });
   return c.difference;
 }

@@ -149,6 +149,7 @@ class SourceWriter {
       f.addUnlessDefault("versus", x.versus, ActionDef{}.versus);
       f.addUnlessDefault("cap", x.cap, ActionDef{}.cap);
       f.addUnlessDefault("items", x.items, ActionDef{}.items);
+      f.addUnlessDefault("computed", x.computed, ActionDef{}.computed);
       return f.oneLine();
     });
     writeArray<RefDef>("RefDef", "kRefs", t_.refs, &labels_.refs, [](const RefDef& x) {
@@ -168,6 +169,23 @@ class SourceWriter {
       f.addUnlessDefault("inHand", x.inHand, ItemSelectDef{}.inHand);
       f.addUnlessDefault("minValue", x.minValue, ItemSelectDef{}.minValue);
       f.addUnlessDefault("maxValue", x.maxValue, ItemSelectDef{}.maxValue);
+      return f.oneLine();
+    });
+    writeArray<ComputedDef>("ComputedDef", "kComputed", t_.computed, nullptr, [](const ComputedDef& x) {
+      FieldList f;
+      f.addUnlessDefault("amount", x.amount, ComputedDef{}.amount);
+      f.addUnlessDefault("cap", x.cap, ComputedDef{}.cap);
+      return f.oneLine();
+    });
+    writeArray<AmountInstr>("AmountInstr", "kAmountInstrs", t_.amountInstrs, nullptr, [](const AmountInstr& x) {
+      FieldList f;
+      f.addUnlessDefault("op", x.op, AmountInstr{}.op);
+      f.addUnlessDefault("quantity", x.quantity, AmountInstr{}.quantity);
+      f.addUnlessDefault("subject", x.subject, AmountInstr{}.subject);
+      f.addUnlessDefault("function", x.function, AmountInstr{}.function);
+      f.addUnlessDefault("operands", x.operands, AmountInstr{}.operands);
+      f.addUnlessDefault("value", x.value, AmountInstr{}.value);
+      f.addUnlessDefault("filter", x.filter, AmountInstr{}.filter);
       return f.oneLine();
     });
     writeSetTables();
@@ -285,6 +303,8 @@ class SourceWriter {
     pool("refs", "kRefs", t_.refs.size());
     pool("indexPool", "kIndexPool", t_.indexPool.size());
     pool("itemSelects", "kItemSelects", t_.itemSelects.size());
+    pool("computed", "kComputed", t_.computed.size());
+    pool("amountInstrs", "kAmountInstrs", t_.amountInstrs.size());
     p_.print("\nconst SetTables kTables");
     f.printBlock(p_, ";");
   }

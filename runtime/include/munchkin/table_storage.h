@@ -44,6 +44,8 @@ struct TableStorage {
   std::vector<RefDef> refs;
   std::vector<std::int16_t> indexPool;
   std::vector<ItemSelectDef> itemSelects;
+  std::vector<ComputedDef> computed;
+  std::vector<AmountInstr> amountInstrs;
 };
 
 }  // namespace munchkin
