@@ -197,6 +197,7 @@ class Lowering {
     if (step.cap) action.cap = *step.cap;
     if (step.items) action.items = lowerItems(*step.items);
     if (step.computed || step.computedCap) action.computed = lowerComputed(step);
+    if (step.computed) action.amount = 1;  // the weight the bots give it (tables.h, ActionDef::computed)
     return action;
   }
 

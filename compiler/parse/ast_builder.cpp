@@ -545,22 +545,8 @@ ast::Expr AstBuilder::expr(P::ExprContext& ctx) {
   using Kind = ast::Expr::Kind;
   ast::Expr e;
   e.range = range(ctx);
-  if (auto* m = dynamic_cast<P::ProductExprContext*>(&ctx)) {
-    e.kind = Kind::Multiply;
-    e.operands.push_back(expr(*m->expr(0)));
-    e.operands.push_back(expr(*m->expr(1)));
-  } else if (auto* c = dynamic_cast<P::CallExprContext*>(&ctx)) {
-    e.kind = Kind::Call;
-    e.name = c->getStart()->getText();
-    for (P::ExprContext* argument : c->expr()) e.operands.push_back(expr(*argument));
-  } else if (auto* b = dynamic_cast<P::BinaryExprContext*>(&ctx)) {
-    e.kind = b->PLUS() ? Kind::Add : Kind::Subtract;
-    e.operands.push_back(expr(*b->expr(0)));
-    e.operands.push_back(expr(*b->expr(1)));
-  } else if (auto* p = dynamic_cast<P::ParenExprContext*>(&ctx)) {
-    e.kind = Kind::Paren;
-    e.operands.push_back(expr(*p->expr()));
-  } else if (auto* i = dynamic_cast<P::IntExprContext*>(&ctx)) {
+  // The most frequent alternatives first: each test is a dynamic_cast.
+  if (auto* i = dynamic_cast<P::IntExprContext*>(&ctx)) {
     e.kind = Kind::Int;
     e.value = integer(i->INT());
   } else if (auto* n = dynamic_cast<P::NameExprContext*>(&ctx)) {
@@ -579,6 +565,21 @@ ast::Expr AstBuilder::expr(P::ExprContext& ctx) {
         e.filterIsString = true;
       }
     }
+  } else if (auto* b = dynamic_cast<P::BinaryExprContext*>(&ctx)) {
+    e.kind = b->PLUS() ? Kind::Add : Kind::Subtract;
+    e.operands.push_back(expr(*b->expr(0)));
+    e.operands.push_back(expr(*b->expr(1)));
+  } else if (auto* p = dynamic_cast<P::ParenExprContext*>(&ctx)) {
+    e.kind = Kind::Paren;
+    e.operands.push_back(expr(*p->expr()));
+  } else if (auto* m = dynamic_cast<P::ProductExprContext*>(&ctx)) {
+    e.kind = Kind::Multiply;
+    e.operands.push_back(expr(*m->expr(0)));
+    e.operands.push_back(expr(*m->expr(1)));
+  } else if (auto* c = dynamic_cast<P::CallExprContext*>(&ctx)) {
+    e.kind = Kind::Call;
+    e.name = c->getStart()->getText();
+    for (P::ExprContext* argument : c->expr()) e.operands.push_back(expr(*argument));
   }
   return e;
 }

@@ -344,16 +344,11 @@ class GreedyBot final : public Bot {
       case Action::RunAway:
       case Action::Treasures:
       case Action::Grant:
-        return weighed(action) > 0;
+        return action.amount > 0;
       default:
         return false;  // levels, items, cards or the fight lost; a hand looked at; forced to help
     }
   }
-
-  // The number an action is weighed at before it is played: a computed one
-  // (docs/semantics.md, Amounts) is known only as it runs, and counts as 1,
-  // the least a positive amount does.
-  static int weighed(const ActionDef& action) { return action.computed != kNone ? 1 : action.amount; }
 
   // Whether some action of the curse is bad for its victim.
   static bool hurts(const Game& game, CardId curse) {
@@ -650,14 +645,14 @@ class GreedyBot final : public Bot {
       {
         const ActionDef& action = head;
         const bool toSelf = action.target == Target::Self;
-        const int amount = action.hasAmount ? weighed(action) : 1;
+        const int amount = action.hasAmount ? action.amount : 1;
         const Selector selector = action.what != kNoName ? game.set().name(action.what).selector : Selector::None;
         switch (action.action) {
           case Action::CombatBonus:
-            if (action.target == Target::Monster) f.monsterBonus += amount;
-            else if (toSelf || action.target == Target::AnyPlayer || action.target == Target::Helper) f.sideBonus += amount;
+            if (action.target == Target::Monster) f.monsterBonus += action.amount;
+            else if (toSelf || action.target == Target::AnyPlayer || action.target == Target::Helper) f.sideBonus += action.amount;
             // A penalty for another player works against the fighting side when used from outside it.
-            else if (action.target == Target::OtherPlayer && amount < 0) f.monsterBonus -= amount;
+            else if (action.target == Target::OtherPlayer && action.amount < 0) f.monsterBonus -= action.amount;
             break;
           // Each gets the player out of a fight it would lose.
           case Action::AutoEscape:

@@ -394,10 +394,8 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
         }
         if (effect.kind != EffectKind::Play) continue;
         if (action.action == Action::AddMonster) info.addsMonster = true;
-        // A computed number (docs/semantics.md, Amounts) is weighed at 1 here, as the greedy bot weighs it.
-        const int weighed = action.computed != kNone ? 1 : action.amount;
-        if (action.action == Action::CombatBonus && action.target != Target::Monster) info.playBonus += weighed;
-        if (action.action == Action::GainLevels) info.gainLevels += weighed;
+        if (action.action == Action::CombatBonus && action.target != Target::Monster) info.playBonus += action.amount;
+        if (action.action == Action::GainLevels) info.gainLevels += action.amount;
         if (action.action == Action::Cancel && action.what != kNoName &&
             set.names_[static_cast<std::size_t>(action.what)].selector == Selector::Curse) {
           info.cancelsCurse = true;

@@ -151,7 +151,9 @@ struct ActionDef {
   // A number or `max` computed from the game state (`gain_levels
   // (monster.level)`): an index into SetTables::computed, whose programs
   // replace `amount` and `cap` when the action runs; kNone for the written
-  // numbers, which cost nothing more than before.
+  // numbers, which cost nothing more than before. A computed number leaves
+  // `amount` at 1: what the bots weigh the action at before it runs (they
+  // read `amount` and know nothing of programs).
   std::int16_t computed = kNone;
 };
 
