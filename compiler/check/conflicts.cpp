@@ -13,8 +13,9 @@ void checkConflicts(const model::Model& model, const SourceManager& sources, Dia
       &check::checkLevelFloor,      &check::checkKillForLevels, &check::checkMidCombatRewards,
       &check::checkWinByKill,       &check::checkForcedHelp,    &check::checkSlotLimits,
       &check::checkPowerRanks,      &check::checkSeventhSeal,   &check::checkReturnToHand,
-      &check::checkSellToWin,       &check::checkOutrightKills, &check::checkTriggerCycles, &check::checkContradictions,
-      &check::checkRestrictions,    &check::checkNameClashes,   &check::checkUnusedSupersedes,
+      &check::checkSellToWin,       &check::checkOutrightKills, &check::checkNeverPositiveAmounts,
+      &check::checkTriggerCycles,   &check::checkContradictions, &check::checkRestrictions,
+      &check::checkNameClashes,     &check::checkUnusedSupersedes,
   };
   check::CheckContext context(model, sources, diagnostics);
   for (const auto run : kChecks) run(context);

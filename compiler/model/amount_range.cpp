@@ -59,15 +59,19 @@ AmountBounds::AmountBounds(const Model& model) {
   players_ = {0, 8};
 }
 
-Interval AmountBounds::quantity(const Amount& a, bool inFight) const {
+Interval AmountBounds::quantity(const Amount& a, const AmountPlace& place) const {
   if (a.subject == Subject::Monster) {
-    if (!inFight) return {0, 0};
+    if (!place.inFight) return {0, 0};
     return a.quantity == Quantity::Level ? monsterLevel_ : monsterTreasures_;
   }
   const bool helper = a.subject == Subject::Helper;  // 0 with no helper
   Interval out{};
   switch (a.quantity) {
-    case Quantity::Level: out = playerLevel_; break;
+    case Quantity::Level:
+      out = playerLevel_;
+      if (a.subject == Subject::Self && place.selfLevelAtMost) out.high = std::min<std::int64_t>(out.high, *place.selfLevelAtMost);
+      out.high = std::max(out.high, out.low);
+      break;
     case Quantity::Treasures: out = monsterTreasures_; break;
     case Quantity::HandSize: out = handSize_; break;
     case Quantity::Items: out = items_; break;
@@ -80,23 +84,23 @@ Interval AmountBounds::quantity(const Amount& a, bool inFight) const {
   return out;
 }
 
-Interval AmountBounds::of(const Amount& a, bool inFight) const {
+Interval AmountBounds::of(const Amount& a, const AmountPlace& place) const {
   using Op = Amount::Op;
   switch (a.op) {
     case Op::Constant: return {a.value, a.value};
-    case Op::Quantity: return quantity(a, inFight);
+    case Op::Quantity: return quantity(a, place);
     case Op::Add:
     case Op::Subtract:
     case Op::Multiply: {
-      const Interval l = of(a.operands[0], inFight), r = of(a.operands[1], inFight);
+      const Interval l = of(a.operands[0], place), r = of(a.operands[1], place);
       if (a.op == Op::Add) return {clamp(l.low + r.low), clamp(l.high + r.high)};
       if (a.op == Op::Subtract) return {clamp(l.low - r.high), clamp(l.high - r.low)};
       return hull({clamp(l.low * r.low), clamp(l.low * r.high), clamp(l.high * r.low), clamp(l.high * r.high)});
     }
     case Op::Call: {
-      Interval out = of(a.operands[0], inFight);
+      Interval out = of(a.operands[0], place);
       for (std::size_t i = 1; i < a.operands.size(); ++i) {
-        const Interval next = of(a.operands[i], inFight);
+        const Interval next = of(a.operands[i], place);
         if (a.function == AmountFunction::Min) out = {std::min(out.low, next.low), std::min(out.high, next.high)};
         else out = {std::max(out.low, next.low), std::max(out.high, next.high)};
       }

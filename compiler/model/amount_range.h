@@ -16,18 +16,22 @@ struct Interval {
   std::int64_t high = 0;
 };
 
+// Where an amount is read, as far as the checker knows it.
+struct AmountPlace {
+  bool inFight = true;                  // false: the block never runs during a fight, every `monster.` quantity is 0
+  std::optional<int> selfLevelAtMost;   // the block's condition bounds `self`'s Level (`if level <= 5`)
+};
+
 // What each quantity can be in a build.
 class AmountBounds {
  public:
   explicit AmountBounds(const Model& model);
-  // `inFight`: false where the block never runs during a fight, so that every
-  // `monster.` quantity is 0.
-  Interval of(const Amount& amount, bool inFight = true) const;
+  Interval of(const Amount& amount, const AmountPlace& place = {}) const;
   // The widest range any part of the amount takes on the way to its value.
   std::int64_t largestMagnitude(const Amount& amount) const;
 
  private:
-  Interval quantity(const Amount& amount, bool inFight) const;
+  Interval quantity(const Amount& amount, const AmountPlace& place) const;
 
   Interval playerLevel_, monsterLevel_, monsterTreasures_, handSize_, items_, highestValue_, totalRank_, openSeals_,
       players_;
