@@ -27,8 +27,9 @@ bool Amount::operator==(const Amount& o) const {
 }
 
 AmountBounds::AmountBounds(const Model& model) {
-  const std::int64_t top = std::max(model.param("win_level", 10), model.param("kill_level", 0));
-  playerLevel_ = {1, std::max<std::int64_t>(1, top)};
+  // A player who reaches win_level has won: the game is over before any
+  // amount reads that Level.
+  playerLevel_ = {1, std::max<std::int64_t>(1, model.param("win_level", 10) - 1)};
   std::int64_t cards = 0, items = 0, rank = 0, seals = 0;
   std::int64_t lowMonster = 0, highMonster = 0, treasures = 0, value = 0;
   for (const Card& card : model.cards) {
