@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "sema/schema.h"
 #include "source/spelling.h"
 
 namespace munchkinc {
@@ -17,10 +18,9 @@ std::vector<std::string_view> spellingsOf() {
 
 bool isPlayers(Subject s) { return s != Subject::Monster; }
 
-// Which subjects a quantity has: a player's, a monster's, or the game's.
-bool monsterHas(Quantity q) { return q == Quantity::Level || q == Quantity::Treasures; }
-bool playerHas(Quantity q) { return q != Quantity::Treasures && q != Quantity::OpenSeals && q != Quantity::Players; }
-bool gameHas(Quantity q) { return q == Quantity::OpenSeals || q == Quantity::Players; }
+using schema::gameHas;
+using schema::monsterHas;
+using schema::playerHas;
 
 class AmountChecker {
  public:

@@ -576,13 +576,11 @@ class EffectChecker {
   // and only those whose numbers the contract gives a meaning to any value
   // (docs/semantics.md, Amounts).
   bool computedAllowed(const ast::Action& a, const ast::ActionArg& arg) {
-    static constexpr Action kTakers[] = {Action::GainLevels, Action::LoseLevels, Action::SetLevel, Action::CombatBonus,
-                                         Action::Treasures,  Action::RunAway,    Action::Draw,     Action::SellItems};
     const Action act = *parseWord<Action>(a.name.text);
     std::string why;
     if (block_->kind == ast::Block::Kind::While) {
       why = "a 'while' effect counts continuously, so its numbers are written, not computed";
-    } else if (std::find(std::begin(kTakers), std::end(kTakers), act) == std::end(kTakers)) {
+    } else if (!schema::takesComputedAmount(act)) {
       why = "'" + a.name.text + "' takes a written number; gain_levels, lose_levels, set_level, combat_bonus, "
             "treasures, run_away and draw take computed ones";
     } else {
