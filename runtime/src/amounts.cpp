@@ -125,6 +125,7 @@ void Game::runComputedAction(const ActionDef& action, const Context& context) {
     if (index < 0) return;
     CombatMonster& aimed = combat.monsters[static_cast<std::size_t>(index)];
     const int amount = evaluateAmount(computed.amount, reading, aimed.card);
+    if (log && log->enabled()) logComputed(action, reading, amount);
     if (action.versus.name != kNoName) combat.monsterVersus.push_back({action.versus, amount, aimed.card});
     else aimed.bonus += amount;
     ++monstersVersion_;
@@ -132,16 +133,18 @@ void Game::runComputedAction(const ActionDef& action, const Context& context) {
   }
   if (computed.amount.count > 0) now.amount = evaluateAmount(computed.amount, reading, kNoCard);
   if (computed.cap.count > 0) now.cap = evaluateAmount(computed.cap, reading, kNoCard);
+  if (log && log->enabled()) logComputed(action, reading, computed.amount.count > 0 ? now.amount : now.cap);
   // A count of nothing does nothing (a negative loss is no gain).
   const bool counts = action.action == Action::GainLevels || action.action == Action::LoseLevels || action.action == Action::Draw;
   if (counts && now.amount <= 0) return;
   if (action.action == Action::SellItems && computed.cap.count > 0) now.cap = std::max(now.cap, 0);
-  if (log && log->enabled()) [&]() __attribute__((noinline, cold)) {
-    log->begin(turn, self) << "computes " << (computed.amount.count > 0 ? now.amount : now.cap) << " for "
-                           << spelling(action.action) << " of " << def(context.source).name;
-    log->end();
-  }();
   runAction(now, context);
+}
+
+void Game::logComputed(const ActionDef& action, const Context& context, int value) {
+  log->begin(turn, context.self) << "computes " << value << " for " << spelling(action.action) << " of "
+                                 << def(context.source).name;
+  log->end();
 }
 
 }  // namespace munchkin

@@ -699,6 +699,8 @@ class Game {
   // runAction for an action whose number or `max` is computed: evaluated now,
   // then played as if written (amounts.cpp).
   [[gnu::noinline]] void runComputedAction(const ActionDef& action, const Context& context);
+  // The log line of a computed amount: "Player 2 computes 3 for lose_levels of Income Tax".
+  [[gnu::noinline, gnu::cold]] void logComputed(const ActionDef& action, const Context& context, int value);
   // --- the players' choices inside actions (choices.cpp; docs/semantics.md,
   // "Whose card, whose choice"). Each asks only when there is a choice: with
   // one option it is taken, with none the caller does nothing. ---
