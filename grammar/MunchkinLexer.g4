@@ -50,6 +50,7 @@ DOTDOT : '..';
 DOT    : '.';
 PLUS   : '+';
 MINUS  : '-';
+STAR   : '*';
 ASSIGN : '=';
 EQ     : '==';
 NE     : '!=';

@@ -103,6 +103,7 @@ actionArg
   | OF word                      # ofArg
   | VS word (word | STRING)      # vsArg
   | MAX expr                     # maxArg
+  | LPAREN expr RPAREN           # computedArg  // `gain_levels (monster.level)`
   ;
 
 condition
@@ -117,11 +118,16 @@ condition
 path : word (DOT word)? ;
 comparison : LT | LE | EQ | NE | GE | GT ;
 
+// An amount: a constant (integers, parameters) or one computed from the game
+// state (`monster.level`, `players class Cleric`, `half_up(level)`). Which
+// names and functions exist is checked by the semantic passes.
 expr
-  : expr (PLUS | MINUS) expr     # binaryExpr
-  | LPAREN expr RPAREN           # parenExpr
-  | INT                          # intExpr
-  | word                         # nameExpr
+  : expr STAR expr                                 # productExpr
+  | expr (PLUS | MINUS) expr                       # binaryExpr
+  | LPAREN expr RPAREN                             # parenExpr
+  | (word | MAX) LPAREN expr (COMMA expr)* RPAREN  # callExpr
+  | INT                                            # intExpr
+  | path (word (word | STRING))?                   # nameExpr
   ;
 
 signedInt : (PLUS | MINUS)? INT ;

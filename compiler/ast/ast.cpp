@@ -100,6 +100,7 @@ class Dumper {
         case ActionArg::Kind::Versus: out_ << "vs:" << arg.word.text << ':' << arg.name.text; break;
         case ActionArg::Kind::Max: out_ << "max:"; expr(*arg.expr); break;
         case ActionArg::Kind::Compare: out_ << arg.word.text << spelling(arg.comparison); expr(*arg.expr); break;
+        case ActionArg::Kind::Computed: out_ << "amount:"; expr(*arg.expr); break;
       }
     }
     out_ << ')';
@@ -121,13 +122,23 @@ class Dumper {
   void expr(const Expr& e) {
     switch (e.kind) {
       case Expr::Kind::Int: out_ << e.value; break;
-      case Expr::Kind::Name: out_ << e.name; break;
+      case Expr::Kind::Name:
+        if (!e.subject.empty()) out_ << e.subject.text << '.';
+        out_ << e.name;
+        if (!e.filter.empty()) out_ << ' ' << e.filter.text << ' ' << (e.filterIsString ? "\"" : "") << e.filterName.text;
+        break;
+      case Expr::Kind::Call:
+        out_ << e.name << '(';
+        for (const Expr& o : e.operands) expr(o), out_ << ',';
+        out_ << ')';
+        break;
       case Expr::Kind::Paren: out_ << '('; expr(e.operands[0]); out_ << ')'; break;
       case Expr::Kind::Add:
       case Expr::Kind::Subtract:
+      case Expr::Kind::Multiply:
         out_ << '[';
         expr(e.operands[0]);
-        out_ << (e.kind == Expr::Kind::Add ? '+' : '-');
+        out_ << (e.kind == Expr::Kind::Add ? '+' : e.kind == Expr::Kind::Subtract ? '-' : '*');
         expr(e.operands[1]);
         out_ << ']';
         break;

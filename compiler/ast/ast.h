@@ -46,12 +46,18 @@ struct ValueSeq {
   SourceRange range;
 };
 
+// An amount: `win_level - 1`, `monster.level`, `players class Cleric`,
+// `half_up(level * 2)`.
 struct Expr {
-  enum class Kind { Int, Name, Add, Subtract, Paren };
+  enum class Kind { Int, Name, Add, Subtract, Paren, Multiply, Call };
   Kind kind = Kind::Int;
   std::int64_t value = 0;
-  std::string name;
-  std::vector<Expr> operands;  // Add/Subtract: two; Paren: one
+  std::string name;     // Name: a parameter or a quantity; Call: the function
+  Word subject;         // Name: `monster` in `monster.level`; empty when not written
+  Word filter;          // Name: `class` in `players class Cleric`; empty when not written
+  Word filterName;      // Name: `Cleric`
+  bool filterIsString = false;
+  std::vector<Expr> operands;  // Add/Subtract/Multiply: two; Paren: one; Call: the arguments
   SourceRange range;
 };
 
@@ -68,7 +74,7 @@ struct Condition {
 };
 
 struct ActionArg {
-  enum class Kind { Amount, Word, Text, To, From, Of, Versus, Max, Range, Compare };
+  enum class Kind { Amount, Word, Text, To, From, Of, Versus, Max, Range, Compare, Computed };
   Kind kind = Kind::Word;
   std::int64_t value = 0;      // Amount; Range: low end
   std::int64_t high = 0;       // Range: high end
@@ -77,7 +83,7 @@ struct ActionArg {
   Word name;    // Versus: the name (`Undead`)
   bool nameIsString = false;
   std::string text;  // Text
-  Boxed<Expr> expr;  // Max; Compare: the right-hand side
+  Boxed<Expr> expr;  // Max; Compare: the right-hand side; Computed: the expression inside the parentheses
   Comparison comparison = Comparison::Eq;  // Compare: `word comparison expr` (`level >= 5`)
   SourceRange range;
 };

@@ -7,8 +7,24 @@
 namespace munchkinc::check {
 
 void checkLevelFloor(CheckContext& context) {
-  forEachStep(context.model(), [&](const model::Card& card, const model::Effect&, const model::ActionStep& step) {
-    if (step.action == Action::SetLevel && step.amount < 1) {
+  const model::AmountBounds bounds(context.model());
+  forEachStep(context.model(), [&](const model::Card& card, const model::Effect& effect, const model::ActionStep& step) {
+    // A computed Level or cap (docs/semantics.md, Amounts): the lowest value it can take.
+    if (step.action == Action::SetLevel && step.computed) {
+      const model::Interval set = bounds.of(*step.computed, amountPlace(effect));
+      if (set.low < 1) {
+        context.breach(card, rules::kLevelFloor, DiagCode::E1001, step.range,
+                       "sets a Level to a computed amount that can be " + std::to_string(set.low));
+      }
+    }
+    if (step.computedCap) {
+      const model::Interval cap = bounds.of(*step.computedCap, amountPlace(effect));
+      if (cap.low < 1) {
+        context.breach(card, rules::kLevelFloor, DiagCode::E1001, step.range,
+                       "caps a Level at a computed amount that can be " + std::to_string(cap.low));
+      }
+    }
+    if (step.action == Action::SetLevel && !step.computed && step.amount < 1) {
       context.breach(card, rules::kLevelFloor, DiagCode::E1001, step.range,
                      "sets a Level to " + std::to_string(step.amount));
     }

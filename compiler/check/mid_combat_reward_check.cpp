@@ -12,14 +12,20 @@
 namespace munchkinc::check {
 namespace {
 
-// What the step hands out during a fight, or "" when it is no reward.
-std::string reward(const model::ActionStep& step) {
+// What the step hands out during a fight, or "" when it is no reward. A
+// computed number (docs/semantics.md, Amounts) is a reward when it can be
+// positive.
+std::string reward(const model::ActionStep& step, const model::AmountBounds& bounds, const model::Effect& effect) {
+  model::Interval amount{step.amount, step.amount};
+  if (step.computed) amount = bounds.of(*step.computed, amountPlace(effect));
+  if (amount.high <= 0) return {};
+  const auto counted = [&](const std::string& noun) {
+    return step.computed ? computedCount(amount, noun) : count(step.amount, noun);
+  };
   switch (step.action) {
-    case Action::GainLevels: return "grants " + count(step.amount, "level");
-    case Action::Treasures:
-      return step.amount > 0 ? "adds " + count(step.amount, "extra Treasure") : std::string();
-    case Action::Draw:
-      return step.what == "treasure" ? "draws " + count(step.amount, "Treasure card") : std::string();
+    case Action::GainLevels: return "grants " + counted("level");
+    case Action::Treasures: return "adds " + counted("extra Treasure");
+    case Action::Draw: return step.what == "treasure" ? "draws " + counted("Treasure card") : std::string();
     default: return {};
   }
 }
@@ -27,9 +33,10 @@ std::string reward(const model::ActionStep& step) {
 }  // namespace
 
 void checkMidCombatRewards(CheckContext& context) {
+  const model::AmountBounds bounds(context.model());
   forEachStep(context.model(), [&](const model::Card& card, const model::Effect& effect, const model::ActionStep& step) {
     if (situationOf(effect) != Situation::DuringCombat) return;
-    const std::string what = reward(step);
+    const std::string what = reward(step, bounds, effect);
     if (what.empty()) return;
     context.breach(card, rules::kNoMidCombatRewards, DiagCode::E1003, step.range,
                    what + " in " + describeBlock(effect) + ", while the combat is still going on");

@@ -19,7 +19,8 @@ bool sameStep(const model::ActionStep& a, const model::ActionStep& b) {
     return x.has_value() == y.has_value() && (!x || (x->what == y->what && x->name == y->name));
   };
   return a.action == b.action && a.amount == b.amount && a.target == b.target && a.what == b.what &&
-         a.flags == b.flags && a.cap == b.cap && sameRef(a.versus, b.versus) && a.items == b.items;
+         a.flags == b.flags && a.cap == b.cap && sameRef(a.versus, b.versus) && a.items == b.items &&
+         a.computed == b.computed && a.computedCap == b.computedCap;
 }
 
 bool sameEffect(const model::Effect& a, const model::Effect& b) {

@@ -2,13 +2,25 @@
 // `max` below win_level.
 #include "check/checks.h"
 #include "check/rules.h"
+#include "check/situations.h"
 
 namespace munchkinc::check {
 
 void checkSellToWin(CheckContext& context) {
   const int winLevel = context.model().param("win_level", 10);
-  forEachStep(context.model(), [&](const model::Card& card, const model::Effect&, const model::ActionStep& step) {
+  const model::AmountBounds bounds(context.model());
+  forEachStep(context.model(), [&](const model::Card& card, const model::Effect& effect, const model::ActionStep& step) {
     if (step.action != Action::SellItems) return;
+    if (step.computedCap) {
+      // A computed `max` (docs/semantics.md, Amounts): the highest it can be.
+      const model::Interval cap = bounds.of(*step.computedCap, amountPlace(effect));
+      if (cap.high >= winLevel) {
+        context.breach(card, rules::kNoSellToWin, DiagCode::E1011, step.range,
+                       "sells items for levels up to a computed Level that can reach " + std::to_string(cap.high) +
+                           ", and Level " + std::to_string(winLevel) + " wins");
+      }
+      return;
+    }
     if (!step.cap) {
       context.breach(card, rules::kNoSellToWin, DiagCode::E1011, step.range,
                      "sells items for levels with no 'max', so a sale can buy Level " + std::to_string(winLevel) +

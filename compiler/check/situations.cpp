@@ -142,4 +142,21 @@ std::string count(int amount, const std::string& noun) {
   return std::to_string(amount) + " " + noun + (amount == 1 ? "" : "s");
 }
 
+model::AmountPlace amountPlace(const model::Effect& effect) {
+  model::AmountPlace place;
+  using T = Trigger;
+  if (effect.kind == model::Effect::Kind::Play) place.inFight = effect.timing != Timing::OutsideCombat;
+  if (effect.kind == model::Effect::Kind::On) {
+    place.inFight = effect.trigger != T::TurnStart && effect.trigger != T::TurnEnd && effect.trigger != T::DoorKicked &&
+                    effect.trigger != T::Looted;
+  }
+  place.selfLevelAtMost = upperBound(effect.condition, Predicate::Level);
+  return place;
+}
+
+std::string computedCount(const model::Interval& range, const std::string& noun) {
+  if (range.low == range.high) return count(static_cast<int>(range.low), noun);
+  return "from " + std::to_string(range.low) + " to " + std::to_string(range.high) + " " + noun + "s (computed)";
+}
+
 }  // namespace munchkinc::check

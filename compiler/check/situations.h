@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "model/amount_range.h"
 #include "model/model.h"
 
 namespace munchkinc::check {
@@ -39,5 +40,13 @@ bool sameCondition(const model::Condition& a, const model::Condition& b);
 
 // "1 level", "3 levels"
 std::string count(int amount, const std::string& noun);
+
+// Where a computed amount of `effect` is read (docs/semantics.md, Amounts):
+// whether a fight can be under way, and what the block's condition says of
+// its `self`'s Level.
+model::AmountPlace amountPlace(const model::Effect& effect);
+
+// "a computed number of levels": how a message names a computed amount.
+std::string computedCount(const model::Interval& range, const std::string& noun);
 
 }  // namespace munchkinc::check

@@ -391,6 +391,12 @@ class Printer {
           put(std::string(spelling(arg.comparison)), arg.expr->range.begin);
           expr(*arg.expr);
           break;
+        case ast::ActionArg::Kind::Computed:
+          put("(", at);
+          noSpace_ = true;
+          expr(*arg.expr);
+          glue(")");
+          break;
       }
     }
     glue(";");
@@ -442,7 +448,28 @@ class Printer {
   void expr(const ast::Expr& e) {
     switch (e.kind) {
       case ast::Expr::Kind::Int: put(std::to_string(e.value), e.range.begin); return;
-      case ast::Expr::Kind::Name: put(e.name, e.range.begin); return;
+      case ast::Expr::Kind::Name:
+        if (e.subject.empty()) {
+          put(e.name, e.range.begin);
+        } else {
+          put(e.subject.text, e.subject.range.begin);
+          glue("." + e.name);
+        }
+        if (!e.filter.empty()) {
+          put(e.filter.text, e.filter.range.begin);
+          put(e.filterIsString ? quote(e.filterName.text) : e.filterName.text, e.filterName.range.begin);
+        }
+        return;
+      case ast::Expr::Kind::Call:
+        put(e.name, e.range.begin);
+        glue("(");
+        for (std::size_t i = 0; i < e.operands.size(); ++i) {
+          if (i > 0) glue(",");
+          if (i == 0) noSpace_ = true;
+          expr(e.operands[i]);
+        }
+        glue(")");
+        return;
       case ast::Expr::Kind::Paren:
         put("(", e.range.begin);
         noSpace_ = true;
@@ -451,8 +478,9 @@ class Printer {
         return;
       case ast::Expr::Kind::Add:
       case ast::Expr::Kind::Subtract:
+      case ast::Expr::Kind::Multiply:
         expr(e.operands[0]);
-        put(e.kind == ast::Expr::Kind::Add ? "+" : "-", e.operands[1].range.begin);
+        put(e.kind == ast::Expr::Kind::Add ? "+" : e.kind == ast::Expr::Kind::Subtract ? "-" : "*", e.operands[1].range.begin);
         expr(e.operands[1]);
         return;
     }

@@ -197,6 +197,8 @@ class Lowering {
     if (step.cap) action.cap = *step.cap;
     if (step.items) action.items = lowerItems(*step.items);
     if (step.players || step.monsters) action.select = lowerSelect(step);
+    if (step.computed || step.computedCap) action.computed = lowerComputed(step);
+    if (step.computed) action.amount = 1;  // the weight the bots give it (tables.h, ActionDef::computed)
     return action;
   }
 
@@ -229,6 +231,63 @@ class Lowering {
     checkCount(out_.storage_.selects.size() + 1, "selectors");
     out_.storage_.selects.push_back(select);
     return static_cast<std::int16_t>(out_.storage_.selects.size() - 1);
+  }
+
+  // A computed number and `max` become postfix programs (operands first);
+  // equal ones share their entry, so a large set with the same amount on
+  // many cards stays within the index's range.
+  std::int16_t lowerComputed(const model::ActionStep& step) {
+    ComputedDef def;
+    std::string key;
+    const auto program = [&](const std::optional<model::Amount>& amount) {
+      Range range{static_cast<std::uint32_t>(out_.storage_.amountInstrs.size()), 0};
+      if (amount) lowerAmount(*amount);
+      range.count = static_cast<std::uint32_t>(out_.storage_.amountInstrs.size()) - range.first;
+      for (std::uint32_t i = range.first; i < range.first + range.count; ++i) {
+        const AmountInstr& in = out_.storage_.amountInstrs[i];
+        key += std::to_string(static_cast<int>(in.op)) + ":" + std::to_string(static_cast<int>(in.quantity)) + ":" +
+               std::to_string(static_cast<int>(in.subject)) + ":" + std::to_string(static_cast<int>(in.function)) +
+               ":" + std::to_string(in.operands) + ":" + std::to_string(in.value) + ":" +
+               std::to_string(static_cast<int>(in.filter.what)) + ":" + std::to_string(in.filter.name) + ",";
+      }
+      key += ";";
+      return range;
+    };
+    const std::size_t before = out_.storage_.amountInstrs.size();
+    def.amount = program(step.computed);
+    def.cap = program(step.computedCap);
+    if (const auto seen = computedIds_.find(key); seen != computedIds_.end()) {
+      out_.storage_.amountInstrs.resize(before);
+      return seen->second;
+    }
+    checkCount(out_.storage_.computed.size() + 1, "computed amounts");
+    out_.storage_.computed.push_back(def);
+    const auto id = static_cast<std::int16_t>(out_.storage_.computed.size() - 1);
+    computedIds_.emplace(std::move(key), id);
+    return id;
+  }
+
+  void lowerAmount(const model::Amount& amount) {
+    for (const model::Amount& operand : amount.operands) lowerAmount(operand);
+    AmountInstr in;
+    switch (amount.op) {
+      case model::Amount::Op::Constant: in.op = AmountOp::Constant; in.value = amount.value; break;
+      case model::Amount::Op::Quantity:
+        in.op = AmountOp::Quantity;
+        in.quantity = amount.quantity;
+        in.subject = amount.subject;
+        if (amount.filter) in.filter = lowerRef(*amount.filter);
+        break;
+      case model::Amount::Op::Add: in.op = AmountOp::Add; break;
+      case model::Amount::Op::Subtract: in.op = AmountOp::Subtract; break;
+      case model::Amount::Op::Multiply: in.op = AmountOp::Multiply; break;
+      case model::Amount::Op::Call:
+        in.op = AmountOp::Call;
+        in.function = amount.function;
+        in.operands = static_cast<std::uint8_t>(amount.operands.size());
+        break;
+    }
+    out_.storage_.amountInstrs.push_back(in);
   }
 
   std::int16_t lowerItems(const model::ItemSelect& items) {
@@ -364,6 +423,7 @@ class Lowering {
   const SourceManager& sources_;
   LoweredSet out_;
   std::unordered_map<std::string, NameId> nameIds_;
+  std::unordered_map<std::string, std::int16_t> computedIds_;
 };
 
 LoweredSet lowerModel(const model::Model& model, const SourceManager& sources) {

@@ -99,6 +99,21 @@ struct MonsterSelect {
   }
 };
 
+// A number computed from the game state (docs/semantics.md, Amounts):
+// `monster.level`, `players class Cleric`, `half_up(level) + 1`.
+struct Amount {
+  enum class Op { Constant, Quantity, Add, Subtract, Multiply, Call };
+  Op op = Op::Constant;
+  int value = 0;                          // Constant
+  Quantity quantity = Quantity::Level;    // Quantity
+  Subject subject = Subject::Self;        // Quantity
+  std::optional<Ref> filter;              // Quantity `players class C`
+  AmountFunction function = AmountFunction::Min;  // Call
+  std::vector<Amount> operands;           // Add, Subtract, Multiply: two; Call: its arguments
+  SourceRange range;
+  bool operator==(const Amount& o) const;
+};
+
 struct ActionStep {
   Action action = Action::Win;
   int amount = 0;             // levels, bonus, cards, ...; 0 when not given
@@ -108,6 +123,11 @@ struct ActionStep {
   std::vector<std::string> flags;   // face_up, face_down, all, except_win
   std::optional<Ref> versus;        // `vs tag Undead`
   std::optional<int> cap;           // `max EXPR`, evaluated with the build's parameters
+  // A number or `max` that names a quantity of the game state, evaluated
+  // when the action runs; `amount` (with hasAmount set) and `cap` then hold 0
+  // and nothing.
+  std::optional<Amount> computed;
+  std::optional<Amount> computedCap;
   // `lose_item` with more than one of the words it always took (`hands all`,
   // `most_valuable`, `tag Fire`); `what` is then empty.
   std::optional<ItemSelect> items;

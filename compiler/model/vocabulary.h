@@ -7,12 +7,14 @@
 namespace munchkinc {
 
 using munchkin::Action;
+using munchkin::AmountFunction;
 using munchkin::Comparison;
 using munchkin::ItemWord;
 using munchkin::MonsterWord;
 using munchkin::PlayerWord;
 using munchkin::Limit;
 using munchkin::Predicate;
+using munchkin::Quantity;
 using munchkin::Resource;
 using munchkin::Shape;
 using munchkin::Slot;

@@ -479,6 +479,10 @@ ast::ActionArg AstBuilder::actionArg(P::ActionArgContext& ctx) {
       arg.kind = Kind::Max;
       arg.expr = expr(*rule<P::ExprContext>(children[1]));
       break;
+    case MunchkinLexer::LPAREN:  // `(EXPR)`: a computed amount
+      arg.kind = Kind::Computed;
+      arg.expr = expr(*rule<P::ExprContext>(children[1]));
+      break;
     default:
       arg.kind = Kind::Word;
       arg.word = word(rule<P::WordContext>(children[0]));
@@ -546,19 +550,41 @@ ast::Expr AstBuilder::expr(P::ExprContext& ctx) {
   using Kind = ast::Expr::Kind;
   ast::Expr e;
   e.range = range(ctx);
-  if (auto* b = dynamic_cast<P::BinaryExprContext*>(&ctx)) {
+  // The most frequent alternatives first: each test is a dynamic_cast.
+  if (auto* i = dynamic_cast<P::IntExprContext*>(&ctx)) {
+    e.kind = Kind::Int;
+    e.value = integer(i->INT());
+  } else if (auto* n = dynamic_cast<P::NameExprContext*>(&ctx)) {
+    // `name`, `subject.name`, and a filter after it: `players class Cleric`.
+    e.kind = Kind::Name;
+    auto path = n->path()->word();
+    if (path.size() == 2) e.subject = word(path[0]);
+    e.name = path.back()->getStart()->getText();
+    auto filter = n->word();
+    if (!filter.empty()) {
+      e.filter = word(filter[0]);
+      if (filter.size() == 2) {
+        e.filterName = word(filter[1]);
+      } else if (n->STRING()) {
+        e.filterName = {string(n->STRING()), range(n->STRING()->getSymbol())};
+        e.filterIsString = true;
+      }
+    }
+  } else if (auto* b = dynamic_cast<P::BinaryExprContext*>(&ctx)) {
     e.kind = b->PLUS() ? Kind::Add : Kind::Subtract;
     e.operands.push_back(expr(*b->expr(0)));
     e.operands.push_back(expr(*b->expr(1)));
   } else if (auto* p = dynamic_cast<P::ParenExprContext*>(&ctx)) {
     e.kind = Kind::Paren;
     e.operands.push_back(expr(*p->expr()));
-  } else if (auto* i = dynamic_cast<P::IntExprContext*>(&ctx)) {
-    e.kind = Kind::Int;
-    e.value = integer(i->INT());
-  } else if (auto* n = dynamic_cast<P::NameExprContext*>(&ctx)) {
-    e.kind = Kind::Name;
-    e.name = n->word()->getStart()->getText();
+  } else if (auto* m = dynamic_cast<P::ProductExprContext*>(&ctx)) {
+    e.kind = Kind::Multiply;
+    e.operands.push_back(expr(*m->expr(0)));
+    e.operands.push_back(expr(*m->expr(1)));
+  } else if (auto* c = dynamic_cast<P::CallExprContext*>(&ctx)) {
+    e.kind = Kind::Call;
+    e.name = c->getStart()->getText();
+    for (P::ExprContext* argument : c->expr()) e.operands.push_back(expr(*argument));
   }
   return e;
 }

@@ -134,6 +134,7 @@ bool screenTokens(FileId file, const OffsetMap& offsets, antlr4::CommonTokenStre
       case MunchkinLexer::NOT:
       case MunchkinLexer::PLUS:
       case MunchkinLexer::MINUS:
+      case MunchkinLexer::STAR:
         ++operators;
         break;
       default:

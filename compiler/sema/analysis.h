@@ -47,7 +47,8 @@ void checkReferences(Analysis& analysis);
 // `uses`, a cycle): they are reported only when the build is `soundSoFar`.
 void checkEngineLimits(Analysis& analysis, bool soundSoFar);
 
-// Evaluates a `max` or comparison expression with the build's parameters.
+// Evaluates a condition's comparison with the build's parameters (amounts.cpp):
+// a quantity of the game state there is refused (E0324).
 std::optional<int> evaluate(const ast::Expr& expr, Analysis& analysis);
 
 }  // namespace munchkinc

@@ -2,6 +2,7 @@
 // fire for it, what each action takes, and who it may target.
 #include <algorithm>
 
+#include "sema/amounts.h"
 #include "sema/effects.h"
 #include "sema/item_selector.h"
 #include "sema/schema.h"
@@ -663,10 +664,55 @@ class EffectChecker {
           a_.diagnostics.report(DiagCode::E0301, arg.range, "'" + a.name.text + "' takes no 'max'");
           return false;
         }
-        step.cap = evaluate(*arg.expr, a_);
-        return step.cap.has_value();
+        auto cap = checkAmount(*arg.expr, a_, victimHere());
+        if (!cap) return false;
+        if (const int* value = std::get_if<int>(&*cap)) {
+          step.cap = *value;
+          return true;
+        }
+        if (!computedAllowed(a, arg)) return false;
+        step.computedCap = std::move(std::get<model::Amount>(*cap));
+        return true;
+      }
+      case K::Computed: {
+        if (spec.amount == schema::AmountRule::None || step.hasAmount) {
+          a_.diagnostics.report(DiagCode::E0301, arg.range, "'" + a.name.text + "' takes no number here");
+          return false;
+        }
+        auto amount = checkAmount(*arg.expr, a_, victimHere());
+        if (!amount) return false;
+        if (const int* value = std::get_if<int>(&*amount)) {
+          // A constant in parentheses means what the number means.
+          ast::ActionArg written = arg;
+          written.kind = K::Amount;
+          written.value = *value;
+          return argument(a, spec, written, step, targetGiven);
+        }
+        if (!computedAllowed(a, arg)) return false;
+        step.computed = std::move(std::get<model::Amount>(*amount));
+        step.hasAmount = true;
+        return true;
       }
     }
+    return false;
+  }
+
+  // Computed amounts are evaluated when their action runs: only actions
+  // that happen once take them (a `while` sums its numbers continuously),
+  // and only those whose numbers the contract gives a meaning to any value
+  // (docs/semantics.md, Amounts).
+  bool computedAllowed(const ast::Action& a, const ast::ActionArg& arg) {
+    const Action act = *parseWord<Action>(a.name.text);
+    std::string why;
+    if (block_->kind == ast::Block::Kind::While) {
+      why = "a 'while' effect counts continuously, so its numbers are written, not computed";
+    } else if (!schema::takesComputedAmount(act)) {
+      why = "'" + a.name.text + "' takes a written number; gain_levels, lose_levels, set_level, combat_bonus, "
+            "treasures, run_away and draw take computed ones";
+    } else {
+      return true;
+    }
+    a_.diagnostics.report(DiagCode::E0324, arg.range, "a quantity of the game state cannot stand here: " + why);
     return false;
   }
 
@@ -901,26 +947,6 @@ std::optional<model::Effect> checkBlock(const ast::Block& block, const model::Ca
 
 std::optional<model::Condition> checkCondition(const ast::Condition& condition, Analysis& analysis, bool victimKnown) {
   return ConditionChecker(analysis, victimKnown).check(condition);
-}
-
-std::optional<int> evaluate(const ast::Expr& e, Analysis& a) {
-  switch (e.kind) {
-    case ast::Expr::Kind::Int: return static_cast<int>(e.value);
-    case ast::Expr::Kind::Paren: return evaluate(e.operands[0], a);
-    case ast::Expr::Kind::Name: {
-      if (const model::Param* p = a.model.findParam(e.name)) return p->value;
-      a.diagnostics.report(DiagCode::E0105, e.range, "unknown parameter '" + e.name + "'" + didYouMean(e.name, a.keys(a.paramAt)));
-      return std::nullopt;
-    }
-    case ast::Expr::Kind::Add:
-    case ast::Expr::Kind::Subtract: {
-      const auto lhs = evaluate(e.operands[0], a);
-      const auto rhs = evaluate(e.operands[1], a);
-      if (!lhs || !rhs) return std::nullopt;
-      return e.kind == ast::Expr::Kind::Add ? *lhs + *rhs : *lhs - *rhs;
-    }
-  }
-  return std::nullopt;
 }
 
 }  // namespace munchkinc

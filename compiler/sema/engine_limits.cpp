@@ -1,10 +1,12 @@
 // What the engine can play, checked where the set says it: a set `check`
 // accepts is never one that `simulate` refuses (runtime PreparedSet::prepare
 // holds the same limits, from munchkin/prepared_set.h).
+#include <algorithm>
 #include <string>
 #include <utility>
 
 #include "munchkin/prepared_set.h"
+#include "model/amount_range.h"
 #include "sema/analysis.h"
 
 namespace munchkinc {
@@ -64,7 +66,35 @@ void checkCounts(Analysis& a) {
   }
 }
 
+// A computed amount is evaluated as the game goes: the range of values each
+// part of it can take in this build must stay within the engine's numbers,
+// so that no evaluation overflows (E0326).
+// How many values the engine's stack holds at once to evaluate `amount`
+// (operands first: runtime/src/amounts.cpp).
+std::size_t stackNeeded(const model::Amount& amount) {
+  std::size_t needed = 1;
+  for (std::size_t i = 0; i < amount.operands.size(); ++i) needed = std::max(needed, i + stackNeeded(amount.operands[i]));
+  return needed;
+}
+
+void computedWithinLimits(Analysis& a, const model::AmountBounds& bounds, const model::Amount& amount) {
+  if (stackNeeded(amount) > munchkin::kMaxAmountStack) {
+    a.diagnostics.report(DiagCode::E0326, amount.range,
+                         "this amount nests too deeply for the engine (it holds " +
+                             std::to_string(munchkin::kMaxAmountStack) + " values at once); write it flatter");
+    return;
+  }
+  const std::int64_t largest = bounds.largestMagnitude(amount);
+  if (largest <= munchkin::kMaxCardNumber) return;
+  const std::string bound = std::to_string(munchkin::kMaxCardNumber);
+  a.diagnostics.report(DiagCode::E0326, amount.range,
+                       "this amount can reach " + (largest >= (std::int64_t{1} << 40) ? std::string("beyond a trillion")
+                                                                                       : std::to_string(largest)) +
+                           " in this build; the engine plays amounts from -" + bound + " to " + bound);
+}
+
 void checkNumbers(Analysis& a) {
+  const model::AmountBounds bounds(a.model);
   const auto tooLarge = [](int value) { return value > munchkin::kMaxCardNumber || value < -munchkin::kMaxCardNumber; };
   const std::string bound = std::to_string(munchkin::kMaxCardNumber);
   for (const model::Card& card : a.model.cards) {
@@ -81,6 +111,9 @@ void checkNumbers(Analysis& a) {
         if (step.hasAmount && tooLarge(step.amount)) {
           beyond(a, step.range, "an amount of " + std::to_string(step.amount) + "; the engine plays amounts from -" +
                                     bound + " to " + bound);
+        }
+        for (const auto* amount : {&step.computed, &step.computedCap}) {
+          if (*amount) computedWithinLimits(a, bounds, **amount);
         }
       }
     }

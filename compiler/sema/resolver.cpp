@@ -54,6 +54,8 @@ class ReferenceChecker {
         if (e.condition) condition(*e.condition);
         for (const model::ActionStep& s : e.steps) {
           if (s.versus) ref(s.versus->what, s.versus->name, s.versus->range);
+          if (s.computed) amount(*s.computed);
+          if (s.computedCap) amount(*s.computedCap);
           if (s.items && !s.items->tag.empty()) itemTag(card, *s.items);
           if (s.players) {
             for (int n = 0; n < 4; ++n) {
@@ -131,6 +133,12 @@ class ReferenceChecker {
       else ref(c.predicate, c.name, c.range);
     }
     for (const model::Condition& o : c.operands) condition(o);
+  }
+
+  // `players class Cleric` names a class as a condition does.
+  void amount(const model::Amount& a) {
+    if (a.filter) ref(a.filter->what, a.filter->name, a.filter->range);
+    for (const model::Amount& o : a.operands) amount(o);
   }
 
   void ref(Predicate what, const std::string& name, SourceRange range) {

@@ -205,4 +205,22 @@ bool isBare(Predicate p) {
          p == Predicate::HasSidekick || p == Predicate::HasSteed;
 }
 
+bool takesComputedAmount(Action action) {
+  switch (action) {
+    case Action::GainLevels:
+    case Action::LoseLevels:
+    case Action::SetLevel:
+    case Action::CombatBonus:
+    case Action::Treasures:
+    case Action::RunAway:
+    case Action::Draw:
+    case Action::SellItems: return true;
+    default: return false;
+  }
+}
+
+bool monsterHas(Quantity q) { return q == Quantity::Level || q == Quantity::Treasures; }
+bool playerHas(Quantity q) { return q != Quantity::Treasures && !gameHas(q); }
+bool gameHas(Quantity q) { return q == Quantity::OpenSeals || q == Quantity::Players; }
+
 }  // namespace munchkinc::schema

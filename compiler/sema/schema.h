@@ -91,4 +91,14 @@ bool isComparison(Predicate predicate);
 // Predicates with no argument (`in_combat`).
 bool isBare(Predicate predicate);
 
+// Computed amounts (docs/language.md, Amounts). The actions whose number or
+// `max` may be computed (E0324 elsewhere, and in any `while`).
+bool takesComputedAmount(Action action);
+// Which quantities a subject has (E0211): a monster its level and treasures;
+// a player every other but the game's, open_seals and players, which are
+// written with no subject.
+bool monsterHas(Quantity quantity);
+bool playerHas(Quantity quantity);
+bool gameHas(Quantity quantity);
+
 }  // namespace munchkinc::schema

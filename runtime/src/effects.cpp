@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "engine_internal.h"
 #include "munchkin/bot.h"
 
 namespace munchkin {
@@ -21,24 +22,7 @@ bool compare(int left, Comparison comparison, int right) {
   return false;
 }
 
-Shape shapeNamedBy(Predicate predicate) {
-  switch (predicate) {
-    case Predicate::Race: return Shape::Race;
-    case Predicate::Army: return Shape::Army;
-    case Predicate::Mojo: return Shape::Mojo;
-    default: return Shape::Class;
-  }
-}
-
 }  // namespace
-
-// Whether `seat` has a card of `shape` called `name` in play; a player with
-// no race card has the set's default race.
-static inline bool hasNamed(const Game& game, int seat, Shape shape, NameId name) {
-  if (seat < 0 || name == kNoName) return false;
-  if (game.holdsNamed(seat, shape, name)) return true;
-  return shape == Shape::Race && !game.hasShape(seat, Shape::Race) && game.set().name(name).defaultRace;
-}
 
 bool Game::conditionHolds(Range program, const Context& context) const {
   if (program.count == 0) return true;
@@ -245,6 +229,10 @@ void Game::fireTriggerOnCards(Trigger trigger, int seat) {
 }
 
 void Game::runAction(const ActionDef& action, const Context& context) {
+  if (action.computed != kNone) [[unlikely]] {
+    runComputedAction(action, context);
+    return;
+  }
   const std::uint16_t sourceRules = info(context.source).supersedes;
   int targets[kMaxPlayers];
   int count = 0;

@@ -39,6 +39,24 @@ void countItem(const Game& game, SlotUse& use, CardId card);
 int handsUsed(const SlotUse& use);
 inline constexpr CardId kNoCard = 0xFFFF;
 
+// The shape a predicate names cards of: `class C`, `race R`, ...
+inline Shape shapeNamedBy(Predicate predicate) {
+  switch (predicate) {
+    case Predicate::Race: return Shape::Race;
+    case Predicate::Army: return Shape::Army;
+    case Predicate::Mojo: return Shape::Mojo;
+    default: return Shape::Class;
+  }
+}
+
+// Whether `seat` has a card of `shape` called `name` in play; a player with
+// no race card has the set's default race.
+inline bool hasNamed(const Game& game, int seat, Shape shape, NameId name) {
+  if (seat < 0 || name == kNoName) return false;
+  if (game.holdsNamed(seat, shape, name)) return true;
+  return shape == Shape::Race && !game.hasShape(seat, Shape::Race) && game.set().name(name).defaultRace;
+}
+
 // Whether one of the block's actions changes a fight, so that the block means
 // something only while one is under way ("Combat values outside a combat").
 bool changesAFight(const PreparedSet& set, const EffectDef& effect);

@@ -54,6 +54,45 @@ bool rangeFits(Range range, std::size_t size) {
   return range.first <= size && range.count <= size - range.first;
 }
 
+// The interpreter of computed amounts (amounts.cpp) trusts its programs:
+// each stays inside the pool, never pops more than it pushed, never holds
+// more than its stack's 32 values, names a valid filter, and leaves one value.
+bool amountWellFormed(const SetTables& t, Range program) {
+  if (program.first > t.amountInstrs.size() || program.count > t.amountInstrs.size() - program.first) return false;
+  int depth = 0;
+  for (std::uint32_t i = 0; i < program.count; ++i) {
+    const AmountInstr& in = t.amountInstrs[program.first + i];
+    switch (in.op) {
+      case AmountOp::Constant: ++depth; break;
+      case AmountOp::Quantity:
+        if (in.filter.name != kNoName && (in.filter.name < 0 || static_cast<std::size_t>(in.filter.name) >= t.names.size())) {
+          return false;
+        }
+        ++depth;
+        break;
+      case AmountOp::Add:
+      case AmountOp::Subtract:
+      case AmountOp::Multiply:
+        if (depth < 2) return false;
+        --depth;
+        break;
+      case AmountOp::Call:
+        if (in.operands < 1 || depth < in.operands) return false;
+        depth -= in.operands - 1;
+        break;
+      default: return false;
+    }
+    if (depth > kMaxAmountStack) return false;
+  }
+  return program.count == 0 || depth == 1;
+}
+
+bool computedWellFormed(const SetTables& t, std::int16_t index) {
+  if (index < 0 || static_cast<std::size_t>(index) >= t.computed.size()) return false;
+  const ComputedDef& computed = t.computed[static_cast<std::size_t>(index)];
+  return amountWellFormed(t, computed.amount) && amountWellFormed(t, computed.cap);
+}
+
 // The interpreter trusts a choice's lengths (card_choices.cpp), so each is
 // checked here: a `choose` has two to eight alternatives and a `may` one, each
 // alternative is an Alternative step whose length stays inside `range`, and
@@ -102,7 +141,7 @@ bool conditionWellFormed(const SetTables& t, Range range) {
         break;
       default: return false;
     }
-    if (depth > 32) return false;
+    if (depth > kMaxAmountStack) return false;
   }
   return range.count == 0 || depth == 1;
 }
@@ -316,6 +355,9 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
               !nameOk(s.wears) || !nameOk(s.monsterTag) || !nameOk(s.monsterName)) {
             return fail(where + " has a selector naming an unknown name");
           }
+        }
+        if (action.computed != kNone && !computedWellFormed(t, action.computed)) {
+          return fail(where + " has a malformed computed amount");
         }
         if (effect.kind == EffectKind::While) {
           info.whileTreasures |= action.action == Action::Treasures;

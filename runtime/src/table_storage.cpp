@@ -23,6 +23,8 @@ void TableStorage::bind() {
   tables.indexPool = indexPool;
   tables.itemSelects = itemSelects;
   tables.selects = selects;
+  tables.computed = computed;
+  tables.amountInstrs = amountInstrs;
 }
 
 }  // namespace munchkin

@@ -20,6 +20,8 @@ constexpr std::array kComparisonWords{MUNCHKIN_COMPARISONS(MUNCHKIN_SPELLING_ENT
 constexpr std::array kItemWords{MUNCHKIN_ITEM_WORDS(MUNCHKIN_SPELLING_ENTRY)};
 constexpr std::array kPlayerWords{MUNCHKIN_PLAYER_WORDS(MUNCHKIN_SPELLING_ENTRY)};
 constexpr std::array kMonsterWords{MUNCHKIN_MONSTER_WORDS(MUNCHKIN_SPELLING_ENTRY)};
+constexpr std::array kQuantityWords{MUNCHKIN_QUANTITIES(MUNCHKIN_SPELLING_ENTRY)};
+constexpr std::array kAmountFunctionWords{MUNCHKIN_AMOUNT_FUNCTIONS(MUNCHKIN_SPELLING_ENTRY)};
 #undef MUNCHKIN_SPELLING_ENTRY
 
 template <typename Enum>
@@ -43,6 +45,8 @@ MUNCHKIN_WORDS(Comparison, kComparisonWords)
 MUNCHKIN_WORDS(ItemWord, kItemWords)
 MUNCHKIN_WORDS(PlayerWord, kPlayerWords)
 MUNCHKIN_WORDS(MonsterWord, kMonsterWords)
+MUNCHKIN_WORDS(Quantity, kQuantityWords)
+MUNCHKIN_WORDS(AmountFunction, kAmountFunctionWords)
 #undef MUNCHKIN_WORDS
 
 template <typename Enum>
@@ -68,6 +72,8 @@ std::string_view spelling(Comparison v) { return lookup(v); }
 std::string_view spelling(ItemWord v) { return lookup(v); }
 std::string_view spelling(PlayerWord v) { return lookup(v); }
 std::string_view spelling(MonsterWord v) { return lookup(v); }
+std::string_view spelling(Quantity v) { return lookup(v); }
+std::string_view spelling(AmountFunction v) { return lookup(v); }
 
 const char* shapeTitle(Shape shape) {
   switch (shape) {
@@ -125,6 +131,8 @@ MUNCHKIN_INSTANTIATE(Comparison)
 MUNCHKIN_INSTANTIATE(ItemWord)
 MUNCHKIN_INSTANTIATE(PlayerWord)
 MUNCHKIN_INSTANTIATE(MonsterWord)
+MUNCHKIN_INSTANTIATE(Quantity)
+MUNCHKIN_INSTANTIATE(AmountFunction)
 #undef MUNCHKIN_INSTANTIATE
 
 }  // namespace munchkin

@@ -13,7 +13,7 @@ using namespace munchkin;
 // must then learn the new field, or equal-looking tables could differ.
 static_assert(sizeof(CardDef) == 184, "CardDef changed: compare its new fields in tables_compare.cpp");
 static_assert(sizeof(EffectDef) == 28, "EffectDef changed: compare its new fields in tables_compare.cpp");
-static_assert(sizeof(ActionDef) == 24, "ActionDef changed: compare its new fields in tables_compare.cpp");
+static_assert(sizeof(ActionDef) == 28, "ActionDef changed: compare its new fields in tables_compare.cpp");
 static_assert(sizeof(CondInstr) == 12, "CondInstr changed: compare its new fields in tables_compare.cpp");
 static_assert(sizeof(ItemSelectDef) == 16, "ItemSelectDef changed: compare its new fields in tables_compare.cpp");
 
@@ -168,6 +168,7 @@ std::string firstDifference(const SetTables& a, const SetTables& b) {
     c.field(p + ".cap", x.cap, y.cap);
     c.field(p + ".items", x.items, y.items);
     c.field(p + ".select", x.select, y.select);
+    c.field(p + ".computed", x.computed, y.computed);
   });
   c.list("refs", a.refs, b.refs, [&](const std::string& p, const RefDef& x, const RefDef& y) { c.field(p, x, y); });
   c.list("indexPool", a.indexPool, b.indexPool,
@@ -202,6 +203,19 @@ std::string firstDifference(const SetTables& a, const SetTables& b) {
     c.field(p + ".monsterMinLevel", x.monsterMinLevel, y.monsterMinLevel);
     c.field(p + ".monsterMaxLevel", x.monsterMaxLevel, y.monsterMaxLevel);
     c.field(p + ".allMonsters", x.allMonsters, y.allMonsters);
+  });
+  c.list("computed", a.computed, b.computed, [&](const std::string& p, const ComputedDef& x, const ComputedDef& y) {
+    c.field(p + ".amount", x.amount, y.amount);
+    c.field(p + ".cap", x.cap, y.cap);
+  });
+  c.list("amountInstrs", a.amountInstrs, b.amountInstrs, [&](const std::string& p, const AmountInstr& x, const AmountInstr& y) {
+    c.field(p + ".op", x.op, y.op);
+    c.field(p + ".quantity", x.quantity, y.quantity);
+    c.field(p + ".subject", x.subject, y.subject);
+    c.field(p + ".function", x.function, y.function);
+    c.field(p + ".operands", x.operands, y.operands);
+    c.field(p + ".value", x.value, y.value);
+    c.field(p + ".filter", x.filter, y.filter);
   });
   return c.difference;
 }

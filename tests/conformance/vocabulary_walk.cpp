@@ -26,6 +26,11 @@
 //   word:      every optional word of an action that may stand somewhere
 //              (`auto_escape all`, `force_help except_win`, `kill_monster
 //              treasure_only`)
+//   amount:    every action whose number (or `max`) may be computed
+//              (schema::takesComputedAmount, E0324)
+//   quantity:  every quantity of every subject that has it (schema::monsterHas,
+//              playerHas, gameHas: E0211), `players` with each filter
+//   function:  every function of an amount; operator: `+`, `-`, `*`
 // A case uses the cards of its own `mkn:` and the cards of base.mkn it names.
 // The gaps must be exactly those listed in GAPS_FILE (whose `# gaps: N` line
 // counts them): a new gap fails, and so does a listed one that a case now
@@ -50,11 +55,13 @@ using munchkinc::model::Condition;
 using munchkinc::model::Effect;
 namespace schema = munchkinc::schema;
 using munchkin::Action;
+using munchkin::AmountFunction;
 using munchkin::ItemWord;
 using munchkin::MonsterWord;
 using munchkin::PlayerWord;
 using munchkin::Limit;
 using munchkin::Predicate;
+using munchkin::Quantity;
 using munchkin::Shape;
 using munchkin::Subject;
 using munchkin::Target;
@@ -123,6 +130,41 @@ bool actionAccepted(Action action, schema::BlockKind kind) {
   return false;
 }
 
+// "quantity: level", "quantity: monster.treasures": a quantity as its subject
+// has it (`self` is the subject not written).
+std::string quantityWord(Subject subject, Quantity quantity) {
+  return "quantity: " + (subject == Subject::Self ? std::string() : word(subject) + ".") + word(quantity);
+}
+
+// The filters `players` counts by (E0211 refuses the others).
+const Predicate kPlayerFilters[] = {Predicate::Class, Predicate::Race, Predicate::Army, Predicate::Mojo, Predicate::Sex};
+
+// The computed amounts the checker accepts: in every action that takes one
+// and may stand in a block other than `while`, of every quantity its
+// subjects have, with every function and operator.
+void computedAccepted(std::set<std::string>& out) {
+  for (Action action : every<Action>()) {
+    if (!schema::takesComputedAmount(action)) continue;
+    bool stands = false;
+    for (schema::BlockKind kind : kBlockKinds) stands |= kind != schema::BlockKind::While && actionAccepted(action, kind);
+    if (!stands) continue;
+    const schema::ActionSpec& spec = schema::actionSpec(action);
+    if (spec.amount != schema::AmountRule::None) out.insert("amount: " + word(action));
+    if (spec.allowsMax) out.insert("amount: " + word(action) + " max");
+  }
+  for (Quantity quantity : every<Quantity>()) {
+    for (Subject subject : every<Subject>()) {
+      const bool has = subject == Subject::Monster ? schema::monsterHas(quantity)
+                                                   : schema::playerHas(quantity) ||
+                                                         (subject == Subject::Self && schema::gameHas(quantity));
+      if (has) out.insert(quantityWord(subject, quantity));
+    }
+  }
+  for (Predicate filter : kPlayerFilters) out.insert("quantity: players " + word(filter));
+  for (AmountFunction function : every<AmountFunction>()) out.insert("function: " + word(function));
+  for (const char* op : {"+", "-", "*"}) out.insert("operator: " + std::string(op));
+}
+
 // Every combination the checker accepts.
 std::set<std::string> accepted() {
   std::set<std::string> out;
@@ -170,6 +212,7 @@ std::set<std::string> accepted() {
   for (Action action : {Action::CombatBonus, Action::Cancel, Action::KillMonster, Action::TakeTreasure, Action::AutoEscape}) {
     out.insert("monster selector: " + word(action));
   }
+  computedAccepted(out);
   return out;
 }
 
@@ -217,6 +260,22 @@ void itemWordsUsed(const munchkinc::model::ActionStep& step, std::set<std::strin
   if (items.quantity == Q::MostValuable) out.insert("items: most_valuable");
 }
 
+void amountUses(const munchkinc::model::Amount& a, std::set<std::string>& out) {
+  using Op = munchkinc::model::Amount::Op;
+  switch (a.op) {
+    case Op::Constant: break;
+    case Op::Quantity:
+      out.insert(quantityWord(a.subject, a.quantity));
+      if (a.filter) out.insert("quantity: players " + word(a.filter->what));
+      break;
+    case Op::Add: out.insert("operator: +"); break;
+    case Op::Subtract: out.insert("operator: -"); break;
+    case Op::Multiply: out.insert("operator: *"); break;
+    case Op::Call: out.insert("function: " + word(a.function)); break;
+  }
+  for (const auto& operand : a.operands) amountUses(operand, out);
+}
+
 void conditionUses(const Condition& c, std::set<std::string>& out) {
   if (c.op == Condition::Op::Test || c.op == Condition::Op::Compare) {
     out.insert("predicate: " + word(c.predicate));
@@ -246,6 +305,14 @@ void cardUses(const Card& card, std::set<std::string>& out) {
         selectorWordsUsed(step, out);
       }
       for (const std::string& flag : step.flags) out.insert("word: " + word(step.action) + " " + flag);
+      if (step.computed) {
+        out.insert("amount: " + word(step.action));
+        amountUses(*step.computed, out);
+      }
+      if (step.computedCap) {
+        out.insert("amount: " + word(step.action) + " max");
+        amountUses(*step.computedCap, out);
+      }
     }
   }
 }

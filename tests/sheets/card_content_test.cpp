@@ -281,3 +281,70 @@ TEST_CASE("player and monster selectors are worded from their filters", "[sheets
   weak.level.max = 4;
   CHECK(monsters(Action::KillMonster, 0, Target::Self, weak) == "kill a monster of level 4 or less outright");
 }
+
+TEST_CASE("computed amounts are worded as what they equal", "[sheets][content]") {
+  using munchkin::Action;
+  using munchkin::AmountFunction;
+  using munchkin::Quantity;
+  using munchkin::Subject;
+  using Op = model::Amount::Op;
+  auto constant = [](int value) {
+    model::Amount a;
+    a.value = value;
+    return a;
+  };
+  auto quantity = [](Quantity q, Subject subject = Subject::Self) {
+    model::Amount a;
+    a.op = Op::Quantity;
+    a.quantity = q;
+    a.subject = subject;
+    return a;
+  };
+  auto call = [](AmountFunction f, std::vector<model::Amount> operands) {
+    model::Amount a;
+    a.op = Op::Call;
+    a.function = f;
+    a.operands = std::move(operands);
+    return a;
+  };
+  auto binary = [](Op op, model::Amount l, model::Amount r) {
+    model::Amount a;
+    a.op = op;
+    a.operands = {std::move(l), std::move(r)};
+    return a;
+  };
+  auto step = [](Action action, std::optional<model::Amount> amount, std::optional<model::Amount> cap = {},
+                 std::string what = "") {
+    model::ActionStep s;
+    s.action = action;
+    s.hasAmount = amount.has_value();
+    s.amount = amount ? 0 : 1;
+    s.computed = std::move(amount);
+    s.computedCap = std::move(cap);
+    s.what = std::move(what);
+    return s;
+  };
+  model::Amount clerics = quantity(Quantity::Players);
+  clerics.filter = model::Ref{munchkin::Predicate::Class, "Cleric", {}};
+
+  CHECK(sheets::describeStep(step(Action::LoseLevels, call(AmountFunction::HalfDown, {quantity(Quantity::Level)}))) ==
+        "lose levels equal to half your Level, rounded down");
+  model::ActionStep doubled = step(Action::CombatBonus, quantity(Quantity::Level, Subject::Monster));
+  doubled.target = munchkin::Target::Monster;
+  CHECK(sheets::describeStep(doubled) == "a bonus equal to the monster's Level in combat (the monster)");
+  CHECK(sheets::describeStep(step(Action::GainLevels, clerics, call(AmountFunction::Min, {constant(9), quantity(Quantity::OpenSeals)}))) ==
+        "go up levels equal to the number of Cleric players (not above a Level equal to the lower of 9 and the number "
+        "of open Seals)");
+  CHECK(sheets::describeStep(step(Action::GainLevels, std::nullopt, binary(Op::Add, quantity(Quantity::Level), constant(1)))) ==
+        "go up 1 level (not above a Level equal to your Level plus 1)");
+  CHECK(sheets::describeStep(step(Action::Draw, binary(Op::Subtract, quantity(Quantity::HighestValue), constant(300)), {}, "treasure")) ==
+        "draw a number of Treasure cards equal to the value of your most valuable item minus 300");
+  CHECK(sheets::describeStep(step(Action::CombatBonus, binary(Op::Multiply, constant(2), quantity(Quantity::Items, Subject::Helper)))) ==
+        "a bonus equal to twice the number of items the helper carries in combat");
+  CHECK(sheets::describeStep(step(Action::SetLevel, call(AmountFunction::Max, {quantity(Quantity::HandSize), quantity(Quantity::TotalRank), constant(1)}))) ==
+        "go to a Level equal to the highest of the number of cards in your hand, the total Rank of your Powers and 1");
+  CHECK(sheets::describeStep(step(Action::Treasures, call(AmountFunction::HalfUp, {quantity(Quantity::Treasures, Subject::Monster)}))) ==
+        "extra Treasures equal to half the monster's Treasures, rounded up");
+  CHECK(sheets::describeStep(step(Action::SellItems, std::nullopt, binary(Op::Multiply, quantity(Quantity::Level), constant(3)))) ==
+        "sell items for levels (at most your Level times 3)");
+}

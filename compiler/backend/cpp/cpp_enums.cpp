@@ -18,6 +18,8 @@ namespace {
 #define MUNCHKIN_SUBJECT_NAME(name, spelling) "Subject::" #name,
 #define MUNCHKIN_SLOT_NAME(name, spelling) "Slot::" #name,
 #define MUNCHKIN_COMPARISON_NAME(name, spelling) "Comparison::" #name,
+#define MUNCHKIN_QUANTITY_NAME(name, spelling) "Quantity::" #name,
+#define MUNCHKIN_FUNCTION_NAME(name, spelling) "AmountFunction::" #name,
 
 constexpr std::string_view kShapes[] = {MUNCHKIN_SHAPES(MUNCHKIN_SHAPE_NAME)};
 constexpr std::string_view kTriggers[] = {MUNCHKIN_TRIGGERS(MUNCHKIN_TRIGGER_NAME)};
@@ -29,6 +31,10 @@ constexpr std::string_view kPredicates[] = {MUNCHKIN_PREDICATES(MUNCHKIN_PREDICA
 constexpr std::string_view kSubjects[] = {MUNCHKIN_SUBJECTS(MUNCHKIN_SUBJECT_NAME)};
 constexpr std::string_view kSlots[] = {MUNCHKIN_SLOTS(MUNCHKIN_SLOT_NAME)};
 constexpr std::string_view kComparisons[] = {MUNCHKIN_COMPARISONS(MUNCHKIN_COMPARISON_NAME)};
+constexpr std::string_view kQuantities[] = {MUNCHKIN_QUANTITIES(MUNCHKIN_QUANTITY_NAME)};
+constexpr std::string_view kAmountFunctions[] = {MUNCHKIN_AMOUNT_FUNCTIONS(MUNCHKIN_FUNCTION_NAME)};
+constexpr std::string_view kAmountOps[] = {"AmountOp::Constant", "AmountOp::Quantity", "AmountOp::Add",
+                                           "AmountOp::Subtract", "AmountOp::Multiply", "AmountOp::Call"};
 constexpr std::string_view kEffectKinds[] = {"EffectKind::Play", "EffectKind::On", "EffectKind::While",
                                              "EffectKind::BadStuff"};
 constexpr std::string_view kCondOps[] = {"CondOp::Test", "CondOp::Compare", "CondOp::And", "CondOp::Or",
@@ -44,6 +50,8 @@ constexpr std::string_view kCondOps[] = {"CondOp::Test", "CondOp::Compare", "Con
 #undef MUNCHKIN_SUBJECT_NAME
 #undef MUNCHKIN_SLOT_NAME
 #undef MUNCHKIN_COMPARISON_NAME
+#undef MUNCHKIN_QUANTITY_NAME
+#undef MUNCHKIN_FUNCTION_NAME
 
 // Tables whose values did not come from the vocabulary's lists (a corrupt
 // SetTables) must not read past an array.
@@ -71,5 +79,8 @@ std::string_view cppEnumerator(munchkin::CondOp value) { return lookup(kCondOps,
 
 constexpr std::string_view kItemQuantities[] = {"ItemQuantity::One", "ItemQuantity::All", "ItemQuantity::MostValuable"};
 std::string_view cppEnumerator(munchkin::ItemQuantity value) { return lookup(kItemQuantities, value); }
+std::string_view cppEnumerator(munchkin::Quantity value) { return lookup(kQuantities, value); }
+std::string_view cppEnumerator(munchkin::AmountFunction value) { return lookup(kAmountFunctions, value); }
+std::string_view cppEnumerator(munchkin::AmountOp value) { return lookup(kAmountOps, value); }
 
 }  // namespace munchkinc

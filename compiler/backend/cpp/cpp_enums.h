@@ -22,5 +22,8 @@ std::string_view cppEnumerator(munchkin::Comparison value);
 std::string_view cppEnumerator(munchkin::EffectKind value);
 std::string_view cppEnumerator(munchkin::CondOp value);
 std::string_view cppEnumerator(munchkin::ItemQuantity value);
+std::string_view cppEnumerator(munchkin::Quantity value);
+std::string_view cppEnumerator(munchkin::AmountFunction value);
+std::string_view cppEnumerator(munchkin::AmountOp value);
 
 }  // namespace munchkinc

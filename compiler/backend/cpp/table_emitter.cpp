@@ -150,6 +150,7 @@ class SourceWriter {
       f.addUnlessDefault("cap", x.cap, ActionDef{}.cap);
       f.addUnlessDefault("items", x.items, ActionDef{}.items);
       f.addUnlessDefault("select", x.select, ActionDef{}.select);
+      f.addUnlessDefault("computed", x.computed, ActionDef{}.computed);
       return f.oneLine();
     });
     writeArray<RefDef>("RefDef", "kRefs", t_.refs, &labels_.refs, [](const RefDef& x) {
@@ -194,6 +195,23 @@ class SourceWriter {
       f.addUnlessDefault("monsterMinLevel", x.monsterMinLevel, d.monsterMinLevel);
       f.addUnlessDefault("monsterMaxLevel", x.monsterMaxLevel, d.monsterMaxLevel);
       f.addUnlessDefault("allMonsters", x.allMonsters, d.allMonsters);
+      return f.oneLine();
+    });
+    writeArray<ComputedDef>("ComputedDef", "kComputed", t_.computed, nullptr, [](const ComputedDef& x) {
+      FieldList f;
+      f.addUnlessDefault("amount", x.amount, ComputedDef{}.amount);
+      f.addUnlessDefault("cap", x.cap, ComputedDef{}.cap);
+      return f.oneLine();
+    });
+    writeArray<AmountInstr>("AmountInstr", "kAmountInstrs", t_.amountInstrs, nullptr, [](const AmountInstr& x) {
+      FieldList f;
+      f.addUnlessDefault("op", x.op, AmountInstr{}.op);
+      f.addUnlessDefault("quantity", x.quantity, AmountInstr{}.quantity);
+      f.addUnlessDefault("subject", x.subject, AmountInstr{}.subject);
+      f.addUnlessDefault("function", x.function, AmountInstr{}.function);
+      f.addUnlessDefault("operands", x.operands, AmountInstr{}.operands);
+      f.addUnlessDefault("value", x.value, AmountInstr{}.value);
+      f.addUnlessDefault("filter", x.filter, AmountInstr{}.filter);
       return f.oneLine();
     });
     writeSetTables();
@@ -312,6 +330,8 @@ class SourceWriter {
     pool("indexPool", "kIndexPool", t_.indexPool.size());
     pool("itemSelects", "kItemSelects", t_.itemSelects.size());
     pool("selects", "kSelects", t_.selects.size());
+    pool("computed", "kComputed", t_.computed.size());
+    pool("amountInstrs", "kAmountInstrs", t_.amountInstrs.size());
     p_.print("\nconst SetTables kTables");
     f.printBlock(p_, ";");
   }

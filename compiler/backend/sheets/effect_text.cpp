@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "backend/sheets/amount_text.h"
 #include "backend/sheets/card_content.h"
 #include "backend/sheets/wording.h"
 #include "munchkin/plural.h"
@@ -192,7 +193,34 @@ std::string refPhrase(const std::optional<model::Ref>& ref) {
   return " against " + ref->name;
 }
 
+// An action whose number or `max` is computed (docs/semantics.md, Amounts):
+// the number is said as what it equals.
+std::string computedPhrase(const model::ActionStep& s) {
+  const std::string amount = s.computed ? describeAmount(*s.computed) : std::to_string(s.amount);
+  switch (s.action) {
+    case Action::GainLevels: {
+      const std::string gain = s.computed ? "go up levels equal to " + amount : "go up " + counted(s.amount, "level");
+      if (s.computedCap) return gain + " (not above a Level equal to " + describeAmount(*s.computedCap) + ")";
+      return gain + (s.cap ? " (not above Level " + std::to_string(*s.cap) + ")" : "");
+    }
+    case Action::LoseLevels: return "lose levels equal to " + amount;
+    case Action::SetLevel: return "go to a Level equal to " + amount;
+    case Action::CombatBonus: return "a bonus equal to " + amount + " in combat" + refPhrase(s.versus);
+    case Action::Treasures: return "extra Treasures equal to " + amount;
+    case Action::RunAway: return "a bonus equal to " + amount + " to Run Away" + refPhrase(s.versus);
+    case Action::Draw: {
+      std::string phrase = "draw a number of " + titleCase(s.what) + " cards equal to " + amount;
+      for (const std::string& flag : s.flags) phrase += " " + words(flag);
+      return phrase;
+    }
+    case Action::SellItems:
+      return "sell items for levels" + (s.computedCap ? " (at most " + describeAmount(*s.computedCap) + ")" : "");
+    default: return words(spelling(s.action));  // sema allows computed amounts nowhere else (E0324)
+  }
+}
+
 std::string actionPhrase(const model::ActionStep& s) {
+  if (s.computed || s.computedCap) return computedPhrase(s);
   switch (s.action) {
     case Action::GainLevels:
       return "go up " + counted(s.amount, "level") +

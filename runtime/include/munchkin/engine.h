@@ -527,6 +527,11 @@ class Game {
   // the subject `helper`, holds for one of the helpers after the first.
   [[gnu::noinline]] bool laterHelperHolds(std::uint32_t predicate, const Context& context) const;
   void runActions(Range actions, const Context& context);
+  // A computed amount (amounts.cpp; docs/semantics.md, Amounts): the value
+  // of `program` for a block acting with `context`. `monster` is the monster
+  // the action reaches (kNoCard when none: then the block's own monster, else
+  // the one of the fight with the highest Level).
+  int evaluateAmount(Range program, const Context& context, CardId monster) const;
   // The actions of `actions` one after another, a choice among them made as
   // it is reached (card_choices.cpp); no death event or carry limits of its own.
   void runActionSteps(Range actions, const Context& context);
@@ -701,6 +706,11 @@ class Game {
   void settlePendingCarryLimits();
   void tryWin(int seat);
   void runAction(const ActionDef& action, const Context& context);
+  // runAction for an action whose number or `max` is computed: evaluated now,
+  // then played as if written (amounts.cpp).
+  [[gnu::noinline]] void runComputedAction(const ActionDef& action, const Context& context);
+  // The log line of a computed amount: "Player 2 computes 3 for lose_levels of Income Tax".
+  [[gnu::noinline, gnu::cold]] void logComputed(const ActionDef& action, const Context& context, int value);
   // --- the players' choices inside actions (choices.cpp; docs/semantics.md,
   // "Whose card, whose choice"). Each asks only when there is a choice: with
   // one option it is taken, with none the caller does nothing. ---

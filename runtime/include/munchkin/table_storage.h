@@ -45,6 +45,8 @@ struct TableStorage {
   std::vector<std::int16_t> indexPool;
   std::vector<ItemSelectDef> itemSelects;
   std::vector<SelectDef> selects;
+  std::vector<ComputedDef> computed;
+  std::vector<AmountInstr> amountInstrs;
 };
 
 }  // namespace munchkin

@@ -152,6 +152,13 @@ struct ActionDef {
   // all_players class Cleric`, `cancel monster tag Undead all`): an index
   // into SetTables::selects; kNone without one.
   std::int16_t select = kNone;
+  // A number or `max` computed from the game state (`gain_levels
+  // (monster.level)`): an index into SetTables::computed, whose programs
+  // replace `amount` and `cap` when the action runs; kNone for the written
+  // numbers, which cost nothing more than before. A computed number leaves
+  // `amount` at 1: what the bots weigh the action at before it runs (they
+  // read `amount` and know nothing of programs).
+  std::int16_t computed = kNone;
 };
 
 // In a SelectDef's class, race, army or mojo filter: any card of that shape
@@ -178,6 +185,31 @@ struct SelectDef {
   NameId monsterName = kNoName;  // a monster card's name
   std::int32_t monsterMinLevel = kNoCap, monsterMaxLevel = kNoCap;
   bool allMonsters = false;    // each matching monster, not one chosen
+};
+
+// One op-code of a computed amount (docs/semantics.md, Amounts): a postfix
+// program over a stack of integers. Constant and Quantity push; Add,
+// Subtract and Multiply pop two and push one; Call pops `operands` values
+// and pushes the function's result.
+enum class AmountOp : std::uint8_t { Constant, Quantity, Add, Subtract, Multiply, Call };
+// The most values a program holds on its stack at once.
+inline constexpr int kMaxAmountStack = 32;
+
+struct AmountInstr {
+  AmountOp op = AmountOp::Constant;
+  Quantity quantity = Quantity::Level;          // Quantity
+  Subject subject = Subject::Self;              // Quantity
+  AmountFunction function = AmountFunction::Min;  // Call
+  std::uint8_t operands = 0;                    // Call: how many values it takes
+  std::int32_t value = 0;                       // Constant
+  RefDef filter{};                              // `players class C`; name kNoName: every player
+};
+
+// An action's computed number and computed `max`, as ranges of
+// SetTables::amountInstrs; an empty range leaves the written one.
+struct ComputedDef {
+  Range amount{};
+  Range cap{};
 };
 
 // How many of the items an ItemSelectDef matches go.
@@ -303,6 +335,8 @@ struct SetTables {
   std::span<const std::int16_t> indexPool{};
   std::span<const ItemSelectDef> itemSelects{};
   std::span<const SelectDef> selects{};
+  std::span<const ComputedDef> computed{};
+  std::span<const AmountInstr> amountInstrs{};
 };
 
 // The parameter's value, or `fallback` when the tables do not declare it.

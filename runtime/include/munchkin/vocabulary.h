@@ -217,6 +217,26 @@ namespace munchkin {
   X(Level, "level")                     \
   X(All, "all")
 
+// What a computed amount reads of the game state (`monster.level`,
+// `hand_size`, `players class Cleric`; docs/semantics.md, Amounts).
+#define MUNCHKIN_QUANTITIES(X)          \
+  X(Level, "level")                     \
+  X(Treasures, "treasures")             \
+  X(HandSize, "hand_size")              \
+  X(Items, "items")                     \
+  X(HighestValue, "highest_value")      \
+  X(TotalRank, "total_rank")            \
+  X(OpenSeals, "open_seals")            \
+  X(Players, "players")
+
+// The functions of an amount: `min(A, B, ...)`, `max(...)`, `half_up(A)`,
+// `half_down(A)`.
+#define MUNCHKIN_AMOUNT_FUNCTIONS(X)    \
+  X(Min, "min")                         \
+  X(Max, "max")                         \
+  X(HalfUp, "half_up")                  \
+  X(HalfDown, "half_down")
+
 #define MUNCHKIN_COMPARISONS(X) \
   X(Lt, "<")                    \
   X(Le, "<=")                   \
@@ -240,6 +260,8 @@ enum class Comparison : std::uint8_t { MUNCHKIN_COMPARISONS(MUNCHKIN_ENUM_ENTRY)
 enum class ItemWord : std::uint8_t { MUNCHKIN_ITEM_WORDS(MUNCHKIN_ENUM_ENTRY) };
 enum class PlayerWord : std::uint8_t { MUNCHKIN_PLAYER_WORDS(MUNCHKIN_ENUM_ENTRY) };
 enum class MonsterWord : std::uint8_t { MUNCHKIN_MONSTER_WORDS(MUNCHKIN_ENUM_ENTRY) };
+enum class Quantity : std::uint8_t { MUNCHKIN_QUANTITIES(MUNCHKIN_ENUM_ENTRY) };
+enum class AmountFunction : std::uint8_t { MUNCHKIN_AMOUNT_FUNCTIONS(MUNCHKIN_ENUM_ENTRY) };
 #undef MUNCHKIN_ENUM_ENTRY
 
 // Spelling <-> enum. `spelling(Limit::None)` is "".
@@ -257,6 +279,8 @@ std::string_view spelling(Comparison);
 std::string_view spelling(ItemWord);
 std::string_view spelling(PlayerWord);
 std::string_view spelling(MonsterWord);
+std::string_view spelling(Quantity);
+std::string_view spelling(AmountFunction);
 
 template <typename Enum>
 std::optional<Enum> parseWord(std::string_view word);
