@@ -17,6 +17,7 @@ void checkSeventhSeal(CheckContext& context);       // E1009
 void checkReturnToHand(CheckContext& context);      // E1010
 void checkSellToWin(CheckContext& context);         // E1011
 void checkOutrightKills(CheckContext& context);     // E1014
+void checkSwitches(CheckContext& context);          // E1017, E1018
 void checkTriggerCycles(CheckContext& context);     // E1020
 void checkContradictions(CheckContext& context);    // E1021
 void checkRestrictions(CheckContext& context);      // E1022

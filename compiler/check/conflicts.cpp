@@ -13,7 +13,7 @@ void checkConflicts(const model::Model& model, const SourceManager& sources, Dia
       &check::checkLevelFloor,      &check::checkKillForLevels, &check::checkMidCombatRewards,
       &check::checkWinByKill,       &check::checkForcedHelp,    &check::checkSlotLimits,
       &check::checkPowerRanks,      &check::checkSeventhSeal,   &check::checkReturnToHand,
-      &check::checkSellToWin,       &check::checkOutrightKills, &check::checkTriggerCycles, &check::checkContradictions,
+      &check::checkSellToWin,       &check::checkOutrightKills, &check::checkSwitches,      &check::checkTriggerCycles, &check::checkContradictions,
       &check::checkRestrictions,    &check::checkNameClashes,   &check::checkUnusedSupersedes,
   };
   check::CheckContext context(model, sources, diagnostics);

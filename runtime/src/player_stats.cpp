@@ -237,6 +237,19 @@ bool refMatches(const Game& game, int seat, const RefDef& ref) {
   }
 }
 
+// `ignore drawbacks SHAPE`: a `not_usable_by` or a monster's `vs` that names
+// the player's only card of a shape whose drawbacks they shed holds nothing
+// against them (docs/semantics.md, Switches).
+bool shedsDrawbacksOf(const Game& game, int seat, const RefDef& ref) {
+  if (!(game.setSwitches() & kLastingSwitches & ~kSwitchRestrictions)) return false;
+  const int shape = ref.what == Predicate::Class  ? 0
+                    : ref.what == Predicate::Race ? 1
+                    : ref.what == Predicate::Army ? 2
+                    : ref.what == Predicate::Mojo ? 3
+                                                  : -1;
+  return shape >= 0 && game.shedsDrawbacks(seat, shape);
+}
+
 }  // namespace
 
 bool Game::usableByRefs(int seat, CardId card) const {
@@ -252,8 +265,11 @@ bool Game::usableByRefs(int seat, CardId card) const {
     answer = any;
   }
   for (std::uint32_t i = 0; i < d.notUsableBy.count && answer; ++i) {
-    if (refMatches(*this, seat, t.refs[d.notUsableBy.first + i])) answer = false;
+    const RefDef& ref = t.refs[d.notUsableBy.first + i];
+    if (refMatches(*this, seat, ref) && !shedsDrawbacksOf(*this, seat, ref)) answer = false;
   }
+  // An exemption attached to the item lifts both lists (ignore restrictions).
+  if (!answer && (setSwitches_ & kSwitchRestrictions)) answer = restrictionsLifted(seat, card);
   memo = version << 1 | static_cast<std::uint64_t>(answer);
   return answer;
 }
@@ -555,7 +571,8 @@ bool sideMatches(const Game& game, const RefDef& versus) {
   if (versus.name == kNoName) return true;
   if (!game.combat.active) return false;
   const auto matches = [&](int seat) {
-    if (refMatches(game, seat, versus)) return true;
+    // A player who sheds the drawbacks of their only class gives the monsters no bonus for it.
+    if (refMatches(game, seat, versus)) return !shedsDrawbacksOf(game, seat, versus);
     return versus.what == Predicate::Race && !game.hasShape(seat, Shape::Race) && game.set().name(versus.name).defaultRace;
   };
   const Combat& combat = game.combat;
@@ -635,7 +652,12 @@ int Game::evaluatedCombatBonus(int seat) const {
   return p.fixedBonus + cache.bonus + versus + reaching;
 }
 
-int Game::playerStrength(int seat) const { return players[static_cast<std::size_t>(seat)].level + combatBonusInPlay(seat); }
+int Game::playerStrength(int seat) const {
+  const int plain = players[static_cast<std::size_t>(seat)].level + combatBonusInPlay(seat);
+  // A set whose cards say no switch never looks for one.
+  if (!(setSwitches_ & kStrengthSwitches)) [[likely]] return plain;
+  return switchedStrength(seat, plain);
+}
 
 // The bots read the strengths again right after asking who wins (how much
 // help or bonus would turn the fight): the ones decideFight worked out serve

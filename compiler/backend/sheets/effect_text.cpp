@@ -132,6 +132,20 @@ std::string refPhrase(const std::optional<model::Ref>& ref) {
   return " against " + ref->name;
 }
 
+// The switches (docs/semantics.md, Switches), said as the rule sheets say them.
+std::string slotWords(const std::string& slot) {
+  if (slot == "hands") return "items in your hands";
+  if (slot == "armor") return "armor";
+  return slot;
+}
+
+std::string ignorePhrase(const model::ActionStep& s) {
+  if (s.what == "level") return "your Level does not count in combat";
+  if (s.what == "restrictions") return "the attached item may be used by anyone";
+  const std::string shape = s.versus ? titleCase(std::string(spelling(s.versus->what))) : "Class";
+  return "with a single " + shape + ", ignore its drawbacks: items it may not use and monsters' bonuses against it";
+}
+
 std::string actionPhrase(const model::ActionStep& s) {
   switch (s.action) {
     case Action::GainLevels:
@@ -178,6 +192,10 @@ std::string actionPhrase(const model::ActionStep& s) {
                                          : "kill a monster outright";
     case Action::TakeTreasure: return "take a monster's Treasure without fighting it";
     case Action::EndCombat: return "end the combat";
+    case Action::Ignore: return ignorePhrase(s);
+    case Action::Forbid: return s.what == "help" ? "nobody may help in the fight" : "you cannot Run Away";
+    case Action::CountOnly: return "only your " + slotWords(s.what) + " count in combat";
+    case Action::DoubleStrength: return "your combat strength is doubled";
   }
   return words(spelling(s.action));
 }
