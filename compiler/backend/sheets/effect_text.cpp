@@ -133,10 +133,9 @@ std::string refPhrase(const std::optional<model::Ref>& ref) {
 }
 
 // The switches (docs/semantics.md, Switches), said as the rule sheets say them.
-std::string slotWords(const std::string& slot) {
-  if (slot == "hands") return "items in your hands";
-  if (slot == "armor") return "armor";
-  return slot;
+std::string countOnlyPhrase(const std::string& slot) {
+  if (slot == "hands") return "only the items in your hands count in combat";
+  return "only your " + slot + " counts in combat";
 }
 
 std::string ignorePhrase(const model::ActionStep& s) {
@@ -194,7 +193,7 @@ std::string actionPhrase(const model::ActionStep& s) {
     case Action::EndCombat: return "end the combat";
     case Action::Ignore: return ignorePhrase(s);
     case Action::Forbid: return s.what == "help" ? "nobody may help in the fight" : "you cannot Run Away";
-    case Action::CountOnly: return "only your " + slotWords(s.what) + " count in combat";
+    case Action::CountOnly: return countOnlyPhrase(s.what);
     case Action::DoubleStrength: return "your combat strength is doubled";
   }
   return words(spelling(s.action));
