@@ -33,8 +33,9 @@ struct Build {
       for (const model::Ref& r : card.notUsableBy) drawbacks.insert(r.what);
       for (const model::Effect& effect : card.effects) {
         for (const model::ActionStep& step : effect.steps) {
-          // A monster's bonus against a class (race, ...) is that class's drawback.
-          if (step.action == Action::CombatBonus && step.target == Target::Monster && step.versus &&
+          // A monster's bonus against a class (race, ...) is that class's
+          // drawback; a penalty against it is an advantage, which stays.
+          if (step.action == Action::CombatBonus && step.target == Target::Monster && step.amount > 0 && step.versus &&
               step.versus->what != Predicate::Tag) {
             drawbacks.insert(step.versus->what);
           }

@@ -567,12 +567,13 @@ bool cardMayBeInForce(const Game& game, int seat, CardId card) {
   return game.featInForce(seat, card) && (game.shapeOf(card) != Shape::Item || game.usable(seat, card));
 }
 
-bool sideMatches(const Game& game, const RefDef& versus) {
+bool sideMatches(const Game& game, const RefDef& versus, int amount) {
   if (versus.name == kNoName) return true;
   if (!game.combat.active) return false;
   const auto matches = [&](int seat) {
-    // A player who sheds the drawbacks of their only class gives the monsters no bonus for it.
-    if (refMatches(game, seat, versus)) return !shedsDrawbacksOf(game, seat, versus);
+    // A player who sheds the drawbacks of their only class gives the monsters
+    // no bonus for it; a penalty to the monsters is an advantage and stays.
+    if (refMatches(game, seat, versus)) return amount <= 0 || !shedsDrawbacksOf(game, seat, versus);
     return versus.what == Predicate::Race && !game.hasShape(seat, Shape::Race) && game.set().name(versus.name).defaultRace;
   };
   const Combat& combat = game.combat;
@@ -689,7 +690,7 @@ int Game::workOutMonsterStrength() const {
   int strength = combat.monsterBonus;
   for (const CombatMonster& m : combat.monsters) strength += def(m.card).level + m.bonus + openSealCount();
   for (const MonsterVersus& bonus : combat.monsterVersus) {
-    if (sideMatches(*this, bonus.versus)) strength += bonus.amount;
+    if (sideMatches(*this, bonus.versus, bonus.amount)) strength += bonus.amount;
   }
   return strength + sealBonusToMonsters() + (reachingWhile_ ? reachingBonusToMonsters() : 0);
 }
@@ -703,7 +704,7 @@ int Game::sealBonusToMonsters() const {
   int bonus = 0;
   // Once, if the condition holds for the fighter or a helper.
   for (const SealMonsterBonus& entry : sealMonsterBonuses_) {
-    if (!sideMatches(*this, entry.versus)) continue;
+    if (!sideMatches(*this, entry.versus, entry.amount)) continue;
     bool holds = conditionHolds(entry.condition, {combat.fighter, combat.fighter, entry.seal});
     if (!holds && combat.helper >= 0) holds = conditionHolds(entry.condition, {combat.helper, combat.helper, entry.seal});
     for (std::size_t h = 0; !holds && h < combat.moreHelpers.size(); ++h) {

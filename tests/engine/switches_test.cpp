@@ -25,6 +25,7 @@ monster "Goblin" { copies 4; level 2; treasures 1; bad_stuff { lose_levels 1; } 
 monster "Ogre" { copies 4; level 12; treasures 3; levels 2; bad_stuff { lose_levels 2; } }
 monster "Slowpoke" { copies 2; level 30; treasures 1; no_pursuit if level >= 1; bad_stuff { die; } }
 monster "Knight Eater" { copies 2; level 6; treasures 2; while { combat_bonus +5 to monster vs class Warrior; } bad_stuff { lose_levels 1; } }
+monster "Squire Snack" { copies 2; level 8; treasures 2; while { combat_bonus -3 to monster vs class Warrior; } bad_stuff { lose_levels 1; } }
 class "Warrior" { copies 2; }
 class "Thief" { copies 2; }
 item "Broadsword" { copies 2; slot one_hand; bonus +3; not_usable_by class Thief; }
@@ -205,6 +206,13 @@ TEST_CASE("ignore drawbacks class: with one Class its forbidden items and the mo
     t.fight(0, "Knight Eater");
     CHECK(t.game.monsterStrength() == 6);
     CHECK(t.game.usable(0, mace));
+  }
+  SECTION("a monster's penalty vs the class is an advantage, and stays") {
+    Table t;
+    t.equip(0, "Warrior");
+    t.play(0, "Super Munchkin");
+    t.fight(0, "Squire Snack");
+    CHECK(t.game.monsterStrength() == 8 - 3);
   }
 }
 
