@@ -654,10 +654,12 @@ int Game::evaluatedCombatBonus(int seat) const {
 }
 
 int Game::playerStrength(int seat) const {
-  const int plain = players[static_cast<std::size_t>(seat)].level + combatBonusInPlay(seat);
-  // A set whose cards say no switch never looks for one.
-  if (!(setSwitches_ & kStrengthSwitches)) [[likely]] return plain;
-  return switchedStrength(seat, plain);
+  // A set whose cards say no switch never looks for one: tested first, so that
+  // the usual path stays the plain sum it was before switches.
+  if (setSwitches_ & kStrengthSwitches) [[unlikely]] {
+    return switchedStrength(seat, players[static_cast<std::size_t>(seat)].level + combatBonusInPlay(seat));
+  }
+  return players[static_cast<std::size_t>(seat)].level + combatBonusInPlay(seat);
 }
 
 // The bots read the strengths again right after asking who wins (how much
