@@ -62,6 +62,9 @@ std::uint16_t Game::switchesOn(int seat) const {
 
 bool Game::helpForbidden() const {
   if (!combat.active) return false;
+  // Asked whenever help is: nobody is looked at unless this fight got a
+  // `forbid help` or some `while` of the set says one.
+  if (!((combat.anySwitch | set_.whileSwitches()) & kSwitchNoHelp)) return false;
   int side[kMaxPlayers];
   const int count = combat.side(side);
   for (int i = 0; i < count; ++i) {

@@ -39,6 +39,7 @@ oneshot "Berserk Amnesia" { copies 2; play in_combat { double_strength; ignore l
 oneshot "Howl" { copies 2; play in_combat { forbid help to any_player; } }
 oneshot "Flask" { copies 2; bonus +3; }
 curse "Leg Irons" { copies 2; while { forbid run_away; } }
+curse "Loner" { copies 2; while { forbid help; } }
 class "Cripple" { copies 2; while level >= 3 { forbid run_away; } }
 modifier "Free For All" { copies 2; attaches item; while { ignore restrictions; } }
 modifier "Super Munchkin" { copies 2; attaches class; while { grant classes +1; ignore drawbacks class; } }
@@ -181,6 +182,17 @@ TEST_CASE("forbid help: no helper may join the fight; one who joined before stay
   CHECK(t.game.helperRoom() == 0);
   t.game.playIntoCombat();  // the fighter would ask player 2, who would agree
   CHECK(t.game.combat.helper < 0);
+}
+
+TEST_CASE("forbid help in a while: nobody may help the fighter who carries it") {
+  Table t;
+  t.equip(0, "Loner");
+  t.fight(0, "Ogre");
+  CHECK(t.game.helperRoom() == 0);
+  t.game.combat.cancelBadStuff = true;
+  t.game.resolveCombat();
+  t.fight(1, "Ogre");  // another fighter, whom nothing forbids help
+  CHECK(t.game.helperRoom() == 1);
 }
 
 TEST_CASE("ignore drawbacks class: with one Class its forbidden items and the monsters' bonuses against it go") {
