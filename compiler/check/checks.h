@@ -19,6 +19,7 @@ void checkSellToWin(CheckContext& context);         // E1011
 void checkSelectors(CheckContext& context);         // E1012, E1013
 void checkOutrightKills(CheckContext& context);     // E1014
 void checkNeverPositiveAmounts(CheckContext& context);  // E1015
+void checkSwitches(CheckContext& context);          // E1017, E1018
 void checkTriggerCycles(CheckContext& context);     // E1020
 void checkContradictions(CheckContext& context);    // E1021
 void checkRestrictions(CheckContext& context);      // E1022

@@ -58,7 +58,8 @@ class Restrictions {
       for (const model::Effect& effect : card.effects) {
         if (effect.condition) condition(card, *effect.condition);
         for (const model::ActionStep& step : effect.steps) {
-          if (step.versus) ref(card, step.versus->what, step.versus->name, step.versus->range, "acts against");
+          // (`ignore drawbacks class` names a shape, no card.)
+          if (step.versus && !step.versus->name.empty()) ref(card, step.versus->what, step.versus->name, step.versus->range, "acts against");
           if (step.players) selected(card, *step.players);
         }
       }

@@ -368,7 +368,8 @@ class Lowering {
     return range;
   }
 
-  RefDef lowerRef(const model::Ref& ref) { return {ref.what, intern(ref.name)}; }
+  // A shape with no name (`ignore drawbacks class`) names no card: kNoName.
+  RefDef lowerRef(const model::Ref& ref) { return {ref.what, ref.name.empty() ? kNoName : intern(ref.name)}; }
 
   NameId intern(const std::string& name) {
     const auto [it, added] = nameIds_.try_emplace(name, static_cast<NameId>(out_.storage_.names.size()));

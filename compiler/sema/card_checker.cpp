@@ -6,6 +6,7 @@
 #include "sema/analysis.h"
 #include "sema/effects.h"
 #include "sema/schema.h"
+#include "sema/switch_checker.h"
 #include "source/name_index.h"
 #include "source/spelling.h"
 
@@ -142,6 +143,7 @@ class CardChecker {
       }
     }
     if (discardedWhenPlayed(c, card.shape)) refuseGrantsOutsideCombat(card);
+    refuseSwitchesSaidTwice(card, a_);
     if (card.shape == Shape::Class || card.shape == Shape::Race || card.shape == Shape::Army ||
         card.shape == Shape::Mojo) {
       a_.namesByShape[card.shape].push_back(card.name);

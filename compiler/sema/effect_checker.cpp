@@ -7,6 +7,7 @@
 #include "sema/item_selector.h"
 #include "sema/schema.h"
 #include "sema/target_selector.h"
+#include "sema/switch_checker.h"
 #include "source/spelling.h"
 
 namespace munchkinc {
@@ -336,6 +337,12 @@ class EffectChecker {
     step.action = *act;
     step.range = a.range;
     step.target = card_.shape == Shape::Curse && blockKind != ast::Block::Kind::BadStuff ? Target::Victim : Target::Self;
+    if (isSwitch(*act)) {
+      const SwitchPlace place{card_, blockKind, block_->condition.has_value()};
+      if (!checkSwitch(a, step, place, a_)) return std::nullopt;
+      if (whenKnown_ && !actsDuringItsFight(a, step, effect)) return std::nullopt;
+      return step;
+    }
     bool ok = true;
     bool targetGiven = false;
     const bool selectsItems = *act == Action::LoseItem;

@@ -95,6 +95,11 @@ const ActionSpec& actionSpec(Action action) {
         {.action = A::KillMonster, .words = {"treasure_only"}, .playerTarget = false},
         {.action = A::TakeTreasure, .playerTarget = false},
         {.action = A::EndCombat, .playerTarget = false},
+        // Switches: their words and targets are checked apart (switch_checker.cpp).
+        {.action = A::Ignore, .words = {"level", "drawbacks", "restrictions"}, .wordRequired = true},
+        {.action = A::Forbid, .words = {"run_away", "help"}, .wordRequired = true},
+        {.action = A::CountOnly, .words = {"headgear", "armor", "footgear", "hands"}, .wordRequired = true},
+        {.action = A::DoubleStrength},
     };
     std::sort(specs.begin(), specs.end(),
               [](const ActionSpec& a, const ActionSpec& b) { return a.action < b.action; });
@@ -143,14 +148,24 @@ bool triggerPossible(Shape shape, Trigger trigger) {
 bool actionAllowedIn(Action a, BlockKind kind) {
   if (kind == BlockKind::While) {
     return a == Action::CombatBonus || a == Action::RunAway || a == Action::Grant || a == Action::Treasures ||
-           a == Action::AutoEscape || a == Action::LookAtHand;
+           a == Action::AutoEscape || a == Action::LookAtHand || a == Action::Ignore || a == Action::Forbid ||
+           a == Action::CountOnly || a == Action::DoubleStrength;
   }
   return a != Action::AddMonster || kind == BlockKind::Play;
 }
 
+bool isLastingSwitch(Action action, std::string_view what) {
+  return action == Action::Ignore && (what == "drawbacks" || what == "restrictions");
+}
+
 FightPart fightPart(Action action, std::string_view what) {
   switch (action) {
-    case Action::CombatBonus: return FightPart::Strength;
+    case Action::CombatBonus:
+    case Action::CountOnly:
+    case Action::DoubleStrength: return FightPart::Strength;
+    // Help is asked before the comparison, as the strengths are read.
+    case Action::Ignore: return what == "level" ? FightPart::Strength : FightPart::None;
+    case Action::Forbid: return what == "help" ? FightPart::Strength : FightPart::Escape;
     case Action::RunAway: return FightPart::Roll;
     case Action::AutoEscape: return FightPart::Escape;
     case Action::Treasures: return FightPart::Reward;

@@ -74,6 +74,9 @@ bool blockAllowed(Shape shape, BlockKind kind);
 // `while` holds only actions that describe a state, and `add_monster` acts
 // only when its card is played.
 bool actionAllowedIn(Action action, BlockKind kind);
+// `ignore drawbacks` and `ignore restrictions`: who may use which item, said
+// only in a `while` with no condition (E0328; docs/semantics.md, Switches).
+bool isLastingSwitch(Action action, std::string_view what);
 
 // The part of a fight an action changes (docs/semantics.md, "Combat values
 // outside a combat"): the strengths, the running away, the reward, the Bad

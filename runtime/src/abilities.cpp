@@ -21,7 +21,11 @@ bool changesAFight(const PreparedSet& set, const EffectDef& effect) {
       case Action::ForceHelp:
       case Action::KillMonster:
       case Action::TakeTreasure:
-      case Action::EndCombat: return true;
+      case Action::EndCombat:
+      case Action::Ignore:
+      case Action::Forbid:
+      case Action::CountOnly:
+      case Action::DoubleStrength: return true;
       case Action::Cancel: {
         const Selector selector = action.what != kNoName ? set.name(action.what).selector : Selector::None;
         if (selector == Selector::BadStuff || selector == Selector::Monster) return true;

@@ -37,6 +37,10 @@ void Game::beginCombat(int seat) {
   combat.outcome = 0;
   refreshReach();
   combat.supersedes = 0;
+  if (combat.anySwitch) {
+    std::fill(std::begin(combat.switches), std::end(combat.switches), std::uint16_t{0});
+    combat.anySwitch = 0;
+  }
   if (anyUsedThisCombat_) clearLimitMarks(Limit::OncePerCombat);
   foughtThisTurn_ = true;
 }
@@ -343,7 +347,9 @@ bool Game::runFrom(int seat, std::size_t monsterIndex) {
   }
   const bool noPursuit = def(monster).noPursuit.count > 0 && conditionHolds(def(monster).noPursuit, {seat, seat, monster});
   const int roll = rng_.die();
-  if (noPursuit || roll + runAwayBonus(seat, monster) >= params().escapeRoll) {
+  // `forbid run_away`: no roll escapes (the die is rolled all the same, for the seed's sake).
+  const bool forbidden = !noPursuit && runAwayForbidden(seat);
+  if (noPursuit || (!forbidden && roll + runAwayBonus(seat, monster) >= params().escapeRoll)) {
     if (log && log->enabled()) {
       log->begin(turn, seat) << "runs away from " << def(monster).name;
       // A monster that does not pursue needs no roll (the die is rolled all the same, for the seed's sake).
@@ -355,7 +361,8 @@ bool Game::runFrom(int seat, std::size_t monsterIndex) {
     return true;
   }
   if (log && log->enabled()) {
-    log->begin(turn, seat) << "is caught by " << def(monster).name << " with a roll of " << roll;
+    if (forbidden) log->begin(turn, seat) << "is caught by " << def(monster).name << ", unable to run away";
+    else log->begin(turn, seat) << "is caught by " << def(monster).name << " with a roll of " << roll;
     log->end();
   }
   // An `auto_escape` in answer to the catch undoes it.

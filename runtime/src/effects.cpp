@@ -334,6 +334,19 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         }
         break;
       case Action::Treasures: if (combat.active) combat.treasureBonus += action.amount; break;
+      // A switch from a `play` or `on` block lasts until the end of the fight
+      // (docs/semantics.md, Switches); the lasting ones stand only in `while`.
+      case Action::Ignore:
+      case Action::Forbid:
+      case Action::CountOnly:
+      case Action::DoubleStrength:
+        if (combat.active && combat.onSide(seat)) {
+          const auto bit = static_cast<std::uint16_t>(set_.switchBit(action) & ~kLastingSwitches);
+          combat.switches[seat] |= bit;
+          combat.anySwitch |= bit;
+          ++monstersVersion_;  // the keys that follow the fight see the switch here
+        }
+        break;
       case Action::RunAway:
         if (combat.active && combat.onSide(seat)) {
           RunAwayBonus bonus{seat, action.amount, false, 0, -1};

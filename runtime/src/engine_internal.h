@@ -78,7 +78,7 @@ bool inFight(const Game& game, int seat);
 // Whether an action's `vs tag` holds against `against` (kNoCard: any monster of the fight); true without a `vs`.
 bool versusHolds(const Game& game, const ActionDef& action, CardId against);
 // Whether a monster-side bonus's `vs` holds: the fighter or the helper matches; true without one.
-bool sideMatches(const Game& game, const RefDef& versus);
+bool sideMatches(const Game& game, const RefDef& versus, int amount);
 // Whether `card`, which `seat` has in play, is in force for its `while`
 // blocks: an item only while it is in use, a feat only while its holder has
 // the card it requires.

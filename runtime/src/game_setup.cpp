@@ -134,7 +134,8 @@ Game::CardSummary Game::summaryOf(const CardDef& d, const DesignInfo& info, cons
   return summary;
 }
 
-Game::Game(const PreparedSet& set) : set_(set), whileMayLower_(resourcesWhileMayLower(set)) {
+Game::Game(const PreparedSet& set)
+    : set_(set), setSwitches_(set.switches()), whileMayLower_(resourcesWhileMayLower(set)) {
   const std::size_t cards = set.physical().size();
   for (std::uint16_t design : set.physical()) {
     defs_.push_back(&set.design(design));
@@ -525,6 +526,8 @@ void Game::attachModifier(int seat, CardId modifier) {
   const CardId host = askCard(seat, Choice::AttachTo, {options, static_cast<std::size_t>(count)});
   attachedTo_[modifier] = host;
   ++attachedCount_;
+  // An exemption for the item (ignore restrictions) changes what is in use.
+  if (info(modifier).whileSwitches & kSwitchRestrictions) refreshPlayerCache(seat);
   if (log && log->enabled()) {
     log->begin(turn, seat) << "attaches " << def(modifier).name << " to " << def(host).name;
     log->end();
@@ -561,8 +564,10 @@ bool Game::changesUsability(int seat, CardId card) const {
   // usable_by and not_usable_by read named cards in play and tags in play, and
   // any race card ends the default race (see refMatches).
   const DesignInfo& facts = info(card);
+  // So do the lasting switches (ignore drawbacks, ignore restrictions).
   return facts.namedIndex >= 0 || shapeOf(card) == Shape::Race ||
-         (facts.tagMask & ~players[static_cast<std::size_t>(seat)].tagsInPlay) != 0;
+         (facts.tagMask & ~players[static_cast<std::size_t>(seat)].tagsInPlay) != 0 ||
+         (facts.whileSwitches & kLastingSwitches) != 0;
 }
 
 void Game::refreshPlayerCache(int seat) {

@@ -372,6 +372,7 @@ class GreedyBot final : public Bot {
       case Action::KillMonster:
       case Action::TakeTreasure:
       case Action::EndCombat:  // a fight decided without the comparison
+      case Action::DoubleStrength:
         return true;
       case Action::CombatBonus:
       case Action::RunAway:
@@ -712,6 +713,12 @@ class GreedyBot final : public Bot {
           case Action::KillMonster:
           case Action::TakeTreasure:
           case Action::EndCombat: f.escapes = true; break;
+          // Doubling the fighter's strength adds it once more.
+          case Action::DoubleStrength:
+            if (game.combat.active && (toSelf || action.target == Target::AnyPlayer)) {
+              f.sideBonus += std::max(0, game.playerStrength(game.combat.fighter));
+            }
+            break;
           case Action::Cancel:
             f.escapes |= selector == Selector::BadStuff;
             f.liftsCurse |= selector == Selector::Curse;

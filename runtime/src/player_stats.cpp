@@ -239,6 +239,19 @@ bool refMatches(const Game& game, int seat, const RefDef& ref) {
   }
 }
 
+// `ignore drawbacks SHAPE`: a `not_usable_by` or a monster's `vs` that names
+// the player's only card of a shape whose drawbacks they shed holds nothing
+// against them (docs/semantics.md, Switches).
+bool shedsDrawbacksOf(const Game& game, int seat, const RefDef& ref) {
+  if (!(game.setSwitches() & kLastingSwitches & ~kSwitchRestrictions)) return false;
+  const int shape = ref.what == Predicate::Class  ? 0
+                    : ref.what == Predicate::Race ? 1
+                    : ref.what == Predicate::Army ? 2
+                    : ref.what == Predicate::Mojo ? 3
+                                                  : -1;
+  return shape >= 0 && game.shedsDrawbacks(seat, shape);
+}
+
 }  // namespace
 
 bool Game::usableByRefs(int seat, CardId card) const {
@@ -254,8 +267,11 @@ bool Game::usableByRefs(int seat, CardId card) const {
     answer = any;
   }
   for (std::uint32_t i = 0; i < d.notUsableBy.count && answer; ++i) {
-    if (refMatches(*this, seat, t.refs[d.notUsableBy.first + i])) answer = false;
+    const RefDef& ref = t.refs[d.notUsableBy.first + i];
+    if (refMatches(*this, seat, ref) && !shedsDrawbacksOf(*this, seat, ref)) answer = false;
   }
+  // An exemption attached to the item lifts both lists (ignore restrictions).
+  if (!answer && (setSwitches_ & kSwitchRestrictions)) answer = restrictionsLifted(seat, card);
   memo = version << 1 | static_cast<std::uint64_t>(answer);
   return answer;
 }
@@ -553,11 +569,13 @@ bool cardMayBeInForce(const Game& game, int seat, CardId card) {
   return game.featInForce(seat, card) && (game.shapeOf(card) != Shape::Item || game.usable(seat, card));
 }
 
-bool sideMatches(const Game& game, const RefDef& versus) {
+bool sideMatches(const Game& game, const RefDef& versus, int amount) {
   if (versus.name == kNoName) return true;
   if (!game.combat.active) return false;
   const auto matches = [&](int seat) {
-    if (refMatches(game, seat, versus)) return true;
+    // A player who sheds the drawbacks of their only class gives the monsters
+    // no bonus for it; a penalty to the monsters is an advantage and stays.
+    if (refMatches(game, seat, versus)) return amount <= 0 || !shedsDrawbacksOf(game, seat, versus);
     return versus.what == Predicate::Race && !game.hasShape(seat, Shape::Race) && game.set().name(versus.name).defaultRace;
   };
   const Combat& combat = game.combat;
@@ -637,7 +655,14 @@ int Game::evaluatedCombatBonus(int seat) const {
   return p.fixedBonus + cache.bonus + versus + reaching;
 }
 
-int Game::playerStrength(int seat) const { return players[static_cast<std::size_t>(seat)].level + combatBonusInPlay(seat); }
+int Game::playerStrength(int seat) const {
+  // A set whose cards say no switch never looks for one: tested first, so that
+  // the usual path stays the plain sum it was before switches.
+  if (setSwitches_ & kStrengthSwitches) [[unlikely]] {
+    return switchedStrength(seat, players[static_cast<std::size_t>(seat)].level + combatBonusInPlay(seat));
+  }
+  return players[static_cast<std::size_t>(seat)].level + combatBonusInPlay(seat);
+}
 
 // The bots read the strengths again right after asking who wins (how much
 // help or bonus would turn the fight): the ones decideFight worked out serve
@@ -669,7 +694,7 @@ int Game::workOutMonsterStrength() const {
   int strength = combat.monsterBonus;
   for (const CombatMonster& m : combat.monsters) strength += def(m.card).level + m.bonus + openSealCount();
   for (const MonsterVersus& bonus : combat.monsterVersus) {
-    if (sideMatches(*this, bonus.versus)) strength += bonus.amount;
+    if (sideMatches(*this, bonus.versus, bonus.amount)) strength += bonus.amount;
   }
   return strength + sealBonusToMonsters() + (reachingWhile_ ? reachingBonusToMonsters() : 0);
 }
@@ -683,7 +708,7 @@ int Game::sealBonusToMonsters() const {
   int bonus = 0;
   // Once, if the condition holds for the fighter or a helper.
   for (const SealMonsterBonus& entry : sealMonsterBonuses_) {
-    if (!sideMatches(*this, entry.versus)) continue;
+    if (!sideMatches(*this, entry.versus, entry.amount)) continue;
     bool holds = conditionHolds(entry.condition, {combat.fighter, combat.fighter, entry.seal});
     if (!holds && combat.helper >= 0) holds = conditionHolds(entry.condition, {combat.helper, combat.helper, entry.seal});
     for (std::size_t h = 0; !holds && h < combat.moreHelpers.size(); ++h) {

@@ -195,6 +195,31 @@ int findDeck(const SetTables& t, std::string_view name) {
 
 const char* ruleId(CoreRule rule) { return kRuleIds[static_cast<std::size_t>(rule)]; }
 
+std::uint16_t PreparedSet::switchBit(const ActionDef& action) const {
+  const auto word = [&] {
+    return action.what == kNoName ? std::string_view{} : std::string_view(tables_->names[static_cast<std::size_t>(action.what)]);
+  };
+  switch (action.action) {
+    case Action::DoubleStrength: return kSwitchDoubleStrength;
+    case Action::Forbid: return word() == "help" ? kSwitchNoHelp : kSwitchNoRunAway;
+    case Action::CountOnly: {
+      const auto slot = parseWord<Slot>(word());
+      if (!slot || *slot == Slot::None) return 0;
+      return static_cast<std::uint16_t>(kSwitchOnlyHeadgear << (static_cast<int>(*slot) - static_cast<int>(Slot::Headgear)));
+    }
+    case Action::Ignore: {
+      if (word() == "level") return kSwitchIgnoreLevel;
+      if (word() == "restrictions") return kSwitchRestrictions;
+      const int shape = namedShapeIndex(action.versus.what == Predicate::Race   ? Shape::Race
+                                        : action.versus.what == Predicate::Army ? Shape::Army
+                                        : action.versus.what == Predicate::Mojo ? Shape::Mojo
+                                                                                : Shape::Class);
+      return static_cast<std::uint16_t>(kSwitchDrawbacks << shape);
+    }
+    default: return 0;
+  }
+}
+
 int PreparedSet::tagIndex(const char* tagName) const {
   const std::string_view wanted{tagName};
   for (std::size_t i = 0; i < tables_->tags.size(); ++i) {
@@ -358,6 +383,12 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
         }
         if (action.computed != kNone && !computedWellFormed(t, action.computed)) {
           return fail(where + " has a malformed computed amount");
+        }
+        if (const std::uint16_t bit = set.switchBit(action)) {
+          info.switches |= bit;
+          if (effect.kind == EffectKind::While) info.whileSwitches |= bit;
+          set.switches_ |= bit;
+          if (effect.kind == EffectKind::While) set.whileSwitches_ |= bit;
         }
         if (effect.kind == EffectKind::While) {
           info.whileTreasures |= action.action == Action::Treasures;

@@ -145,7 +145,7 @@ int reachingMonsterBonus(const Game& game) {
       if (!game.info(card).whileMonsterBonus || !cardInForce(game, holder, card)) continue;
       forEachWhileAction(game, card, [&](const EffectDef& effect, const ActionDef& action) {
         if (action.action != Action::CombatBonus || action.target != Target::Monster) return;
-        if (!sideMatches(game, action.versus)) return;
+        if (!sideMatches(game, action.versus, action.amount)) return;
         if (game.conditionHolds(effect.condition, {holder, holder, card})) total += action.amount;
       });
     }
@@ -157,7 +157,7 @@ int reachingMonsterBonus(const Game& game) {
     if (!game.info(m.card).hasWhile) continue;
     if (side.empty()) side = {seats, static_cast<std::size_t>(game.combat.side(seats))};
     forEachWhileAction(game, m.card, [&](const EffectDef& effect, const ActionDef& action) {
-      if (action.action != Action::CombatBonus || action.target != Target::Monster || !sideMatches(game, action.versus)) return;
+      if (action.action != Action::CombatBonus || action.target != Target::Monster || !sideMatches(game, action.versus, action.amount)) return;
       bool holds = false;
       for (int seat : side) holds = holds || game.conditionHolds(effect.condition, {seat, seat, m.card});
       if (holds) total += action.amount;

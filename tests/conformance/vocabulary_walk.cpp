@@ -21,6 +21,8 @@
 //              `except self` and `except fighter` apart
 //   monsters:  every word of a monster selector (munchkin::MonsterWord), and
 //              every action that takes one (`monster selector: kill_monster`)
+//   switch:    every switch (`ignore level`, `count_only armor`, `ignore
+//              drawbacks race`, ...), from the words the checker takes
 //   chooser:   `choose` and `may` with every chooser `by` may name (self by
 //              default); an alternative's `or` is part of `choose`, no action
 //   word:      every optional word of an action that may stand somewhere
@@ -118,8 +120,11 @@ bool actionAccepted(Action action, schema::BlockKind kind) {
   for (Shape shape : every<Shape>()) someShape |= schema::blockAllowed(shape, kind);
   if (!someShape) return false;
   std::vector<std::string_view> words = {""};
-  if (action == Action::Cancel) words = schema::actionSpec(action).words;
+  if (action == Action::Cancel || action == Action::Ignore || action == Action::Forbid) {
+    words = schema::actionSpec(action).words;
+  }
   for (std::string_view what : words) {
+    if (schema::isLastingSwitch(action, what) && kind != schema::BlockKind::While) continue;
     const schema::FightPart part = schema::fightPart(action, what);
     for (Trigger trigger : every<Trigger>()) {
       for (Timing timing : every<Timing>()) {
@@ -163,6 +168,18 @@ void computedAccepted(std::set<std::string>& out) {
   for (Predicate filter : kPlayerFilters) out.insert("quantity: players " + word(filter));
   for (AmountFunction function : every<AmountFunction>()) out.insert("function: " + word(function));
   for (const char* op : {"+", "-", "*"}) out.insert("operator: " + std::string(op));
+}
+
+// The switches a switch action may say (`ignore drawbacks` once for each
+// shape), from the words the checker takes.
+std::vector<std::string> switchWords(Action action, const std::vector<std::string_view>& words) {
+  std::vector<std::string> out;
+  if (words.empty()) out.push_back(word(action));
+  for (std::string_view what : words) {
+    if (what != "drawbacks") out.push_back(word(action) + " " + std::string(what));
+    else for (const char* shape : {"class", "race", "army", "mojo"}) out.push_back(word(action) + " drawbacks " + shape);
+  }
+  return out;
 }
 
 // Every combination the checker accepts.
@@ -213,6 +230,9 @@ std::set<std::string> accepted() {
     out.insert("monster selector: " + word(action));
   }
   computedAccepted(out);
+  for (Action action : {Action::Ignore, Action::Forbid, Action::CountOnly, Action::DoubleStrength}) {
+    for (const std::string& used : switchWords(action, schema::actionSpec(action).words)) out.insert("switch: " + used);
+  }
   return out;
 }
 
@@ -303,6 +323,13 @@ void cardUses(const Card& card, std::set<std::string>& out) {
         out.insert("target: " + word(step.target));
         itemWordsUsed(step, out);
         selectorWordsUsed(step, out);
+        if (step.action == Action::Ignore || step.action == Action::Forbid || step.action == Action::CountOnly ||
+            step.action == Action::DoubleStrength) {
+          std::string used = word(step.action);
+          if (!step.what.empty()) used += " " + step.what;
+          if (step.versus && step.versus->name.empty()) used += " " + word(step.versus->what);
+          out.insert("switch: " + used);
+        }
       }
       for (const std::string& flag : step.flags) out.insert("word: " + word(step.action) + " " + flag);
       if (step.computed) {

@@ -348,3 +348,26 @@ TEST_CASE("computed amounts are worded as what they equal", "[sheets][content]")
   CHECK(sheets::describeStep(step(Action::SellItems, std::nullopt, binary(Op::Multiply, quantity(Quantity::Level), constant(3)))) ==
         "sell items for levels (at most your Level times 3)");
 }
+
+TEST_CASE("switches are worded as the rule sheets say them", "[sheets][content]") {
+  using munchkin::Action;
+  auto step = [](Action action, std::string what = "", munchkin::Target target = munchkin::Target::Self) {
+    model::ActionStep s;
+    s.action = action;
+    s.what = std::move(what);
+    s.target = target;
+    return s;
+  };
+  CHECK(sheets::describeStep(step(Action::Ignore, "level")) == "your Level does not count in combat");
+  CHECK(sheets::describeStep(step(Action::CountOnly, "armor", munchkin::Target::AnyPlayer)) ==
+        "only your armor counts in combat (any player)");
+  CHECK(sheets::describeStep(step(Action::CountOnly, "hands")) == "only the items in your hands count in combat");
+  CHECK(sheets::describeStep(step(Action::DoubleStrength)) == "your combat strength is doubled");
+  CHECK(sheets::describeStep(step(Action::Forbid, "run_away")) == "you cannot Run Away");
+  CHECK(sheets::describeStep(step(Action::Forbid, "help")) == "nobody may help in the fight");
+  CHECK(sheets::describeStep(step(Action::Ignore, "restrictions")) == "the attached item may be used by anyone");
+  model::ActionStep drawbacks = step(Action::Ignore, "drawbacks");
+  drawbacks.versus = model::Ref{munchkin::Predicate::Race, "", {}};
+  CHECK(sheets::describeStep(drawbacks) ==
+        "with a single Race, ignore its drawbacks: items it may not use and monsters' bonuses against it");
+}

@@ -219,6 +219,19 @@ std::string computedPhrase(const model::ActionStep& s) {
   }
 }
 
+// The switches (docs/semantics.md, Switches), said as the rule sheets say them.
+std::string countOnlyPhrase(const std::string& slot) {
+  if (slot == "hands") return "only the items in your hands count in combat";
+  return "only your " + slot + " counts in combat";
+}
+
+std::string ignorePhrase(const model::ActionStep& s) {
+  if (s.what == "level") return "your Level does not count in combat";
+  if (s.what == "restrictions") return "the attached item may be used by anyone";
+  const std::string shape = s.versus ? titleCase(std::string(spelling(s.versus->what))) : "Class";
+  return "with a single " + shape + ", ignore its drawbacks: items it may not use and monsters' bonuses against it";
+}
+
 std::string actionPhrase(const model::ActionStep& s) {
   if (s.computed || s.computedCap) return computedPhrase(s);
   switch (s.action) {
@@ -272,6 +285,10 @@ std::string actionPhrase(const model::ActionStep& s) {
       return s.monsters ? "take the Treasure of " + monsterSelectPhrase(*s.monsters) + " without fighting it"
                         : "take a monster's Treasure without fighting it";
     case Action::EndCombat: return "end the combat";
+    case Action::Ignore: return ignorePhrase(s);
+    case Action::Forbid: return s.what == "help" ? "nobody may help in the fight" : "you cannot Run Away";
+    case Action::CountOnly: return countOnlyPhrase(s.what);
+    case Action::DoubleStrength: return "your combat strength is doubled";
   }
   return words(spelling(s.action));
 }

@@ -195,6 +195,10 @@ struct Combat {
   std::int8_t outcome = 0;
   bool cancelBadStuff = false, tiesToPlayer = false;
   std::uint16_t supersedes = 0;  // CoreRule bits of cards played into this combat
+  // The switches played into this fight (`play`, `on`), by seat: SwitchBits
+  // that last until it ends (docs/semantics.md, Switches); and all of them.
+  std::uint16_t switches[kMaxPlayers] = {};
+  std::uint16_t anySwitch = 0;
 
   // Whether `seat` helps in this fight (the first helper or a later one).
   bool helps(int seat) const { return seat >= 0 && (seat == helper || ((moreHelperBits >> seat) & 1u)); }
@@ -280,6 +284,21 @@ class Game {
   int whileGrants(int seat, Resource which) const;
   int handLimit(int seat) const;
   int playerStrength(int seat) const;  // combat strength, in or out of combat
+  // The SwitchBits on for `seat` now: those played into their fight and
+  // those of the `while` blocks that reach them (switches.cpp).
+  std::uint16_t switchesOn(int seat) const;
+  // Whether `seat` may not roll to run away (forbid run_away).
+  bool runAwayForbidden(int seat) const {
+    return (setSwitches_ & kSwitchNoRunAway) && (switchesOn(seat) & kSwitchNoRunAway);
+  }
+  // Whether nobody may join the current fight as a helper (forbid help).
+  bool helpForbidden() const;
+  // ignore drawbacks: whether `seat` sheds the drawbacks of their only card of
+  // the shape with namedShapeIndex `shape`; ignore restrictions: whether an
+  // exemption is attached to the item `card`.
+  bool shedsDrawbacks(int seat, int shape) const;
+  bool restrictionsLifted(int seat, CardId card) const;
+  std::uint16_t setSwitches() const { return setSwitches_; }
   // From cards in play only (the seventh seal's test). Mostly just the fixed
   // part, which stays inline.
   int combatBonusInPlay(int seat) const {
@@ -302,6 +321,7 @@ class Game {
   // fighter's `grant helpers`, less those helping already (never below 0).
   int helperRoom() const {
     // A `grant helpers -1` (Blood Moon) takes away the one helper allowed.
+    if ((setSwitches_ & kSwitchNoHelp) && helpForbidden()) return 0;
     const int helping = (combat.helper >= 0) + static_cast<int>(combat.moreHelpers.size());
     return std::max(0, params().maxHelpers + resource(combat.fighter, Resource::Helpers) - helping);
   }
@@ -791,6 +811,10 @@ class Game {
   void error(const std::string& message);
 
   const PreparedSet& set_;
+  // The SwitchBits some card of the set says (PreparedSet::switches): 0 for
+  // most sets, and then no switch is ever looked for.
+  std::uint16_t setSwitches_ = 0;
+  [[gnu::noinline]] int switchedStrength(int seat, int plain) const;
   std::vector<const CardDef*> defs_;       // by card: the hot paths' shortcut to its design
   std::vector<const DesignInfo*> infos_;
   std::vector<CardFacts> facts_;  // by card

@@ -48,6 +48,31 @@ struct Params {
 };
 
 // What one entry of SetTables::names denotes; -1 where it is not that thing.
+// The switches (docs/semantics.md, Switches), one bit each: what a player's
+// strength, running away, help and item use have switched.
+enum SwitchBit : std::uint16_t {
+  kSwitchIgnoreLevel = 1u << 0,
+  kSwitchDoubleStrength = 1u << 1,
+  kSwitchNoRunAway = 1u << 2,
+  kSwitchNoHelp = 1u << 3,
+  kSwitchOnlyHeadgear = 1u << 4,  // count_only SLOT: 1u << (4 + the Slot - Slot::Headgear)
+  kSwitchOnlyArmor = 1u << 5,
+  kSwitchOnlyFootgear = 1u << 6,
+  kSwitchOnlyHands = 1u << 7,
+  kSwitchDrawbacks = 1u << 8,  // ignore drawbacks SHAPE: 1u << (8 + namedShapeIndex)
+  kSwitchRestrictions = 1u << 12,
+};
+inline constexpr std::uint16_t kSwitchCountOnly = kSwitchOnlyHeadgear | kSwitchOnlyArmor | kSwitchOnlyFootgear | kSwitchOnlyHands;
+inline constexpr std::uint16_t kStrengthSwitches = kSwitchIgnoreLevel | kSwitchDoubleStrength | kSwitchCountOnly;
+inline constexpr std::uint16_t kLastingSwitches = 0xFu << 8 | kSwitchRestrictions;
+
+// A switch that reaches a player only in a fight (all but the lasting ones,
+// which stand only in `while` blocks).
+inline bool isCombatSwitch(const ActionDef& action) {
+  return action.action == Action::Ignore || action.action == Action::Forbid || action.action == Action::CountOnly ||
+         action.action == Action::DoubleStrength;
+}
+
 struct NameInfo {
   std::int16_t tag = -1;       // canonical tag index
   std::int16_t deck = -1;
@@ -112,6 +137,8 @@ struct DesignInfo {
   std::uint16_t supersedes = 0;     // CoreRule bits
   NameId nameId = kNoName;          // the card's name, if effects mention it
   bool hasWhile = false;
+  std::uint16_t switches = 0;       // SwitchBits of its blocks, any kind
+  std::uint16_t whileSwitches = 0;  // SwitchBits of its `while` blocks
   bool hasPlay = false;             // some `play` block: an ability, on a card that stays in play
   bool isLaser = false;             // tagged "laser": lasers share one pair of hands
   bool addsMonster = false;         // a play block with add_monster (Wandering Monster)
@@ -178,6 +205,11 @@ class PreparedSet {
   int slotLimit(Slot slot) const { return slotLimits_[static_cast<std::size_t>(slot)]; }
   int tagIndex(const char* tagName) const;  // canonical, or -1
   int namedCount() const { return namedCount_; }  // how many DesignInfo::namedIndex values there are
+  // SwitchBits some card of the set says (any block; `while` blocks): none, mostly.
+  std::uint16_t switches() const { return switches_; }
+  std::uint16_t whileSwitches() const { return whileSwitches_; }
+  // The SwitchBit of a switch action (Ignore, Forbid, CountOnly, DoubleStrength); 0 for any other.
+  std::uint16_t switchBit(const ActionDef& action) const;
 
  private:
   const SetTables* tables_ = nullptr;
@@ -190,6 +222,7 @@ class PreparedSet {
   int doorDeck_ = -1, treasureDeck_ = -1, sealDeck_ = -1;
   int slotLimits_[5] = {0, 0, 0, 0, 0};
   int namedCount_ = 0;
+  std::uint16_t switches_ = 0, whileSwitches_ = 0;
 };
 
 }  // namespace munchkin

@@ -116,6 +116,12 @@ namespace munchkin {
   X(KillMonster, "kill_monster")    /* [treasure_only]: killed outright */ \
   X(TakeTreasure, "take_treasure")  /* defeated for its Treasure, no kill */ \
   X(EndCombat, "end_combat")        /* the fight ends at once */           \
+  /* Switches (docs/semantics.md, Switches): `what` names the switch;      \
+     `ignore drawbacks SHAPE` keeps its shape in versus.what. */            \
+  X(Ignore, "ignore")               /* what: level|drawbacks|restrictions */ \
+  X(Forbid, "forbid")               /* what: run_away|help */              \
+  X(CountOnly, "count_only")        /* what: a slot */                     \
+  X(DoubleStrength, "double_strength")                                    \
   /* A choice, flattened: `choose` (amount: alternatives) or `may` (one),  \
      target the chooser, each alternative an `or` step (amount: how many    \
      steps follow in it, nested choices included) before its actions.      \
