@@ -95,6 +95,12 @@ const ActionSpec& actionSpec(Action action) {
         {.action = A::KillMonster, .words = {"treasure_only"}, .playerTarget = false},
         {.action = A::TakeTreasure, .playerTarget = false},
         {.action = A::EndCombat, .playerTarget = false},
+        // Dice: a modifier of the roll under way (or, in `while`, of every
+        // roll) and a re-roll; `roll { on ... }` is written with its rows.
+        {.action = A::RollBonus, .amount = R::Required, .signedAmount = true},
+        {.action = A::Reroll},
+        {.action = A::Roll},
+        {.action = A::RollRow},
     };
     std::sort(specs.begin(), specs.end(),
               [](const ActionSpec& a, const ActionSpec& b) { return a.action < b.action; });
@@ -143,9 +149,15 @@ bool triggerPossible(Shape shape, Trigger trigger) {
 bool actionAllowedIn(Action a, BlockKind kind) {
   if (kind == BlockKind::While) {
     return a == Action::CombatBonus || a == Action::RunAway || a == Action::Grant || a == Action::Treasures ||
-           a == Action::AutoEscape || a == Action::LookAtHand;
+           a == Action::AutoEscape || a == Action::LookAtHand || a == Action::RollBonus;
   }
   return a != Action::AddMonster || kind == BlockKind::Play;
+}
+
+bool reachesARoll(Action a, BlockKind kind) {
+  if (a == Action::Reroll) return kind == BlockKind::On;
+  if (a == Action::RollBonus) return kind == BlockKind::On || kind == BlockKind::While;
+  return true;
 }
 
 FightPart fightPart(Action action, std::string_view what) {

@@ -74,6 +74,10 @@ bool blockAllowed(Shape shape, BlockKind kind);
 // `while` holds only actions that describe a state, and `add_monster` acts
 // only when its card is played.
 bool actionAllowedIn(Action action, BlockKind kind);
+// Whether `a` may stand in a block of `kind` as far as dice go: `reroll` and
+// `roll_bonus` reach a roll under way, only in an `on` block (`on rolled`)
+// and, for `roll_bonus`, in `while` (every roll); E0335 elsewhere.
+bool reachesARoll(Action a, BlockKind kind);
 
 // The part of a fight an action changes (docs/semantics.md, "Combat values
 // outside a combat"): the strengths, the running away, the reward, the Bad

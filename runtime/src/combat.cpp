@@ -342,8 +342,11 @@ bool Game::runFrom(int seat, std::size_t monsterIndex) {
     return true;
   }
   const bool noPursuit = def(monster).noPursuit.count > 0 && conditionHolds(def(monster).noPursuit, {seat, seat, monster});
-  const int roll = rng_.die();
-  if (noPursuit || roll + runAwayBonus(seat, monster) >= params().escapeRoll) {
+  int roll = rng_.die();
+  // A roll to run away is a roll (dice.cpp): `rolled` and `roll_bonus` reach
+  // it, unless the monster does not pursue, when it is never read.
+  const int modifiers = rollsReact_ && !noPursuit ? settleRoll(seat, monster, monster, kNoRollTable, roll) : 0;
+  if (noPursuit || roll + modifiers + runAwayBonus(seat, monster) >= params().escapeRoll) {
     if (log && log->enabled()) {
       log->begin(turn, seat) << "runs away from " << def(monster).name;
       // A monster that does not pursue needs no roll (the die is rolled all the same, for the seed's sake).

@@ -102,6 +102,20 @@ std::uint32_t resourcesWhileMayLower(const PreparedSet& set) {
   return lowered;
 }
 
+// Whether a roll can be anything but the bare die: some card reacts to one
+// (`on rolled`) or adds to every roll (`while { roll_bonus ... }`).
+bool someCardChangesRolls(const PreparedSet& set) {
+  const SetTables& t = set.tables();
+  for (const EffectDef& effect : t.effects) {
+    if (effect.kind == EffectKind::On && effect.trigger == Trigger::Rolled) return true;
+    if (effect.kind != EffectKind::While) continue;
+    for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
+      if (t.actions[effect.actions.first + a].action == Action::RollBonus) return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 Game::CardSummary Game::summaryOf(const CardDef& d, const DesignInfo& info, const CardFacts& brief) {
@@ -135,6 +149,7 @@ Game::CardSummary Game::summaryOf(const CardDef& d, const DesignInfo& info, cons
 }
 
 Game::Game(const PreparedSet& set) : set_(set), whileMayLower_(resourcesWhileMayLower(set)) {
+  rollsReact_ = someCardChangesRolls(set);
   const std::size_t cards = set.physical().size();
   for (std::uint16_t design : set.physical()) {
     defs_.push_back(&set.design(design));
