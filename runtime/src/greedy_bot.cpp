@@ -287,11 +287,12 @@ class GreedyBot final : public Bot {
   // what serves that player counts against. A `may` is taken when it scores
   // above nothing.
   int chooseAlternative(Game& game, int seat, const AlternativeRequest& request, std::span<const Range> alternatives) override {
+    const bool inFight = game.combat.active, onSide = inFight && game.combat.onSide(seat);
     const auto score = [&](Range alternative) {
       AbilityFacts f;
       addFacts(game, alternative, f);
-      int s = alternativeScore(game, seat, request.self, f);
-      if (f.rerolls) s += rerollWorth(game, seat, request.self);
+      int s = alternativeScore(game, inFight, onSide, request.self, f);
+      if (f.rerolls) [[unlikely]] s += rerollWorth(game, seat, request.self);
       return request.self == seat ? s : -s;
     };
     if (request.choice == Choice::Optional) return alternatives.empty() || score(alternatives[0]) <= 0 ? -1 : 0;
@@ -732,10 +733,10 @@ class GreedyBot final : public Bot {
     }
   }
 
-  // What an alternative's facts are worth to `self`, as `seat` sees it (the
-  // measures of chooseAlternative, before a re-roll and the sign).
-  static int alternativeScore(const Game& game, int seat, int self, const AbilityFacts& f) {
-    const bool inFight = game.combat.active, onSide = inFight && game.combat.onSide(seat);
+  // What an alternative's facts are worth to `self`, as a player in the fight
+  // (or on its side) sees it: the measures of chooseAlternative, before a
+  // re-roll and the sign.
+  static int alternativeScore(const Game& game, bool inFight, bool onSide, int self, const AbilityFacts& f) {
     int s = inFight ? (onSide ? f.sideBonus - f.monsterBonus : f.monsterBonus - f.sideBonus) * 10 : 0;
     if (f.escapes && onSide) s += 100;
     if (f.gains) s += 20;
@@ -760,7 +761,8 @@ class GreedyBot final : public Bot {
     const auto rowScore = [&](int face) {
       AbilityFacts f;
       addFacts(game, game.rollRow(roll.table, face), f);
-      return alternativeScore(game, seat, self, f);
+      const bool inFight = game.combat.active;
+      return alternativeScore(game, inFight, inFight && game.combat.onSide(seat), self, f);
     };
     int sum = 0;
     for (int face = 1; face <= 6; ++face) sum += rowScore(face);
