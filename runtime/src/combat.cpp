@@ -342,7 +342,7 @@ bool Game::runFrom(int seat, std::size_t monsterIndex) {
     return true;
   }
   const bool noPursuit = def(monster).noPursuit.count > 0 && conditionHolds(def(monster).noPursuit, {seat, seat, monster});
-  int roll = rng_.die();
+  int roll = rollDie();
   // A roll to run away is a roll (dice.cpp): `rolled` and `roll_bonus` reach
   // it, unless the monster does not pursue, when it is never read.
   const int modifiers = rollsReact_ && !noPursuit ? settleRoll(seat, monster, monster, kNoRollTable, roll) : 0;

@@ -30,7 +30,7 @@ Range Game::rollRow(std::uint32_t table, int result) const {
 
 std::uint32_t Game::runRoll(std::uint32_t at, const Context& context) {
   const int self = context.self < 0 ? current : context.self;
-  int die = rng_.die();
+  int die = rollDie();
   if (log && log->enabled()) {
     log->begin(turn, self) << "rolls a " << die << " for " << def(context.source).name;
     log->end();

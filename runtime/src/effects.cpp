@@ -503,7 +503,7 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       case Action::Reroll:
         if (roll_.seat == seat) {
           const int before = roll_.die;
-          roll_.die = rng_.die();
+          roll_.die = rollDie();
           if (log && log->enabled()) {
             log->begin(turn, seat) << "re-rolls a " << before << " with " << def(context.source).name << ": " << roll_.die;
             log->end();

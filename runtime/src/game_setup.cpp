@@ -241,6 +241,8 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   }
   declineStands_ = 0;
   rng_.reseed(seed);
+  dice_.clear();
+  nextDie_ = 0;
   botRng_.reseed(seed ^ 0x5bd1e9955bd1e995ULL);
   lots_.reseed(seed ^ 0x2545f4914f6cdd1dULL);
   result_.winner = -1;

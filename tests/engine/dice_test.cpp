@@ -245,3 +245,15 @@ TEST_CASE("greedy: re-rolls a table roll whose row is worse than the average, ke
   CHECK(rerolled > 0);
   CHECK(kept > 0);
 }
+
+TEST_CASE("setDice: the next dice come from the list, in order, then from the seed again") {
+  Table t;
+  const int dice[] = {2, 6, 4};
+  t.game.setDice(dice);
+  CHECK(t.threeWays(0) == 1);
+  CHECK(t.threeWays(0) == 3);
+  CHECK(t.threeWays(0) == 2);
+  CHECK(t.numbers("rolls a (\\d) for Three Ways") == std::vector<int>{2, 6, 4});
+  const int drawn = t.threeWays(0);
+  CHECK(drawn == rowOf(t.numbers("rolls a (\\d) for Three Ways").at(3)));
+}

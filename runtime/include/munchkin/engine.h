@@ -560,6 +560,13 @@ class Game {
     std::uint32_t table = kNoRollTable;
   };
   const RollUnderWay& rollUnderWay() const { return roll_; }
+  // Test hook (the conformance cases' `dice:`): the next dice a player rolls
+  // (a `roll`, a re-roll, running away, the Seal roll), in order, 1..6 each;
+  // once they are used up, dice come from the seed again. reset() clears it.
+  void setDice(std::span<const int> dice) {
+    dice_.assign(dice.begin(), dice.end());
+    nextDie_ = 0;
+  }
   // The row of the `roll` at `table` that `result` (clamped to 1..6) picks.
   Range rollRow(std::uint32_t table, int result) const;
   // The `while` roll_bonus in force for `seat` now, from every card that reaches them.
@@ -795,6 +802,13 @@ class Game {
   std::vector<const DesignInfo*> infos_;
   std::vector<CardFacts> facts_;  // by card
   Rng rng_, botRng_;
+  // A die from the seed, unless setDice gave the next one.
+  int rollDie() {
+    if (nextDie_ < dice_.size()) [[unlikely]] return dice_[nextDie_++];
+    return rng_.die();
+  }
+  std::vector<int> dice_;
+  std::size_t nextDie_ = 0;
   RollUnderWay roll_;
   bool rollsReact_ = false;
   // Lots drawn for what no player decides besides dice and shuffles: who goes
