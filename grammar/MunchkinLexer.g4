@@ -37,6 +37,8 @@ MAX      : 'max';
 // elsewhere both are ordinary names (see `word` in the parser).
 CHOOSE   : 'choose';
 MAY      : 'may';
+// `roll { on 1..2 { ... } on 3..6 { ... } }` rolls a die; a name elsewhere.
+ROLL     : 'roll';
 TRUE     : 'true';
 FALSE    : 'false';
 

@@ -88,10 +88,14 @@ block : LBRACE action* RBRACE ;
 // between the keyword and its first block name the chooser). The keyword
 // decides the alternative, so an ordinary action is predicted from its first
 // token as before and a missing `;` is still found where it belongs.
+// A die roll: `roll { on 1..2 { ... } on 3..6 { ... } }`, a row per range
+// of the die's faces (the words before `{` are refused by the checker).
 action
   : (CHOOSE | MAY) word* block (OR block)*
+  | ROLL word* LBRACE rollRow* RBRACE
   | word actionArg* SEMI
   ;
+rollRow : ON signedInt (DOTDOT signedInt)? block ;
 actionArg
   : signedInt DOTDOT signedInt   # rangeArg     // `lose_item value 200..600`
   | signedInt                    # amountArg
@@ -134,4 +138,4 @@ signedInt : (PLUS | MINUS)? INT ;
 
 // Declaration keywords stay usable as names inside cards (`slot headgear;`,
 // `vs tag Undead`), so the language needs no reserved field names.
-word : IDENT | SET | MODULE | USES | PARAM | KIND | IS | IN | LIMIT | TAG | DECK | SLOT | RULE | PHASE | EQUIV | DISTINCT | BAD_STUFF | HORDE | CHOOSE | MAY ;
+word : IDENT | SET | MODULE | USES | PARAM | KIND | IS | IN | LIMIT | TAG | DECK | SLOT | RULE | PHASE | EQUIV | DISTINCT | BAD_STUFF | HORDE | CHOOSE | MAY | ROLL ;

@@ -88,12 +88,22 @@ struct ActionArg {
   SourceRange range;
 };
 
-// An action, or a choice among lists of actions (`choose ... { } or { }`,
-// `may { }`); the semantic passes flatten a choice into marked steps.
+// One row of a die roll's table: `on 3..6 { ... }` (`on 3` has low == high).
+struct RollRow {
+  std::int64_t low = 0;
+  std::int64_t high = 0;
+  bool isRange = false;  // written `LOW..HIGH`
+  SourceRange faces;     // the number or range
+  SourceRange range;     // from `on` to the row's `}`
+};
+
+// An action, a choice among lists of actions (`choose ... { } or { }`,
+// `may { }`), or a die roll whose rows are lists of actions (`roll { on 1..2
+// { } ... }`); the semantic passes flatten a choice or roll into marked steps.
 struct Action {
-  enum class Kind { Plain, Choose, May };
+  enum class Kind { Plain, Choose, May, Roll };
   Kind kind = Kind::Plain;
-  Word name;  // the action's name; `choose` or `may` for a choice
+  Word name;  // the action's name; `choose`, `may` or `roll` otherwise
   std::vector<ActionArg> args;  // Plain only
   // Choose and May: the words between the keyword and the first `{` (`by
   // victim`), and each alternative's actions, its braces' range, and the
@@ -102,6 +112,9 @@ struct Action {
   std::vector<std::vector<Action>> alternatives;
   std::vector<SourceRange> alternativeRanges;
   std::vector<SourceRange> orRanges;
+  // Roll: the words between `roll` and `{` (chooserWords, refused), each
+  // row's faces (rows[i] goes with alternatives[i] and alternativeRanges[i]).
+  std::vector<RollRow> rows;
   SourceRange range;
 };
 

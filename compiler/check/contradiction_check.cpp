@@ -8,7 +8,8 @@
 //   different cards together, is negative; raises from other cards are not
 //   counted, since nothing guarantees they are in play;
 // - escape both automatic and impossible: one effect gives `auto_escape`,
-//   another `run_away -N` so large that no die roll reaches escape_roll.
+//   another `run_away -N` (or `roll_bonus -N`, which reaches the Run Away roll
+//   as every roll) so large that no die roll reaches escape_roll.
 #include <optional>
 #include <vector>
 
@@ -69,7 +70,8 @@ class Contradictions {
       const Continuing c{&card, &effect, &step};
       if (step.action == Action::Grant && step.amount < 0) lowering(c);
       if (step.action == Action::AutoEscape) escapes_.push_back(c);
-      if (step.action == Action::RunAway && escapeRoll() - step.amount > kDieFaces) blocks_.push_back(c);
+      const bool changesTheRun = step.action == Action::RunAway || step.action == Action::RollBonus;
+      if (changesTheRun && escapeRoll() - step.amount > kDieFaces) blocks_.push_back(c);
     });
     for (const Continuing& block : blocks_) {
       for (const Continuing& escape : escapes_) {
@@ -117,7 +119,8 @@ class Contradictions {
     Diagnostic& d = context_.diagnostics().report(
         DiagCode::E1021, later.step->range,
         "'" + escape.card->name + "' makes escape automatic while '" + block.card->name +
-            "' makes it impossible (run_away " + std::to_string(block.step->amount) + " against escape_roll " +
+            "' makes it impossible (" + std::string(spelling(block.step->action)) + " " +
+            std::to_string(block.step->amount) + " against escape_roll " +
             std::to_string(escapeRoll()) + ") in the same situation");
     context_.diagnostics().note(d, other.step->range, "'" + other.card->name + "' is the other side");
   }

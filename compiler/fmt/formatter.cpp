@@ -331,6 +331,7 @@ class Printer {
       trailing(a.range.begin);
       open(indent, a.range.begin);
       if (a.kind == ast::Action::Kind::Plain) action(a);
+      else if (a.kind == ast::Action::Kind::Roll) roll(a, indent);
       else choice(a, indent);
       close();
     }
@@ -343,27 +344,56 @@ class Printer {
     for (const ast::Word& w : a.chooserWords) put(w.text, w.range.begin);
     for (std::size_t i = 0; i < a.alternatives.size(); ++i) {
       if (i > 0) put("or", a.orRanges[i - 1].begin);
-      const std::vector<ast::Action>& actions = a.alternatives[i];
-      const std::uint32_t closing = a.alternativeRanges[i].end - 1;
-      if (actions.empty() && !pendingLineBreak(closing)) {
-        put("{", kStays);
-        put("}", closing);
-        continue;
-      }
-      put("{", kStays);
-      if (oneLine(actions, closing)) {
-        action(actions[0]);
-        put("}", closing);
-        continue;
-      }
-      close();
-      statements(actions, indent + kIndent);
-      trailing(closing);
-      between(closing, indent + kIndent);
-      noBlankLine();
-      open(indent, closing);
-      put("}", closing);
+      body(a.alternatives[i], a.alternativeRanges[i].end - 1, indent);
     }
+  }
+
+  // `roll { on 1..2 { ... } on 3..6 { ... } }`: a row to a line (a longer
+  // row on lines of its own), in the order written.
+  void roll(const ast::Action& a, int indent) {
+    put(a.name.text, a.name.range.begin);
+    for (const ast::Word& w : a.chooserWords) put(w.text, w.range.begin);
+    put("{", kStays);
+    close();
+    for (std::size_t i = 0; i < a.rows.size(); ++i) {
+      const ast::RollRow& row = a.rows[i];
+      trailing(row.range.begin);
+      open(indent + kIndent, row.range.begin);
+      put("on", row.range.begin);
+      put(row.isRange ? std::to_string(row.low) + ".." + std::to_string(row.high) : std::to_string(row.low),
+          row.faces.begin);
+      body(a.alternatives[i], a.alternativeRanges[i].end - 1, indent + kIndent);
+      close();
+    }
+    const std::uint32_t closing = a.range.end - 1;
+    trailing(closing);
+    between(closing, indent + kIndent);
+    noBlankLine();
+    open(indent, closing);
+    put("}", closing);
+  }
+
+  // The braces of an alternative or a row, whose `}` is at `closing`: on the
+  // line when empty or one plain action, else on lines of their own.
+  void body(const std::vector<ast::Action>& actions, std::uint32_t closing, int indent) {
+    if (actions.empty() && !pendingLineBreak(closing)) {
+      put("{", kStays);
+      put("}", closing);
+      return;
+    }
+    put("{", kStays);
+    if (oneLine(actions, closing)) {
+      action(actions[0]);
+      put("}", closing);
+      return;
+    }
+    close();
+    statements(actions, indent + kIndent);
+    trailing(closing);
+    between(closing, indent + kIndent);
+    noBlankLine();
+    open(indent, closing);
+    put("}", closing);
   }
 
   void action(const ast::Action& a) {

@@ -403,6 +403,7 @@ std::vector<ast::Action> AstBuilder::actions(P::BlockContext& body) {
 ast::Action AstBuilder::action(P::ActionContext& ctx) {
   ast::Action a;
   const std::vector<antlr4::tree::ParseTree*>& children = ctx.children;
+  if (isToken(children[0]) && token(children[0])->getSymbol()->getType() == MunchkinLexer::ROLL) return roll(ctx);
   if (isToken(children[0])) {
     // (CHOOSE | MAY) word* block (OR block)*
     antlr4::Token* keyword = token(children[0])->getSymbol();
@@ -426,6 +427,40 @@ ast::Action AstBuilder::action(P::ActionContext& ctx) {
   a.name = word(rule<P::WordContext>(children[0]));
   a.args.reserve(children.size() - 2);
   for (std::size_t i = 1; i + 1 < children.size(); ++i) a.args.push_back(actionArg(*rule<P::ActionArgContext>(children[i])));
+  a.range = range(ctx);
+  return a;
+}
+
+ast::Action AstBuilder::roll(P::ActionContext& ctx) {
+  // ROLL word* LBRACE rollRow* RBRACE; rollRow: ON signedInt (DOTDOT signedInt)? block
+  ast::Action a;
+  a.kind = ast::Action::Kind::Roll;
+  antlr4::Token* keyword = ctx.getStart();
+  a.name = {keyword->getText(), range(keyword)};
+  for (antlr4::tree::ParseTree* child : ctx.children) {
+    if (isToken(child)) continue;
+    if (auto* w = dynamic_cast<P::WordContext*>(child)) {
+      a.chooserWords.push_back(word(w));
+      continue;
+    }
+    auto& row = *rule<P::RollRowContext>(child);
+    ast::RollRow r;
+    r.range = range(row);
+    bool plus = false;
+    auto* low = rule<P::SignedIntContext>(row.children[1]);
+    r.low = r.high = signedInt(*low, plus);
+    r.faces = range(*low);
+    if (row.children.size() == 5) {
+      auto* high = rule<P::SignedIntContext>(row.children[3]);
+      r.isRange = true;
+      r.high = signedInt(*high, plus);
+      r.faces.end = range(*high).end;
+    }
+    auto& body = *rule<P::BlockContext>(row.children.back());
+    a.alternatives.push_back(actions(body));
+    a.alternativeRanges.push_back(range(body));
+    a.rows.push_back(r);
+  }
   a.range = range(ctx);
   return a;
 }

@@ -63,6 +63,7 @@ class AstBuilder {
   ast::Block block(antlr4::ParserRuleContext& ctx, ast::Block::Kind kind);
   std::vector<ast::Action> actions(P::BlockContext& body);
   ast::Action action(P::ActionContext& ctx);
+  ast::Action roll(P::ActionContext& ctx);
   ast::ActionArg actionArg(P::ActionArgContext& ctx);
   ast::Condition condition(P::ConditionContext& ctx);
   ast::Expr expr(P::ExprContext& ctx);

@@ -41,7 +41,8 @@ bool isNameKeyword(std::size_t type) {
     case MunchkinLexer::BAD_STUFF:
     case MunchkinLexer::HORDE:
     case MunchkinLexer::CHOOSE:
-    case MunchkinLexer::MAY: return true;
+    case MunchkinLexer::MAY:
+    case MunchkinLexer::ROLL: return true;
     default: return false;
   }
 }

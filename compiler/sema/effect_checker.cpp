@@ -25,7 +25,9 @@ std::vector<std::string_view> spellings() {
 // The actions written as `name args;`: not the words of a choice.
 std::vector<std::string_view> plainActions() {
   std::vector<std::string_view> out = spellings<Action>();
-  std::erase_if(out, [](std::string_view w) { return w == "choose" || w == "may" || w == "or"; });
+  std::erase_if(out, [](std::string_view w) {
+    return w == "choose" || w == "may" || w == "or" || w == "roll" || w == "on";
+  });
   return out;
 }
 
@@ -94,6 +96,8 @@ class EffectChecker {
     }
     effect.steps.reserve(b.actions.size());
     endedBy_ = nullptr;
+    rowDepth_ = 0;
+    rollUnderWay_ = b.kind == ast::Block::Kind::On && effect.trigger == Trigger::Rolled;
     for (const ast::Action& action : b.actions) ok = statement(action, effect, effect.steps) && ok;
     if (!ok) return std::nullopt;
     return effect;
@@ -199,7 +203,130 @@ class EffectChecker {
       if (steps.back().action == Action::EndCombat && !endedBy_) endedBy_ = &a;
       return true;
     }
+    if (a.kind == ast::Action::Kind::Roll) return roll(a, effect, steps);
     return choice(a, effect, steps);
+  }
+
+  // `roll { on 1..2 { ... } on 3..6 { ... } }`: each face of the die in one
+  // row (E0332, E0333, E0334), flattened as tables.h's Action::Roll says.
+  bool roll(const ast::Action& a, const model::Effect& effect, std::vector<model::ActionStep>& steps) {
+    if (block_->kind == ast::Block::Kind::While) {
+      a_.diagnostics.report(DiagCode::E0310, a.name.range,
+                            "'roll' happens once, so it cannot be a continuing 'while' effect; use an 'on' or "
+                            "'play' block");
+      return false;
+    }
+    bool ok = true;
+    if (rollUnderWay_) {
+      a_.diagnostics.report(DiagCode::E0335, a.name.range,
+                            "a 'roll' in an 'on rolled' block would roll in answer to a roll; change the roll "
+                            "under way with 'roll_bonus' or 'reroll'");
+      ok = false;
+    }
+    if (!a.chooserWords.empty()) {
+      a_.diagnostics.report(DiagCode::E0334, a.chooserWords[0].range,
+                            "expected `roll {` followed by its rows, `on 1..2 { ... } on 3..6 { ... }`");
+      ok = false;
+    }
+    if (a.rows.empty()) {
+      a_.diagnostics.report(DiagCode::E0334, a.range,
+                            "'roll' without rows says nothing of what the die decides; write a row for each face, "
+                            "`on 1..2 { ... } on 3..6 { ... }`");
+      return false;
+    }
+    // Which row covers each face, to find faces covered twice or not at all.
+    const ast::RollRow* coveredBy[kFaces] = {};
+    for (const ast::RollRow& row : a.rows) {
+      if (row.low < 1 || row.high > kFaces || row.low > row.high) {
+        a_.diagnostics.report(DiagCode::E0334, row.faces,
+                              row.low > row.high ? "the range " + std::to_string(row.low) + ".." +
+                                                       std::to_string(row.high) + " is empty; write it low to high"
+                                                 : std::string("a six-sided die shows 1 to 6; a result beyond them "
+                                                               "after modifiers reads as 1 or 6"));
+        ok = false;
+        continue;
+      }
+      for (std::int64_t face = row.low; face <= row.high; ++face) {
+        const ast::RollRow*& first = coveredBy[face - 1];
+        if (first) {
+          Diagnostic& d = a_.diagnostics.report(DiagCode::E0333, row.faces,
+                                                "a roll of " + std::to_string(face) + " is covered by two rows");
+          a_.diagnostics.note(d, first->faces, "the first row covering it");
+          ok = false;
+          break;
+        }
+        first = &row;
+      }
+    }
+    if (ok) {
+      std::string missing;
+      for (int face = 1; face <= kFaces; ++face) {
+        if (coveredBy[face - 1]) continue;
+        int last = face;
+        while (last < kFaces && !coveredBy[last]) ++last;
+        missing += (missing.empty() ? "" : ", ") + std::to_string(face) + (last > face ? ".." + std::to_string(last) : "");
+        face = last;
+      }
+      if (!missing.empty()) {
+        a_.diagnostics.report(DiagCode::E0332, a.name.range,
+                              "no row says what a roll of " + missing + " does; add `on " + missing.substr(0, missing.find(',')) +
+                                  " { }` if nothing happens");
+        ok = false;
+      }
+    }
+    model::ActionStep head;
+    head.action = Action::Roll;
+    head.target = Target::Self;
+    head.hasAmount = true;
+    head.amount = static_cast<int>(a.rows.size());
+    head.range = a.range;
+    steps.push_back(std::move(head));
+    ++rowDepth_;
+    for (std::size_t i = 0; i < a.rows.size(); ++i) {
+      const ast::RollRow& row = a.rows[i];
+      const std::size_t marker = steps.size();
+      model::ActionStep step;
+      step.action = Action::RollRow;
+      step.hasAmount = true;
+      int faces = 0;
+      for (std::int64_t face = std::max<std::int64_t>(row.low, 1); face <= std::min<std::int64_t>(row.high, kFaces); ++face) {
+        faces |= 1 << (face - 1);
+      }
+      step.cap = faces;
+      step.range = row.range;
+      steps.push_back(std::move(step));
+      for (const ast::Action& inner : a.alternatives[i]) ok = statement(inner, effect, steps) && ok;
+      steps[marker].amount = static_cast<int>(steps.size() - marker - 1);
+    }
+    --rowDepth_;
+    return ok;
+  }
+
+  // `roll_bonus` and `reroll` reach the roll under way: only in `on rolled`
+  // (`roll_bonus` also in `while`, every roll), and not in a row of a `roll`,
+  // whose roll is over once the row acts (E0335).
+  bool rollUnderWayHere(const ast::Action& a, const model::ActionStep& step) {
+    const bool bonus = step.action == Action::RollBonus;
+    if (step.action != Action::Reroll && !bonus) return true;
+    std::string message;
+    if (rowDepth_ > 0) {
+      message = "'" + a.name.text + "' in a row of a 'roll': that roll is over once its row acts, and no other roll "
+                "is under way";
+    } else if (bonus && block_->kind == ast::Block::Kind::While) {
+      return true;
+    } else if (!rollUnderWay_) {
+      message = "'" + a.name.text + "' needs a roll under way: write it in an 'on rolled' block" +
+                (bonus ? std::string(" (or in 'while', for every roll)") : std::string());
+    } else if (bonus && step.target != Target::Self && !(step.target == Target::Victim && card_.shape == Shape::Curse)) {
+      a_.diagnostics.report(DiagCode::E0302, a.range,
+                            "'roll_bonus' in 'on rolled' changes the roll under way, the holder's own: it takes no "
+                            "target");
+      return false;
+    } else {
+      return true;
+    }
+    a_.diagnostics.report(DiagCode::E0335, a.name.range, std::move(message));
+    return false;
   }
 
   bool choice(const ast::Action& a, const model::Effect& effect, std::vector<model::ActionStep>& steps) {
@@ -311,6 +438,10 @@ class EffectChecker {
   std::optional<model::ActionStep> action(const ast::Action& a, const model::Effect& effect) {
     const ast::Block::Kind blockKind = block_->kind;
     const auto act = parseWord<Action>(a.name.text);
+    if (act == Action::Roll || act == Action::RollRow) {
+      a_.diagnostics.report(DiagCode::E0334, a.range, "'roll' takes its rows in braces: `roll { on 1..2 { ... } on 3..6 { ... } }`");
+      return std::nullopt;
+    }
     if (act == Action::Choose || act == Action::May) {
       a_.diagnostics.report(DiagCode::E0313, a.range,
                             "'" + a.name.text + "' takes its alternatives in braces: " +
@@ -378,7 +509,8 @@ class EffectChecker {
       a_.diagnostics.report(DiagCode::E0301, a.range, std::move(message));
       return std::nullopt;
     }
-    if (!versusMeansSomething(step) || !drawnDeckHoldsCards(a, step) || !keepsReferenceCardsInPlace(a, step)) {
+    if (!versusMeansSomething(step) || !drawnDeckHoldsCards(a, step) || !keepsReferenceCardsInPlace(a, step) ||
+        !rollUnderWayHere(a, step)) {
       return std::nullopt;
     }
     if (whenKnown_ && !actsDuringItsFight(a, step, effect)) return std::nullopt;
@@ -828,6 +960,11 @@ class EffectChecker {
   // The block's first `end_combat` met so far (in any alternative): E0315 reads what follows it.
   const ast::Action* endedBy_ = nullptr;
   bool whenKnown_ = true;
+  // Dice: how many rows of a `roll` the action stands in, and whether the
+  // block is an `on rolled`, where a roll is under way.
+  int rowDepth_ = 0;
+  bool rollUnderWay_ = false;
+  static constexpr int kFaces = 6;
 };
 
 class ConditionChecker {

@@ -100,6 +100,12 @@ const ActionSpec& actionSpec(Action action) {
         {.action = A::Forbid, .words = {"run_away", "help"}, .wordRequired = true},
         {.action = A::CountOnly, .words = {"headgear", "armor", "footgear", "hands"}, .wordRequired = true},
         {.action = A::DoubleStrength},
+        // Dice: a modifier of the roll under way (or, in `while`, of every
+        // roll) and a re-roll; `roll { on ... }` is written with its rows.
+        {.action = A::RollBonus, .amount = R::Required, .signedAmount = true},
+        {.action = A::Reroll},
+        {.action = A::Roll},
+        {.action = A::RollRow},
     };
     std::sort(specs.begin(), specs.end(),
               [](const ActionSpec& a, const ActionSpec& b) { return a.action < b.action; });
@@ -149,13 +155,19 @@ bool actionAllowedIn(Action a, BlockKind kind) {
   if (kind == BlockKind::While) {
     return a == Action::CombatBonus || a == Action::RunAway || a == Action::Grant || a == Action::Treasures ||
            a == Action::AutoEscape || a == Action::LookAtHand || a == Action::Ignore || a == Action::Forbid ||
-           a == Action::CountOnly || a == Action::DoubleStrength;
+           a == Action::CountOnly || a == Action::DoubleStrength || a == Action::RollBonus;
   }
   return a != Action::AddMonster || kind == BlockKind::Play;
 }
 
 bool isLastingSwitch(Action action, std::string_view what) {
   return action == Action::Ignore && (what == "drawbacks" || what == "restrictions");
+}
+
+bool reachesARoll(Action a, BlockKind kind) {
+  if (a == Action::Reroll) return kind == BlockKind::On;
+  if (a == Action::RollBonus) return kind == BlockKind::On || kind == BlockKind::While;
+  return true;
 }
 
 FightPart fightPart(Action action, std::string_view what) {

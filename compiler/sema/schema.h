@@ -78,6 +78,11 @@ bool actionAllowedIn(Action action, BlockKind kind);
 // only in a `while` with no condition (E0328; docs/semantics.md, Switches).
 bool isLastingSwitch(Action action, std::string_view what);
 
+// Whether `a` may stand in a block of `kind` as far as dice go: `reroll` and
+// `roll_bonus` reach a roll under way, only in an `on` block (`on rolled`)
+// and, for `roll_bonus`, in `while` (every roll); E0335 elsewhere.
+bool reachesARoll(Action a, BlockKind kind);
+
 // The part of a fight an action changes (docs/semantics.md, "Combat values
 // outside a combat"): the strengths, the running away, the reward, the Bad
 // Stuff, who is in the fight; None for actions that do not change a fight.

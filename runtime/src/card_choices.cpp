@@ -31,6 +31,7 @@ std::uint32_t Game::choiceSpan(std::uint32_t at) const {
 std::uint32_t Game::runChoice(std::uint32_t at, const Context& context) {
   const SetTables& t = set_.tables();
   const ActionDef& head = t.actions[at];
+  if (head.action == Action::Roll) return runRoll(at, context);  // flattened as a choice is (dice.cpp)
   const int self = context.self < 0 ? current : context.self;
   const int n = playerCount();
   int chooser = self;

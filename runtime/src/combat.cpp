@@ -346,10 +346,13 @@ bool Game::runFrom(int seat, std::size_t monsterIndex) {
     return true;
   }
   const bool noPursuit = def(monster).noPursuit.count > 0 && conditionHolds(def(monster).noPursuit, {seat, seat, monster});
-  const int roll = rng_.die();
+  int roll = rollDie();
   // `forbid run_away`: no roll escapes (the die is rolled all the same, for the seed's sake).
   const bool forbidden = !noPursuit && runAwayForbidden(seat);
-  if (noPursuit || (!forbidden && roll + runAwayBonus(seat, monster) >= params().escapeRoll)) {
+  // A roll to run away is a roll (dice.cpp): `rolled` and `roll_bonus` reach
+  // it, unless the monster does not pursue or running away is forbidden, when it is never read.
+  const int modifiers = rollsReact_ && !noPursuit && !forbidden ? settleRoll(seat, monster, monster, kNoRollTable, roll) : 0;
+  if (noPursuit || (!forbidden && roll + modifiers + runAwayBonus(seat, monster) >= params().escapeRoll)) {
     if (log && log->enabled()) {
       log->begin(turn, seat) << "runs away from " << def(monster).name;
       // A monster that does not pursue needs no roll (the die is rolled all the same, for the seed's sake).

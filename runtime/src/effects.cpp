@@ -510,7 +510,23 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       // A choice is run by runActionSteps, which never hands one here.
       case Action::Choose:
       case Action::May:
-      case Action::Alternative: break;
+      case Action::Alternative:
+      case Action::Roll:
+      case Action::RollRow: break;
+      // The roll under way, the target's own (dice.cpp); with none, nothing.
+      case Action::RollBonus:
+        if (roll_.seat == seat) roll_.bonus += amount;
+        break;
+      case Action::Reroll:
+        if (roll_.seat == seat) {
+          const int before = roll_.die;
+          roll_.die = rollDie();
+          if (log && log->enabled()) {
+            log->begin(turn, seat) << "re-rolls a " << before << " with " << def(context.source).name << ": " << roll_.die;
+            log->end();
+          }
+        }
+        break;
       // Once, whoever the targets: they act on the fight.
       case Action::KillMonster:
       case Action::TakeTreasure:

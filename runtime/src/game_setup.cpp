@@ -102,6 +102,20 @@ std::uint32_t resourcesWhileMayLower(const PreparedSet& set) {
   return lowered;
 }
 
+// Whether a roll can be anything but the bare die: some card reacts to one
+// (`on rolled`) or adds to every roll (`while { roll_bonus ... }`).
+bool someCardChangesRolls(const PreparedSet& set) {
+  const SetTables& t = set.tables();
+  for (const EffectDef& effect : t.effects) {
+    if (effect.kind == EffectKind::On && effect.trigger == Trigger::Rolled) return true;
+    if (effect.kind != EffectKind::While) continue;
+    for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
+      if (t.actions[effect.actions.first + a].action == Action::RollBonus) return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 Game::CardSummary Game::summaryOf(const CardDef& d, const DesignInfo& info, const CardFacts& brief) {
@@ -136,6 +150,7 @@ Game::CardSummary Game::summaryOf(const CardDef& d, const DesignInfo& info, cons
 
 Game::Game(const PreparedSet& set)
     : set_(set), setSwitches_(set.switches()), whileMayLower_(resourcesWhileMayLower(set)) {
+  rollsReact_ = someCardChangesRolls(set);
   const std::size_t cards = set.physical().size();
   for (std::uint16_t design : set.physical()) {
     defs_.push_back(&set.design(design));
@@ -227,6 +242,8 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   }
   declineStands_ = 0;
   rng_.reseed(seed);
+  dice_.clear();
+  nextDie_ = 0;
   botRng_.reseed(seed ^ 0x5bd1e9955bd1e995ULL);
   lots_.reseed(seed ^ 0x2545f4914f6cdd1dULL);
   result_.winner = -1;

@@ -291,12 +291,8 @@ class GreedyBot final : public Bot {
     const auto score = [&](Range alternative) {
       AbilityFacts f;
       addFacts(game, alternative, f);
-      int s = inFight ? (onSide ? f.sideBonus - f.monsterBonus : f.monsterBonus - f.sideBonus) * 10 : 0;
-      if (f.escapes && onSide) s += 100;
-      if (f.gains) s += 20;
-      if (f.liftsCurse && hasCurse(game, request.self)) s += 30;
-      if (f.costly) s -= 15;
-      if (f.losesItem) s -= 10 * bestItemBonus(game, request.self);
+      int s = alternativeScore(game, inFight, onSide, request.self, f);
+      if (f.rerolls) [[unlikely]] s += rerollWorth(game, seat, request.self);
       return request.self == seat ? s : -s;
     };
     if (request.choice == Choice::Optional) return alternatives.empty() || score(alternatives[0]) <= 0 ? -1 : 0;
@@ -649,6 +645,7 @@ class GreedyBot final : public Bot {
     bool limited = false;
     bool losesItem = false;  // the player loses a carried item
     bool liftsCurse = false;  // cancel curse: takes a curse off the player
+    bool rerolls = false;     // rolls the die under way again
   };
   const std::vector<AbilityFacts>& abilityFacts(const Game& game) {
     const SetTables& t = game.set().tables();
@@ -736,10 +733,47 @@ class GreedyBot final : public Bot {
           case Action::LoseLevels:
           case Action::Sacrifice:
           case Action::Die: f.costly |= toSelf; break;
+          case Action::Reroll: f.rerolls = true; break;
           default: break;
         }
       }
     }
+  }
+
+  // What an alternative's facts are worth to `self`, as a player in the fight
+  // (or on its side) sees it: the measures of chooseAlternative, before a
+  // re-roll and the sign.
+  static int alternativeScore(const Game& game, bool inFight, bool onSide, int self, const AbilityFacts& f) {
+    int s = inFight ? (onSide ? f.sideBonus - f.monsterBonus : f.monsterBonus - f.sideBonus) * 10 : 0;
+    if (f.escapes && onSide) s += 100;
+    if (f.gains) s += 20;
+    if (f.liftsCurse && hasCurse(game, self)) s += 30;
+    if (f.costly) s -= 15;
+    if (f.losesItem) s -= 10 * bestItemBonus(game, self);
+    return s;
+  }
+
+  // A re-roll of the roll under way (docs/semantics.md, "Dice"): worth more
+  // than a price when the roll to run away fails, or when the row the result
+  // picks scores below the six rows' average; never worth taking otherwise.
+  static int rerollWorth(const Game& game, int seat, int self) {
+    constexpr int kWorth = 25, kNever = -1000;
+    const Game::RollUnderWay& roll = game.rollUnderWay();
+    if (roll.seat < 0) return kNever;
+    const int result = roll.die + roll.bonus + game.whileRollBonus(roll.seat);
+    if (roll.table == Game::kNoRollTable) {
+      const bool escapes = result + game.runAwayBonus(roll.seat, roll.monster) >= game.params().escapeRoll;
+      return escapes ? kNever : kWorth;
+    }
+    const auto rowScore = [&](int face) {
+      AbilityFacts f;
+      addFacts(game, game.rollRow(roll.table, face), f);
+      const bool inFight = game.combat.active;
+      return alternativeScore(game, inFight, inFight && game.combat.onSide(seat), self, f);
+    };
+    int sum = 0;
+    for (int face = 1; face <= 6; ++face) sum += rowScore(face);
+    return rowScore(result) * 6 < sum ? kWorth : kNever;
   }
 
   // By design: how much it favours a female holder (above 0) or a male one

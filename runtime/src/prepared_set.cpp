@@ -100,21 +100,31 @@ bool computedWellFormed(const SetTables& t, std::int16_t index) {
 bool choicesWellFormed(const SetTables& t, Range range) {
   for (std::uint32_t a = 0; a < range.count;) {
     const ActionDef& head = t.actions[range.first + a];
-    if (head.action == Action::Alternative) return false;
-    if (head.action != Action::Choose && head.action != Action::May) {
+    if (head.action == Action::Alternative || head.action == Action::RollRow) return false;
+    const bool roll = head.action == Action::Roll;
+    if (head.action != Action::Choose && head.action != Action::May && !roll) {
       ++a;
       continue;
     }
     const bool may = head.action == Action::May;
-    if (may ? head.amount != 1 : head.amount < 2 || head.amount > 8) return false;
+    if (roll ? head.amount < 1 || head.amount > 6 : may ? head.amount != 1 : head.amount < 2 || head.amount > 8) return false;
+    const Action marker = roll ? Action::RollRow : Action::Alternative;
+    // A roll's rows cover each face of the die once (dice.cpp reads the first that does).
+    std::int32_t faces = 0;
     std::uint32_t next = a + 1;
     for (int k = 0; k < head.amount; ++k) {
-      if (next >= range.count || t.actions[range.first + next].action != Action::Alternative) return false;
+      if (next >= range.count || t.actions[range.first + next].action != marker) return false;
       const std::int32_t length = t.actions[range.first + next].amount;
       if (length < 0 || static_cast<std::uint32_t>(length) > range.count - next - 1) return false;
+      if (roll) {
+        const std::int32_t row = t.actions[range.first + next].cap;
+        if (row <= 0 || row > 0x3F || (faces & row) != 0) return false;
+        faces |= row;
+      }
       if (!choicesWellFormed(t, {range.first + next + 1, static_cast<std::uint32_t>(length)})) return false;
       next += 1 + static_cast<std::uint32_t>(length);
     }
+    if (roll && faces != 0x3F) return false;
     a = next;
   }
   return true;

@@ -43,7 +43,7 @@ void Game::playTurn() {
     log->end();
   }
   if ((deadSeats_ | newHandDue_) != 0) reviveAtTurnStart(seat);
-  if (params().sealRollEachTurn && params().sealsToEnd > 0 && rng_.die() == 1) openSeal(seat);
+  if (params().sealRollEachTurn && params().sealsToEnd > 0 && rollDie() == 1) openSeal(seat);
   fireTrigger(Trigger::TurnStart, seat);
   // The others' windows: after the first plays, after the door (and its
   // fight), after the second plays (docs/semantics.md, "When a player may act").

@@ -74,10 +74,23 @@ class Runner {
     checkExpectations(expect, {game_, script_.asked(), won_, where_}, mismatches_);
   }
 
+  // `dice: [3, 5]`: the next dice players roll, in order (README.md).
+  void setDice(const YAML::Node& node) {
+    if (!node) return;
+    if (!node.IsSequence()) throw CaseError("'dice' is a list of numbers 1..6");
+    std::vector<int> dice;
+    for (const auto& die : node) {
+      const int value = asInt(die, "dice");
+      if (value < 1 || value > 6) throw CaseError("a die shows 1..6, not " + std::to_string(value));
+      dice.push_back(value);
+    }
+    game_.setDice(dice);
+  }
+
   // --- the table ---
   void setUp() {
     where_ = "table";
-    static const std::vector<std::string> kKeys = {"about", "contract", "mkn",   "players", "seed",
+    static const std::vector<std::string> kKeys = {"about", "contract", "mkn",     "players", "seed",  "dice",
                                                    "table", "steps",    "answers", "expect"};
     for (const auto& entry : case_.root) {
       const std::string key = entry.first.Scalar();
@@ -101,6 +114,7 @@ class Runner {
     }
     game_.current = 0;  // README.md's default, whoever the seed would send first
     script_.quiet = false;
+    setDice(case_.root["dice"]);
     const YAML::Node table = case_.root["table"];
     if (!table) return;
     if (!table.IsMap()) throw CaseError("'table' is a map");

@@ -24,7 +24,8 @@
 //   switch:    every switch (`ignore level`, `count_only armor`, `ignore
 //              drawbacks race`, ...), from the words the checker takes
 //   chooser:   `choose` and `may` with every chooser `by` may name (self by
-//              default); an alternative's `or` is part of `choose`, no action
+//              default); an alternative's `or` is part of `choose`, and a
+//              row `on N` part of `roll`, no action
 //   word:      every optional word of an action that may stand somewhere
 //              (`auto_escape all`, `force_help except_win`, `kill_monster
 //              treasure_only`)
@@ -115,7 +116,7 @@ std::string timingWord(Timing timing, bool ownTurnOnly) {
 // exists on some shape, E0310 allows it there, and E0311 allows it under some
 // trigger or timing (for `cancel`, with some selector word).
 bool actionAccepted(Action action, schema::BlockKind kind) {
-  if (!schema::actionAllowedIn(action, kind)) return false;
+  if (!schema::actionAllowedIn(action, kind) || !schema::reachesARoll(action, kind)) return false;
   bool someShape = false;
   for (Shape shape : every<Shape>()) someShape |= schema::blockAllowed(shape, kind);
   if (!someShape) return false;
@@ -196,7 +197,7 @@ std::set<std::string> accepted() {
   }
   for (schema::BlockKind kind : kBlockKinds) {
     for (Action action : every<Action>()) {
-      if (action == Action::Alternative || !actionAccepted(action, kind)) continue;
+      if (action == Action::Alternative || action == Action::RollRow || !actionAccepted(action, kind)) continue;
       out.insert("action: " + word(kind) + " " + word(action));
       // The words an action may be given or not change what it does.
       const schema::ActionSpec& spec = schema::actionSpec(action);
@@ -314,7 +315,7 @@ void cardUses(const Card& card, std::set<std::string>& out) {
     if (effect.limit != Limit::None) out.insert("limit: " + word(effect.limit));
     if (effect.condition) conditionUses(*effect.condition, out);
     for (const auto& step : effect.steps) {
-      if (step.action == Action::Alternative) continue;
+      if (step.action == Action::Alternative || step.action == Action::RollRow) continue;
       out.insert("action: " + word(kind) + " " + word(step.action));
       // A choice's target is its chooser.
       if (step.action == Action::Choose || step.action == Action::May) {

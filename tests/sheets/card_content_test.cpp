@@ -371,3 +371,30 @@ TEST_CASE("switches are worded as the rule sheets say them", "[sheets][content]"
   CHECK(sheets::describeStep(drawbacks) ==
         "with a single Race, ignore its drawbacks: items it may not use and monsters' bonuses against it");
 }
+
+TEST_CASE("a roll is worded row by row, in the order written; its modifiers and re-rolls in plain words", "[sheets][content]") {
+  using munchkin::Action;
+  auto step = [](Action action, int amount, int faces = 0) {
+    model::ActionStep s;
+    s.action = action;
+    s.amount = amount;
+    s.hasAmount = true;
+    if (faces != 0) s.cap = faces;
+    return s;
+  };
+  // roll { on 3..6 { gain_levels 1; } on 1..2 { lose_levels 1; } }, then a card drawn
+  const std::vector<model::ActionStep> wheel = {step(Action::Roll, 2),          step(Action::RollRow, 1, 0b111100),
+                                                step(Action::GainLevels, 1),    step(Action::RollRow, 1, 0b000011),
+                                                step(Action::LoseLevels, 1),    step(Action::Draw, 1)};
+  std::vector<model::ActionStep> withDraw = wheel;
+  withDraw.back().what = "door";
+  CHECK(sheets::describeSteps(withDraw) ==
+        "roll a die: on 3-6, go up 1 level; on 1-2, lose 1 level, then draw 1 Door card");
+  // roll { on 1 { die; } on 2..6 { } }
+  const std::vector<model::ActionStep> ghost = {step(Action::Roll, 2), step(Action::RollRow, 1, 0b000001),
+                                                step(Action::Die, 0), step(Action::RollRow, 0, 0b111110)};
+  CHECK(sheets::describeSteps(ghost) == "roll a die: on 1, die; on 2-6, nothing");
+  CHECK(sheets::describeStep(step(Action::RollBonus, 2)) == "+2 to the die roll");
+  CHECK(sheets::describeStep(step(Action::RollBonus, -1)) == "-1 to the die roll");
+  CHECK(sheets::describeStep(step(Action::Reroll, 0)) == "roll the die again");
+}

@@ -289,6 +289,11 @@ std::string actionPhrase(const model::ActionStep& s) {
     case Action::Forbid: return s.what == "help" ? "nobody may help in the fight" : "you cannot Run Away";
     case Action::CountOnly: return countOnlyPhrase(s.what);
     case Action::DoubleStrength: return "your combat strength is doubled";
+    case Action::RollBonus: return signedNumber(s.amount) + " to the die roll";
+    case Action::Reroll: return "roll the die again";
+    // Rolls are worded by describeSteps, never one step at a time.
+    case Action::Roll: return "roll a die";
+    case Action::RollRow: return "on";
   }
   return words(spelling(s.action));
 }
@@ -386,10 +391,42 @@ std::string describeChoice(const std::vector<model::ActionStep>& steps, std::siz
   return phrase;
 }
 
+// The faces a row covers (bit f-1 for face f, one run of them): "1-2", "6".
+std::string facesPhrase(int faces) {
+  int low = 0, high = 0;
+  for (int face = 1; face <= 6; ++face) {
+    if (((faces >> (face - 1)) & 1) == 0) continue;
+    if (low == 0) low = face;
+    high = face;
+  }
+  return low == high ? std::to_string(low) : std::to_string(low) + "-" + std::to_string(high);
+}
+
+// The roll whose head is at `head`, its rows in the order written: "roll a
+// die: on 1-2, lose 1 level; on 3-6, nothing"; `next` is set past it.
+std::string describeRoll(const std::vector<model::ActionStep>& steps, std::size_t head, std::size_t& next) {
+  std::string phrase = "roll a die:";
+  next = head + 1;
+  for (int k = 0; k < steps[head].amount && next < steps.size(); ++k) {
+    const std::size_t end = std::min(steps.size(), next + 1 + static_cast<std::size_t>(steps[next].amount));
+    const std::string row = describeRun(steps, next + 1, end);
+    phrase += std::string(k ? ";" : "") + " on " + facesPhrase(steps[next].cap.value_or(0)) + ", " +
+              (row.empty() ? "nothing" : row);
+    next = end;
+  }
+  return phrase;
+}
+
 std::string describeRun(const std::vector<model::ActionStep>& steps, std::size_t first, std::size_t end) {
   std::string sentence;
   for (std::size_t i = first; i < end;) {
     if (!sentence.empty()) sentence += ", then ";
+    if (steps[i].action == Action::Roll) {
+      std::size_t next = i;
+      sentence += describeRoll(steps, i, next);
+      i = next;
+      continue;
+    }
     if (steps[i].action == Action::Choose || steps[i].action == Action::May) {
       std::size_t next = i;
       sentence += describeChoice(steps, i, next);

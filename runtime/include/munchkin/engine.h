@@ -561,6 +561,42 @@ class Game {
   std::uint32_t runChoice(std::uint32_t at, const Context& context);
   // How many actions the choice at `at` spans, its alternatives included.
   std::uint32_t choiceSpan(std::uint32_t at) const;
+  // Dice (dice.cpp, docs/semantics.md "Dice"). The `roll` at `at`: `self`
+  // rolls and the row of the result happens; returns the span, as runChoice.
+  std::uint32_t runRoll(std::uint32_t at, const Context& context);
+  // After the die of `seat`'s roll was drawn: `rolled` reaches their cards
+  // (which may re-roll it and add to it), then the `while` roll bonuses.
+  // `die` becomes the die after the re-rolls; returns the modifiers. Only when
+  // rollsReact() (else the modifiers are 0 and nothing reacts).
+  int settleRoll(int seat, CardId source, CardId monster, std::uint32_t table, int& die);
+  // Whether some card of the set has `on rolled` or a `while` roll_bonus:
+  // when none does, a die is drawn and read as it always was.
+  bool rollsReact() const { return rollsReact_; }
+  // The roll under way while `rolled` reaches the roller's cards, for the
+  // bots deciding a re-roll: the roller (-1 when none is under way), the die,
+  // the modifiers so far (roll_bonus of `rolled` and of `while`), the monster
+  // run from (kNoCard for a `roll`) and the `roll` step (kNoRollTable for running).
+  static constexpr std::uint32_t kNoRollTable = ~0u;
+  struct RollUnderWay {
+    int seat = -1;
+    int die = 0;
+    int bonus = 0;
+    CardId source = 0xFFFF;   // kNoCard
+    CardId monster = 0xFFFF;
+    std::uint32_t table = kNoRollTable;
+  };
+  const RollUnderWay& rollUnderWay() const { return roll_; }
+  // Test hook (the conformance cases' `dice:`): the next dice a player rolls
+  // (a `roll`, a re-roll, running away, the Seal roll), in order, 1..6 each;
+  // once they are used up, dice come from the seed again. reset() clears it.
+  void setDice(std::span<const int> dice) {
+    dice_.assign(dice.begin(), dice.end());
+    nextDie_ = 0;
+  }
+  // The row of the `roll` at `table` that `result` (clamped to 1..6) picks.
+  Range rollRow(std::uint32_t table, int result) const;
+  // The `while` roll_bonus in force for `seat` now, from every card that reaches them.
+  int whileRollBonus(int seat) const;
   void runEffects(CardId card, EffectKind kind, const Context& context, Trigger trigger = Trigger::DoorKicked);
   // Runs `monster`'s `on trigger` blocks for the players of `side` (-1 for
   // none): docs/semantics.md, "Monster blocks".
@@ -819,6 +855,15 @@ class Game {
   std::vector<const DesignInfo*> infos_;
   std::vector<CardFacts> facts_;  // by card
   Rng rng_, botRng_;
+  // A die from the seed, unless setDice gave the next one.
+  int rollDie() {
+    if (nextDie_ < dice_.size()) [[unlikely]] return dice_[nextDie_++];
+    return rng_.die();
+  }
+  std::vector<int> dice_;
+  std::size_t nextDie_ = 0;
+  RollUnderWay roll_;
+  bool rollsReact_ = false;
   // Lots drawn for what no player decides besides dice and shuffles: who goes
   // first, sexes, ties between players. A stream of its own, so that a tie
   // never shifts the dice of the rest of the game.

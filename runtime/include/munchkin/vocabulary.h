@@ -49,7 +49,8 @@ namespace munchkin {
   X(TurnEnd, "turn_end")              \
   X(Helping, "helping")               \
   X(MonsterKilled, "monster_killed")  \
-  X(CursePlayed, "curse_played")
+  X(CursePlayed, "curse_played")      \
+  X(Rolled, "rolled")
 
 // When a `play <timing> { ... }` block may be used.
 #define MUNCHKIN_TIMINGS(X)            \
@@ -122,13 +123,19 @@ namespace munchkin {
   X(Forbid, "forbid")               /* what: run_away|help */              \
   X(CountOnly, "count_only")        /* what: a slot */                     \
   X(DoubleStrength, "double_strength")                                    \
+  X(RollBonus, "roll_bonus")        /* amount: added to the roll's result */ \
+  X(Reroll, "reroll")               /* the die under way is rolled again */ \
   /* A choice, flattened: `choose` (amount: alternatives) or `may` (one),  \
      target the chooser, each alternative an `or` step (amount: how many    \
      steps follow in it, nested choices included) before its actions.      \
-     The choice steps stay last: the engine tests them as a range. */      \
+     A die roll is flattened the same way: `roll` (amount: rows), each row \
+     an `on` step (amount: its length; cap: the faces it covers, bit f-1   \
+     for face f). These steps stay last: the engine tests them as a range. */ \
   X(Choose, "choose")                                                     \
   X(May, "may")                                                           \
-  X(Alternative, "or")
+  X(Alternative, "or")                                                    \
+  X(Roll, "roll")                                                         \
+  X(RollRow, "on")
 
 // Condition predicates (`if class Blogger and level >= 5`). A predicate is
 // either a test of a named thing or a comparison of a quantity.

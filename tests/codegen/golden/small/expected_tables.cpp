@@ -203,6 +203,32 @@ const CardDef kCards[] = {
         .effects       = {7, 1},
         .source        = "input.mkn",
     },
+    // Wheel of Fate
+    {
+        .id            = "small.wheel_of_fate",
+        .name          = "Wheel of Fate",
+        .kind          = "oneshot",
+        .canonicalKind = "oneshot",
+        .unit          = "small",
+        .shape         = Shape::OneShot,
+        .kindIndex     = 8,
+        .deck          = 1,
+        .effects       = {8, 1},
+        .source        = "input.mkn",
+    },
+    // Mystic
+    {
+        .id            = "small.mystic",
+        .name          = "Mystic",
+        .kind          = "class",
+        .canonicalKind = "class",
+        .unit          = "small",
+        .shape         = Shape::Class,
+        .kindIndex     = 3,
+        .deck          = 0,
+        .effects       = {9, 2},
+        .source        = "input.mkn",
+    },
 };
 
 const EffectDef kEffects[] = {
@@ -220,6 +246,11 @@ const EffectDef kEffects[] = {
     {.kind = EffectKind::Play, .actions = {6, 1}, .line = 59},
     // 7: Go Up a Level
     {.kind = EffectKind::Play, .actions = {7, 1}, .line = 64},
+    // 8: Wheel of Fate
+    {.kind = EffectKind::Play, .timing = Timing::OwnTurn, .actions = {8, 5}, .line = 69},
+    // 9: Mystic
+    {.kind = EffectKind::On, .trigger = Trigger::Rolled, .actions = {13, 4}, .line = 73},
+    {.kind = EffectKind::While, .actions = {17, 1}, .line = 74},
 };
 
 const CondInstr kConditions[] = {
@@ -249,6 +280,19 @@ const ActionDef kActions[] = {
     {.action = Action::GainLevels, .hasAmount = true, .amount = 1},
     // 7: Go Up a Level
     {.action = Action::GainLevels, .hasAmount = true, .amount = 1, .cap = 7},
+    // 8: Wheel of Fate
+    {.action = Action::Roll, .hasAmount = true, .amount = 2},
+    {.action = Action::RollRow, .hasAmount = true, .amount = 1, .cap = 60},
+    {.action = Action::GainLevels, .hasAmount = true, .amount = 1, .cap = 9},
+    {.action = Action::RollRow, .hasAmount = true, .amount = 1, .cap = 3},
+    {.action = Action::LoseLevels, .hasAmount = true, .amount = 1},
+    // 13: Mystic
+    {.action = Action::May, .hasAmount = true, .amount = 1},
+    {.action = Action::Alternative, .hasAmount = true, .amount = 2},
+    {.action = Action::DiscardCards, .hasAmount = true, .amount = 1},
+    {.action = Action::Reroll},
+    // 17: Mystic
+    {.action = Action::RollBonus, .hasAmount = true, .amount = 1},
 };
 
 const RefDef kRefs[] = {
