@@ -337,7 +337,9 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
 }
 
 Game::FirstRolls Game::chooseFirstPlayer() {
-  int order[kMaxPlayers];
+  // Zeroed: GCC cannot see that a game always has players, and with a profile
+  // (.ci/release-pgo) it warns that order[0] may be read unset.
+  int order[kMaxPlayers]{};
   for (int seat = 0; seat < playerCount(); ++seat) order[seat] = seat;
   shuffleSeats({order, static_cast<std::size_t>(playerCount())});
   current = order[0];
