@@ -7,8 +7,9 @@ curses with immediate and lasting effects; one-shots, enhancers and level-ups.
 Output is deterministic (seeded) so timings compare across runs.
 
 With --features about a third of the cards also use the constructs real cards
-need (issue "Real cards can be said"): choices and optional effects, item
-selectors, combat outcomes other than a kill. The plain set stays as it was, so
+need (issue "Real cards can be said"): choices and optional effects, item,
+player and monster selectors, combat outcomes other than a kill, amounts
+computed from the game state, switches and dice. The plain set stays as it was, so
 its timings still compare with earlier runs.
 
 A build holds at most 60,000 card designs (E0018), so beyond 50,000 cards the
@@ -149,6 +150,8 @@ def featured_monster(rng, name):
         "choose by victim { lose_levels 1; } or { lose_item most_valuable; }",
         f"lose_item {rng.choice(LOSABLE[:4])} value {rng.randint(1, 3) * 100}..{rng.randint(4, 9) * 100};",
         "lose_item hands all;",
+        "lose_levels (half_down(level));",
+        "forbid run_away; lose_levels 1;",
     ])
     return f"""monster "{name}" {{
   level {level};
@@ -165,6 +168,10 @@ def featured_oneshot(rng, name):
         "play in_combat { take_treasure; }",
         "play in_combat { choose { combat_bonus +3 to any_player; } or { combat_bonus +3 to monster; } }",
         f"play in_combat {{ may {{ discard_cards 1; combat_bonus +{rng.randint(3, 6)}; }} }}",
+        f"play in_combat {{ combat_bonus -{rng.randint(2, 5)} to monster tag {rng.choice(TAGS)}; }}",
+        "play in_combat { combat_bonus (half_up(monster.level)); }",
+        "play in_combat { double_strength; }",
+        "play { roll { on 1..2 { lose_levels 1; } on 3..6 { draw 1 treasure; } } }",
     ])
     return f"""oneshot "{name}" {{
   value {rng.randint(1, 5) * 100};
@@ -177,9 +184,17 @@ def featured_oneshot(rng, name):
 def featured_curse(rng, name):
     return f"""curse "{name}" {{
   text "Pay one way or another.";
-  play {{ choose by victim {{ discard_cards {rng.randint(1, 3)}; }} or {{ lose_item {rng.choice(LOSABLE)}; }} }}
+  {rng.choice(CURSE_FEATURES)(rng)}
 }}
 """
+
+
+CURSE_FEATURES = [
+    lambda rng: f"play {{ choose by victim {{ discard_cards {rng.randint(1, 3)}; }} or {{ lose_item {rng.choice(LOSABLE)}; }} }}",
+    lambda rng: f"play {{ lose_levels 1 to all_players class {rng.choice(CLASSES)}; }}",
+    lambda rng: "play { lose_levels (min(hand_size, 2)); }",
+    lambda rng: "while { ignore level; } on combat_won { sacrifice; }",
+]
 
 
 # Each maker's featured twin, used for about a third of its cards under --features.
