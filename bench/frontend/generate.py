@@ -192,7 +192,7 @@ def featured_curse(rng, name):
 CURSE_FEATURES = [
     lambda rng: f"play {{ choose by victim {{ discard_cards {rng.randint(1, 3)}; }} or {{ lose_item {rng.choice(LOSABLE)}; }} }}",
     lambda rng: f"play {{ lose_levels 1 to all_players class {rng.choice(CLASSES)}; }}",
-    lambda rng: "play { lose_levels (min(hand_size, 2)); }",
+    lambda rng: "play { lose_levels (min(half_down(level), 2)); }",
     lambda rng: "while { ignore level; } on combat_won { sacrifice; }",
 ]
 
