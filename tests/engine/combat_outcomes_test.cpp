@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "bundled_set.h"
+#include "test_table.h"
 #include "munchkin/bot.h"
 #include "munchkin/engine.h"
 
@@ -66,31 +66,8 @@ class AimingBot final : public Bot {
   bool sacrificeSidekick(Game&, int) override { return false; }
 };
 
-struct Table {
-  Table() : set(engine_test::setFromText(kSet)), game(set) {
-    for (auto& bot : owned) bots.push_back(&bot);
-    game.reset(5, bots);
-    engine_test::clearTable(game);
-  }
-  CardId card(const std::string& name) { return engine_test::takeCard(game, name); }
-  void equip(int seat, const std::string& name) { game.moveTo(card(name), Zone::InPlay, seat); }
-  void fight(int seat, std::initializer_list<const char*> monsters) {
-    game.beginCombat(seat);
-    for (const char* monster : monsters) game.addMonster(card(monster));
-  }
-  // `seat` plays the one-shot `name` into the fight.
-  void play(int seat, const std::string& name) {
-    const CardId c = card(name);
-    game.moveTo(c, Zone::Hand, seat);
-    game.playCard(seat, c, game.combat.fighter);
-  }
-  std::size_t hand(int seat) const { return game.players[static_cast<std::size_t>(seat)].hand.size(); }
-  int level(int seat) const { return game.players[static_cast<std::size_t>(seat)].level; }
-
-  const PreparedSet& set;
-  Game game;
-  AimingBot owned[3];
-  std::vector<Bot*> bots;
+struct Table : engine_test::TestTable<AimingBot> {
+  Table() : TestTable(kSet) {}
 };
 
 }  // namespace

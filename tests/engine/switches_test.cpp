@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "bundled_set.h"
+#include "test_table.h"
 #include "munchkin/bot.h"
 #include "munchkin/engine.h"
 
@@ -63,34 +63,8 @@ class QuietBot final : public Bot {
   bool sacrificeSidekick(Game&, int) override { return false; }
 };
 
-struct Table {
-  Table() : set(engine_test::setFromText(kSet)), game(set) {
-    for (auto& bot : owned) bots.push_back(&bot);
-    game.reset(5, bots);
-    engine_test::clearTable(game);
-  }
-  CardId card(const std::string& name) { return engine_test::takeCard(game, name); }
-  CardId equip(int seat, const std::string& name) {
-    const CardId c = card(name);
-    game.moveTo(c, Zone::InPlay, seat);
-    return c;
-  }
-  // `seat` plays `name` from the hand (a one-shot into the fight, a modifier onto a card).
-  void play(int seat, const std::string& name) {
-    const CardId c = card(name);
-    game.moveTo(c, Zone::Hand, seat);
-    game.playCard(seat, c, game.combat.active ? game.combat.fighter : seat);
-  }
-  void fight(int seat, const std::string& monster) {
-    game.beginCombat(seat);
-    game.addMonster(card(monster));
-  }
-  int level(int seat) const { return game.players[static_cast<std::size_t>(seat)].level; }
-
-  const PreparedSet& set;
-  Game game;
-  QuietBot owned[3];
-  std::vector<Bot*> bots;
+struct Table : engine_test::TestTable<QuietBot> {
+  Table() : TestTable(kSet) {}
 };
 
 }  // namespace
@@ -99,13 +73,13 @@ TEST_CASE("ignore level takes the Level out of the target's strength, for this f
   Table t;
   t.game.players[0].level = 5;
   t.equip(0, "Chain Mail");
-  t.fight(0, "Goblin");
+  t.fight(0, {"Goblin"});
   CHECK(t.game.fighterSideStrength() == 7);
   t.play(0, "Amnesia");
   CHECK(t.game.fighterSideStrength() == 2);
   t.game.combat.cancelBadStuff = true;
   t.game.resolveCombat();
-  t.fight(0, "Goblin");
+  t.fight(0, {"Goblin"});
   CHECK(t.game.fighterSideStrength() == 7);  // the next fight is not switched
 }
 
@@ -114,7 +88,7 @@ TEST_CASE("count_only armor: only the armor's bonus counts; the side's one-shot 
   t.game.players[0].level = 5;
   t.equip(0, "Chain Mail");
   t.equip(0, "Helmet");
-  t.fight(0, "Goblin");
+  t.fight(0, {"Goblin"});
   t.play(0, "Flask");  // +3 for the side
   CHECK(t.game.fighterSideStrength() == 5 + 2 + 1 + 3);
   t.play(0, "Naked Truth");
@@ -125,7 +99,7 @@ TEST_CASE("double_strength doubles the player's own strength once, not the side'
   Table t;
   t.game.players[0].level = 5;
   t.equip(0, "Chain Mail");
-  t.fight(0, "Ogre");
+  t.fight(0, {"Ogre"});
   t.play(0, "Flask");
   t.play(0, "Berserk");
   CHECK(t.game.fighterSideStrength() == 2 * 7 + 3);
@@ -138,7 +112,7 @@ TEST_CASE("ignore level comes before the doubling") {
   Table t;
   t.game.players[0].level = 5;
   t.equip(0, "Chain Mail");
-  t.fight(0, "Goblin");
+  t.fight(0, {"Goblin"});
   t.play(0, "Berserk Amnesia");
   CHECK(t.game.fighterSideStrength() == 4);
 }
@@ -149,7 +123,7 @@ TEST_CASE("forbid run_away: every monster catches; no_pursuit still lets the pla
     t.game.players[0].level = 3;
     t.equip(0, "Leg Irons");
     for (int i = 0; i < 20; ++i) {
-      t.fight(0, "Ogre");
+      t.fight(0, {"Ogre"});
       t.game.resolveCombat();
       if (t.level(0) <= 1) break;
     }
@@ -159,7 +133,7 @@ TEST_CASE("forbid run_away: every monster catches; no_pursuit still lets the pla
     Table t;
     t.game.players[0].level = 3;
     t.equip(0, "Leg Irons");
-    t.fight(0, "Slowpoke");
+    t.fight(0, {"Slowpoke"});
     t.game.resolveCombat();
     CHECK_FALSE(t.game.isDead(0));
   }
@@ -176,7 +150,7 @@ TEST_CASE("forbid run_away: every monster catches; no_pursuit still lets the pla
 TEST_CASE("forbid help: no helper may join the fight; one who joined before stays") {
   Table t;
   t.owned[0].helper = 1;
-  t.fight(0, "Ogre");
+  t.fight(0, {"Ogre"});
   CHECK(t.game.helperRoom() == 1);
   t.play(0, "Howl");
   CHECK(t.game.helperRoom() == 0);
@@ -187,11 +161,11 @@ TEST_CASE("forbid help: no helper may join the fight; one who joined before stay
 TEST_CASE("forbid help in a while: nobody may help the fighter who carries it") {
   Table t;
   t.equip(0, "Loner");
-  t.fight(0, "Ogre");
+  t.fight(0, {"Ogre"});
   CHECK(t.game.helperRoom() == 0);
   t.game.combat.cancelBadStuff = true;
   t.game.resolveCombat();
-  t.fight(1, "Ogre");  // another fighter, whom nothing forbids help
+  t.fight(1, {"Ogre"});  // another fighter, whom nothing forbids help
   CHECK(t.game.helperRoom() == 1);
 }
 
@@ -210,12 +184,12 @@ TEST_CASE("ignore drawbacks class: with one Class its forbidden items and the mo
     Table t;
     t.equip(0, "Warrior");
     const CardId mace = t.equip(0, "Holy Mace");
-    t.fight(0, "Knight Eater");
+    t.fight(0, {"Knight Eater"});
     CHECK(t.game.monsterStrength() == 6 + 5);
     t.game.combat.cancelBadStuff = true;
     t.game.resolveCombat();
     t.play(0, "Super Munchkin");
-    t.fight(0, "Knight Eater");
+    t.fight(0, {"Knight Eater"});
     CHECK(t.game.monsterStrength() == 6);
     CHECK(t.game.usable(0, mace));
   }
@@ -223,7 +197,7 @@ TEST_CASE("ignore drawbacks class: with one Class its forbidden items and the mo
     Table t;
     t.equip(0, "Warrior");
     t.play(0, "Super Munchkin");
-    t.fight(0, "Squire Snack");
+    t.fight(0, {"Squire Snack"});
     CHECK(t.game.monsterStrength() == 8 - 3);
   }
 }
