@@ -127,7 +127,7 @@ void Server::dispatch(const Json& message) {
   }
 }
 
-nlohmann::json Server::request(const std::string& method, const Json& /*params*/) {
+nlohmann::json Server::request(const std::string& method, const Json& params) {
   if (method == "initialize") {
     initialized_ = true;
     return initializeResult();
@@ -136,6 +136,11 @@ nlohmann::json Server::request(const std::string& method, const Json& /*params*/
     shutdown_ = true;
     return nullptr;
   }
+  if (method == "textDocument/hover") return hover(params);
+  if (method == "textDocument/definition") return definition(params);
+  if (method == "textDocument/references") return references(params);
+  if (method == "textDocument/documentSymbol") return documentSymbols(params);
+  if (method == "textDocument/formatting") return formatting(params);
   throw UnknownMethod("unknown method '" + method + "'");
 }
 
@@ -158,7 +163,12 @@ void Server::notification(const std::string& method, const Json& params) {
 
 nlohmann::json Server::initializeResult() const {
   return {{"capabilities",
-           {{"textDocumentSync", {{"openClose", true}, {"change", kFullSync}, {"save", {{"includeText", false}}}}}}},
+           {{"textDocumentSync", {{"openClose", true}, {"change", kFullSync}, {"save", {{"includeText", false}}}}},
+            {"hoverProvider", true},
+            {"definitionProvider", true},
+            {"referencesProvider", true},
+            {"documentSymbolProvider", true},
+            {"documentFormattingProvider", true}}},
           {"serverInfo", {{"name", "munchkinc"}, {"version", MUNCHKIN_VERSION}}}};
 }
 
@@ -196,6 +206,7 @@ void Server::closed(const Json& params) {
   }
   const std::map<std::string, Json> before = std::move(diagnostics_[unit]);
   diagnostics_.erase(unit);
+  if (const auto old = checks_.find(unit); old != checks_.end()) indexes_.erase(old->second.get());
   checks_.erase(unit);
   for (const auto& [uri, list] : before) publish(uri);
 }
@@ -212,6 +223,7 @@ void Server::recheck(const std::string& unitPath) {
   std::unique_ptr<UnitCheck> check = checkUnit(unitPath, documents_.overlay(), searchPaths_);
   std::map<std::string, Json> before = std::move(diagnostics_[unitPath]);
   diagnostics_[unitPath] = diagnosticsByUri(*check);
+  if (const auto old = checks_.find(unitPath); old != checks_.end()) indexes_.erase(old->second.get());
   checks_[unitPath] = std::move(check);
   publishFor(before, unitPath);
 }
@@ -243,14 +255,6 @@ void Server::publish(const std::string& uri) {
 }
 
 std::map<std::string, nlohmann::json> Server::diagnosticsByUri(const UnitCheck& check) const {
-  // Editors name documents by their own URIs; a file open in one is named so.
-  std::map<std::string, std::string> uriOfPath;
-  for (const Document* document : documents_.all()) uriOfPath[document->path] = document->uri;
-  const auto uriOf = [&](const std::string& path) {
-    const std::string canonical = canonicalPath(path);
-    const auto it = uriOfPath.find(canonical);
-    return it != uriOfPath.end() ? it->second : uriFromPath(canonical);
-  };
   std::map<std::string, Json> byUri;
   for (const Diagnostic& diagnostic : check.diagnostics.sorted(check.sources)) {
     Json converted = diagnosticJson(diagnostic, check.sources);
@@ -260,7 +264,7 @@ std::map<std::string, nlohmann::json> Server::diagnosticsByUri(const UnitCheck& 
     }
     // About a whole file or folder: on that file if it is one, else at the top of the unit's open documents.
     const std::string path = canonicalPath(diagnostic.path);
-    if (check.files.count(path) || uriOfPath.count(path)) {
+    if (check.files.count(path) || documents_.overlay().count(path)) {
       byUri[uriOf(path)].push_back(std::move(converted));
       continue;
     }
@@ -276,6 +280,111 @@ const UnitCheck* Server::checkFor(const Document& document) {
   const std::string unit = unitOf(document.path);
   if (!checks_.count(unit)) recheck(unit);
   return checks_[unit].get();
+}
+
+std::string Server::uriOf(const std::string& path) const {
+  // Editors name documents by their own URIs; a file open in one is named so.
+  const std::string canonical = canonicalPath(path);
+  for (const Document* document : documents_.all()) {
+    if (document->path == canonical) return document->uri;
+  }
+  return uriFromPath(canonical);
+}
+
+nlohmann::json Server::locationJson(const UnitCheck& check, SourceRange range) const {
+  return {{"uri", uriOf(check.sources.path(range.file))}, {"range", rangeJson(check.sources, range)}};
+}
+
+const SymbolIndex& Server::indexOf(const UnitCheck& check) {
+  std::unique_ptr<SymbolIndex>& index = indexes_[&check];
+  if (!index) index = std::make_unique<SymbolIndex>(check);
+  return *index;
+}
+
+std::optional<Server::Place> Server::placeOf(const Json& params, bool needPosition) {
+  const Document* document = documents_.find(documentUri(params));
+  if (!document) return std::nullopt;
+  const UnitCheck* check = checkFor(*document);
+  if (!check) return std::nullopt;
+  const auto file = check->file(document->path);
+  if (!file) return std::nullopt;
+  Place place{check, &indexOf(*check), *file, 0, document};
+  if (needPosition) {
+    const Json& position = params.at("position");
+    const LineIndex lines(check->sources.text(*file));
+    place.offset = lines.offset({position.at("line").get<std::uint32_t>(), position.at("character").get<std::uint32_t>()});
+  }
+  return place;
+}
+
+nlohmann::json Server::hover(const Json& params) {
+  const auto place = placeOf(params);
+  if (!place) return nullptr;
+  const auto text = hoverAt(*place->check, *place->index, place->file, place->offset);
+  if (!text) return nullptr;
+  return {{"contents", {{"kind", "markdown"}, {"value", text->markdown}}},
+          {"range", rangeJson(place->check->sources, text->range)}};
+}
+
+nlohmann::json Server::definition(const Json& params) {
+  const auto place = placeOf(params);
+  Json locations = Json::array();
+  if (!place) return locations;
+  for (const SourceRange& range : definitionAt(*place->index, place->file, place->offset)) {
+    locations.push_back(locationJson(*place->check, range));
+  }
+  return locations;
+}
+
+nlohmann::json Server::references(const Json& params) {
+  const auto place = placeOf(params);
+  Json locations = Json::array();
+  if (!place) return locations;
+  const bool withDeclaration = params.contains("context") && params["context"].value("includeDeclaration", false);
+  for (const SourceRange& range : referencesAt(*place->index, place->file, place->offset, withDeclaration)) {
+    locations.push_back(locationJson(*place->check, range));
+  }
+  return locations;
+}
+
+namespace {
+
+nlohmann::json outlineJson(const SourceManager& sources, const OutlineEntry& entry) {
+  nlohmann::json children = nlohmann::json::array();
+  for (const OutlineEntry& child : entry.children) children.push_back(outlineJson(sources, child));
+  nlohmann::json symbol = {{"name", entry.name},
+                           {"kind", entry.symbolKind},
+                           {"range", rangeJson(sources, entry.range)},
+                           {"selectionRange", rangeJson(sources, entry.selection.valid() ? entry.selection : entry.range)},
+                           {"children", std::move(children)}};
+  if (!entry.detail.empty()) symbol["detail"] = entry.detail;
+  return symbol;
+}
+
+}  // namespace
+
+nlohmann::json Server::documentSymbols(const Json& params) {
+  const auto place = placeOf(params, false);
+  Json symbols = Json::array();
+  if (!place) return symbols;
+  for (const OutlineEntry& entry : outlineOf(*place->check, place->file)) {
+    symbols.push_back(outlineJson(place->check->sources, entry));
+  }
+  return symbols;
+}
+
+nlohmann::json Server::formatting(const Json& params) {
+  const Document* document = documents_.find(documentUri(params));
+  if (!document) return nullptr;
+  const std::optional<std::string> formatted =
+      formattedText(document->path.empty() ? document->uri : document->path, document->text);
+  if (!formatted) return nullptr;  // a syntax error: the diagnostics say where
+  if (*formatted == document->text) return Json::array();
+  const LineIndex lines(document->text);
+  const Position end = lines.position(static_cast<std::uint32_t>(document->text.size()));
+  return Json::array({{{"range", {{"start", {{"line", 0}, {"character", 0}}},
+                                  {"end", {{"line", end.line}, {"character", end.character}}}}},
+                       {"newText", *formatted}}});
 }
 
 void Server::reply(const Json& id, Json result) {

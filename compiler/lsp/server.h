@@ -12,6 +12,8 @@
 #include <vector>
 
 #include "lsp/documents.h"
+#include "lsp/features.h"
+#include "lsp/symbol_index.h"
 #include "lsp/unit_check.h"
 #include "sema/loader.h"
 
@@ -58,11 +60,32 @@ class Server {
   // The check of the unit of an open document, re-run if it has none yet.
   const UnitCheck* checkFor(const Document& document);
 
+  // The place a request's textDocument and position name, in its unit's check.
+  struct Place {
+    const UnitCheck* check = nullptr;
+    const SymbolIndex* index = nullptr;
+    FileId file = kNoFile;
+    std::uint32_t offset = 0;
+    const Document* document = nullptr;
+  };
+  std::optional<Place> placeOf(const Json& params, bool needPosition = true);
+  const SymbolIndex& indexOf(const UnitCheck& check);
+  // The URI of a file: the editor's own for an open document.
+  std::string uriOf(const std::string& path) const;
+  Json locationJson(const UnitCheck& check, SourceRange range) const;
+
+  Json hover(const Json& params);
+  Json definition(const Json& params);
+  Json references(const Json& params);
+  Json documentSymbols(const Json& params);
+  Json formatting(const Json& params);
+
   std::vector<SearchFolder> searchPaths_;
   std::ostream& out_;
   Documents documents_;
   std::map<std::string, std::unique_ptr<UnitCheck>> checks_;         // by unit path
   std::map<std::string, std::map<std::string, Json>> diagnostics_;   // unit path -> file URI -> list
+  std::map<const UnitCheck*, std::unique_ptr<SymbolIndex>> indexes_;  // built on the first question
   bool initialized_ = false;
   bool shutdown_ = false;
   bool exited_ = false;
