@@ -4,6 +4,8 @@
 #include <set>
 #include <stdexcept>
 
+#include "lsp/code_actions.h"
+#include "lsp/completion.h"
 #include "lsp/diagnostics_json.h"
 #include "lsp/line_index.h"
 #include "lsp/message_stream.h"
@@ -141,6 +143,8 @@ nlohmann::json Server::request(const std::string& method, const Json& params) {
   if (method == "textDocument/references") return references(params);
   if (method == "textDocument/documentSymbol") return documentSymbols(params);
   if (method == "textDocument/formatting") return formatting(params);
+  if (method == "textDocument/completion") return completion(params);
+  if (method == "textDocument/codeAction") return codeActions(params);
   throw UnknownMethod("unknown method '" + method + "'");
 }
 
@@ -168,7 +172,9 @@ nlohmann::json Server::initializeResult() const {
             {"definitionProvider", true},
             {"referencesProvider", true},
             {"documentSymbolProvider", true},
-            {"documentFormattingProvider", true}}},
+            {"documentFormattingProvider", true},
+            {"completionProvider", {{"triggerCharacters", {" "}}}},
+            {"codeActionProvider", {{"codeActionKinds", {"quickfix"}}}}}},
           {"serverInfo", {{"name", "munchkinc"}, {"version", MUNCHKIN_VERSION}}}};
 }
 
@@ -385,6 +391,43 @@ nlohmann::json Server::formatting(const Json& params) {
   return Json::array({{{"range", {{"start", {{"line", 0}, {"character", 0}}},
                                   {"end", {{"line", end.line}, {"character", end.character}}}}},
                        {"newText", *formatted}}});
+}
+
+nlohmann::json Server::completion(const Json& params) {
+  const auto place = placeOf(params);
+  Json items = Json::array();
+  if (!place) return items;
+  const model::Model* model = place->check->model ? &*place->check->model : nullptr;
+  for (const CompletionItem& item : completionsAt(place->document->text, place->offset, model)) {
+    Json entry = {{"label", item.label}, {"kind", item.kind}};
+    if (!item.detail.empty()) entry["detail"] = item.detail;
+    items.push_back(std::move(entry));
+  }
+  return items;
+}
+
+nlohmann::json Server::codeActions(const Json& params) {
+  const auto place = placeOf(params, false);
+  Json actions = Json::array();
+  if (!place) return actions;
+  const Json& range = params.at("range");
+  const LineIndex lines(place->check->sources.text(place->file));
+  const auto offsetOf = [&](const Json& p) {
+    return lines.offset({p.at("line").get<std::uint32_t>(), p.at("character").get<std::uint32_t>()});
+  };
+  const std::uint32_t begin = offsetOf(range.at("start")), end = offsetOf(range.at("end"));
+  for (const QuickFix& fix : quickFixes(place->check->diagnostics, place->check->sources, place->file, begin, end)) {
+    Json edits = Json::array();
+    for (const FixIt& edit : fix.edits) {
+      edits.push_back({{"range", rangeJson(place->check->sources, edit.range)}, {"newText", edit.replacement}});
+    }
+    actions.push_back({{"title", fix.title},
+                       {"kind", "quickfix"},
+                       {"isPreferred", true},
+                       {"diagnostics", Json::array({diagnosticJson(*fix.diagnostic, place->check->sources)})},
+                       {"edit", {{"changes", {{place->document->uri, std::move(edits)}}}}}});
+  }
+  return actions;
 }
 
 void Server::reply(const Json& id, Json result) {

@@ -79,6 +79,8 @@ class Server {
   Json references(const Json& params);
   Json documentSymbols(const Json& params);
   Json formatting(const Json& params);
+  Json completion(const Json& params);
+  Json codeActions(const Json& params);
 
   std::vector<SearchFolder> searchPaths_;
   std::ostream& out_;

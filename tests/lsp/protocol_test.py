@@ -13,7 +13,7 @@ A session is a list of steps, run in order:
 A MESSAGE to expect matches when every key it gives matches (other keys are
 free), lists match element by element with the same length, and a string
 "~TEXT" matches any string containing TEXT. In every string, $FIXTURE is
-the file:// URI of tests/lsp/fixture and {"$read": "pets/set.mkn"} stands for
+the file:// URI of tests/lsp/fixture (in keys too) and {"$read": "pets/set.mkn"} stands for
 that fixture file's text.
 """
 import json
@@ -30,7 +30,7 @@ def expand(value):
     if isinstance(value, dict):
         if set(value) == {"$read"}:
             return (FIXTURE / value["$read"]).read_text()
-        return {key: expand(item) for key, item in value.items()}
+        return {expand(key): expand(item) for key, item in value.items()}
     if isinstance(value, list):
         return [expand(item) for item in value]
     if isinstance(value, str):
