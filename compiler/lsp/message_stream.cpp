@@ -23,6 +23,20 @@ std::string_view trimmed(std::string_view text) {
   return text;
 }
 
+// A header line, without its newline; false at the end of input. A line
+// longer than any header is cut (and reads as no header), never held whole.
+bool readLine(std::istream& in, std::string& line) {
+  constexpr std::size_t kLongestHeader = 4096;
+  line.clear();
+  bool any = false;
+  for (int c = in.get(); c != std::char_traits<char>::eof(); c = in.get()) {
+    any = true;
+    if (c == '\n') return true;
+    if (line.size() < kLongestHeader) line += static_cast<char>(c);
+  }
+  return any;
+}
+
 }  // namespace
 
 ReadMessage readMessage(std::istream& in, std::size_t maxBytes) {
@@ -31,7 +45,7 @@ ReadMessage readMessage(std::istream& in, std::size_t maxBytes) {
   std::string problem;
   std::string line;
   bool sawHeader = false;
-  while (std::getline(in, line)) {
+  while (readLine(in, line)) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.empty()) {
       if (!sawHeader) continue;  // stray blank lines between frames

@@ -53,3 +53,10 @@ TEST_CASE("a body cut short by the end of input ends the stream") {
   std::istringstream in("Content-Length: 10\r\n\r\n{}");
   CHECK(munchkinc::lsp::readMessage(in, 1000).status == ReadMessage::Status::EndOfInput);
 }
+
+TEST_CASE("a header line longer than any header is not held whole") {
+  std::istringstream in("X-Junk: " + std::string(1 << 20, 'j') + "\r\nContent-Length: 2\r\n\r\n{}");
+  const ReadMessage message = munchkinc::lsp::readMessage(in, 1000);
+  CHECK(message.status == ReadMessage::Status::Message);
+  CHECK(message.body == "{}");
+}
