@@ -32,12 +32,15 @@ install(FILES
   "${CMAKE_CURRENT_LIST_DIR}/MunchkinAddSet.cmake"
   DESTINATION "${MUNCHKIN_INSTALL_CMAKEDIR}")
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/templates/" DESTINATION "${MUNCHKIN_INSTALL_TEMPLATESDIR}")
+# The pages of `munchkinc explain`, which `munchkinc lsp` links each diagnostic to.
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/docs/explain/" DESTINATION "share/munchkin/explain")
 
 # munchkinc finds its sets and templates in the nearest share/munchkin at or
 # above its own folder (compiler/source/shipped_data.h), nothing compiled in.
 # The build tree gets the installed layout too, linked to the source tree so
 # edits to sets/ and templates/ take effect without a rebuild.
-foreach(data sets templates)
+foreach(data sets templates docs/explain)
+  get_filename_component(name "${data}" NAME)
   file(MAKE_DIRECTORY "${PROJECT_BINARY_DIR}/share/munchkin")
-  file(CREATE_LINK "${PROJECT_SOURCE_DIR}/${data}" "${PROJECT_BINARY_DIR}/share/munchkin/${data}" SYMBOLIC)
+  file(CREATE_LINK "${PROJECT_SOURCE_DIR}/${data}" "${PROJECT_BINARY_DIR}/share/munchkin/${name}" SYMBOLIC)
 endforeach()

@@ -33,6 +33,10 @@ struct BuildCommandOptions {
 };
 int runBuild(const CommonOptions& common, const BuildCommandOptions& options);
 
+// `munchkinc lsp`: a language server on standard input and output; exit 0
+// after the client's shutdown, else 1.
+int runLsp(const CommonOptions& common);
+
 // `munchkinc explain CODE`: a diagnostic's long explanation; exit 2 if unknown.
 int runExplain(const std::string& code);
 

@@ -9,7 +9,7 @@
 #include <unistd.h>
 
 #include "driver/commands.h"
-#include "fmt/formatter.h"
+#include "fmt/canonical_text.h"
 #include "fmt/unified_diff.h"
 #include "source/atomic_file.h"
 #include "source/input_file.h"
@@ -21,43 +21,12 @@ namespace {
 constexpr const char* kStandardInput = "-";
 constexpr const char* kStandardInputName = "<stdin>";
 
-// The canonical form of a file, or nothing when it must be left as it is:
-// it does not parse, or formatting would change its meaning or lose one of
-// its comments (each reported).
-std::optional<std::string> canonicalText(FileId id, const std::string& path, Session& session) {
-  DiagnosticEngine& diagnostics = session.diagnostics();
-  const ast::File tree = parseFile(id, session.sources(), diagnostics, &session.stats());
-  if (!tree.parsed) return std::nullopt;  // its syntax errors are reported
-  std::string formatted = formatFile(tree);
-  if (formatted == session.sources().text(id)) return formatted;
-
-  SourceManager scratch;
-  DiagnosticEngine scratchDiagnostics;
-  const FileId again = scratch.add(path, formatted);
-  const ast::File reparsed = parseFile(again, scratch, scratchDiagnostics);
-  if (!reparsed.parsed || !ast::sameTree(tree, reparsed)) {
-    diagnostics.reportFile(DiagCode::E0001, path, "internal error: formatting '" + path +
-                                                      "' would change its meaning; the file was left unchanged");
-    return std::nullopt;
-  }
-  if (const auto missing = ast::firstCommentDifference(tree, reparsed)) {
-    const std::string message = "fmt could not keep this comment in place; '" + path + "' was left unchanged";
-    if (*missing < tree.comments.size()) {
-      diagnostics.report(DiagCode::E0020, tree.comments[*missing].range, message);
-    } else {
-      diagnostics.reportFile(DiagCode::E0020, path, "fmt would add a comment to '" + path +
-                                                        "'; the file was left unchanged");
-    }
-    return std::nullopt;
-  }
-  return formatted;
-}
-
 // Formats one file; returns false if it was not (or would not be) left as is.
 bool formatOne(const std::string& path, bool checkOnly, Session& session) {
   const auto id = loadSourceFile(path, session.sources(), session.diagnostics());
   if (!id) return true;
-  const std::optional<std::string> formatted = canonicalText(*id, path, session);
+  const std::optional<std::string> formatted =
+      canonicalText(*id, path, session.sources(), session.diagnostics(), &session.stats());
   if (!formatted) return false;
   const std::string& original = session.sources().text(*id);
   if (*formatted == original) return true;
@@ -80,7 +49,8 @@ bool formatStandardInput(bool checkOnly, Session& session) {
   if (!text) return false;
   const auto id = addSourceText(kStandardInputName, std::move(*text), session.sources(), session.diagnostics());
   if (!id) return false;
-  const std::optional<std::string> formatted = canonicalText(*id, kStandardInputName, session);
+  const std::optional<std::string> formatted =
+      canonicalText(*id, kStandardInputName, session.sources(), session.diagnostics(), &session.stats());
   if (!formatted) return false;
   const std::string& original = session.sources().text(*id);
   if (!checkOnly) {

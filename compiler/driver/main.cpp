@@ -113,6 +113,11 @@ int main(int argc, char** argv) {
   sheetsCommand->add_option("--template", sheets.templateDir, "Folder of your own templates");
   addCommonOptions(*sheetsCommand, common);
 
+  CLI::App* lspCommand =
+      app.add_subcommand("lsp", "Serve editors: a Language Server Protocol server on standard input and output");
+  lspCommand->add_option("-I,--sets-path", common.searchPaths, "Folder to search for `uses ID` (repeatable: -I A -I B)")
+      ->allow_extra_args(false);
+
   if (munchkinc::rejectUnknownCommand(app, argc, argv)) return munchkinc::kExitUsage;
   try {
     app.parse(argc, argv);
@@ -127,5 +132,6 @@ int main(int argc, char** argv) {
   if (*explainCommand) return munchkinc::runExplain(explainCode);
   if (*simulateCommand) return munchkinc::runSimulate(common, simulate);
   if (*sheetsCommand) return munchkinc::runSheets(common, sheets);
+  if (*lspCommand) return munchkinc::runLsp(common);
   return munchkinc::kExitUsage;
 }

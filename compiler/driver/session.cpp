@@ -15,29 +15,6 @@ namespace munchkinc {
 
 namespace {
 
-// Where `uses ID` looks, first to last: the -I folders, the MUNCHKIN_PATH
-// folders (colon-separated, like PATH; empty entries are skipped), then the
-// bundled sets next to munchkinc. The loader adds the unit's surroundings.
-std::vector<SearchFolder> searchPathsWithBundled(const std::vector<std::string>& includes) {
-  std::vector<SearchFolder> folders;
-  for (const std::string& folder : includes) folders.emplace_back(folder, "-I");
-  if (const char* fromEnvironment = std::getenv("MUNCHKIN_PATH")) {
-    std::string_view rest(fromEnvironment);
-    while (!rest.empty()) {
-      const std::size_t colon = rest.find(':');
-      const std::string_view folder = rest.substr(0, colon);
-      if (!folder.empty()) folders.emplace_back(std::string(folder), "MUNCHKIN_PATH");
-      rest = colon == std::string_view::npos ? std::string_view() : rest.substr(colon + 1);
-    }
-  }
-  if (const std::string bundled = bundledSetsDirectory(); !bundled.empty()) {
-    folders.emplace_back(bundled, "bundled sets");
-  } else {
-    folders.emplace_back("", "no bundled sets: found no " + shippedDataSearchDescription("sets"));
-  }
-  return folders;
-}
-
 // https://no-color.org: a non-empty NO_COLOR turns colour off unless asked for
 // on the command line.
 bool noColorRequested() {
@@ -93,6 +70,27 @@ int Session::status() const {
   });
   if (inputOrOutputFailed) return kExitUsage;
   return diagnostics_.hadErrors() ? kExitErrors : kExitClean;
+}
+
+// MUNCHKIN_PATH is colon-separated, like PATH; empty entries are skipped.
+std::vector<SearchFolder> searchPathsWithBundled(const std::vector<std::string>& includes) {
+  std::vector<SearchFolder> folders;
+  for (const std::string& folder : includes) folders.emplace_back(folder, "-I");
+  if (const char* fromEnvironment = std::getenv("MUNCHKIN_PATH")) {
+    std::string_view rest(fromEnvironment);
+    while (!rest.empty()) {
+      const std::size_t colon = rest.find(':');
+      const std::string_view folder = rest.substr(0, colon);
+      if (!folder.empty()) folders.emplace_back(std::string(folder), "MUNCHKIN_PATH");
+      rest = colon == std::string_view::npos ? std::string_view() : rest.substr(colon + 1);
+    }
+  }
+  if (const std::string bundled = bundledSetsDirectory(); !bundled.empty()) {
+    folders.emplace_back(bundled, "bundled sets");
+  } else {
+    folders.emplace_back("", "no bundled sets: found no " + shippedDataSearchDescription("sets"));
+  }
+  return folders;
 }
 
 namespace {

@@ -62,6 +62,11 @@ class Session {
   PrintOptions print_;
 };
 
+// Where `uses ID` looks, first to last: the -I folders, the MUNCHKIN_PATH
+// folders, then the bundled sets next to munchkinc (the loader adds the
+// unit's surroundings).
+std::vector<SearchFolder> searchPathsWithBundled(const std::vector<std::string>& includes);
+
 // Folders that hold no .mkn files but have sub-folders that do stand for
 // those sub-folders, two levels down: sets/ is every set and crossover.
 std::vector<std::string> expandBuildPaths(const std::vector<std::string>& paths);

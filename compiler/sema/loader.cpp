@@ -21,6 +21,38 @@ std::vector<std::string> unitFiles(const std::string& path) {
   return files;
 }
 
+std::vector<std::string> UnitLoader::filesOf(const std::string& path, const std::string& canonical) const {
+  std::vector<std::string> files = unitFiles(path);
+  if (!overlay_) return files;
+  std::error_code ec;
+  if (!fs::is_directory(path, ec)) return files;
+  // An unsaved new file of this folder counts as one of its files.
+  for (const auto& [file, text] : *overlay_) {
+    const fs::path overlaid(file);
+    if (overlaid.parent_path() != canonical || overlaid.extension() != ".mkn" || fs::exists(overlaid, ec)) continue;
+    files.push_back((fs::path(path) / overlaid.filename()).string());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+std::optional<FileId> UnitLoader::overlaid(const std::string& file) {
+  if (overlay_) {
+    std::error_code ec;
+    const fs::path canonical = fs::weakly_canonical(file, ec);
+    if (const auto it = overlay_->find(canonical.string()); !ec && it != overlay_->end()) {
+      return addSourceText(file, it->second, sources_, diagnostics_);
+    }
+  }
+  return loadSourceFile(file, sources_, diagnostics_);
+}
+
+std::vector<const SourceUnit*> UnitLoader::loadedUnits() const {
+  std::vector<const SourceUnit*> all;
+  for (const auto& [location, unit] : units_) all.push_back(unit.get());
+  return all;
+}
+
 SourceUnit* UnitLoader::load(const std::string& path) {
   std::error_code ec;
   fs::path canonical = fs::weakly_canonical(path, ec);
@@ -29,13 +61,13 @@ SourceUnit* UnitLoader::load(const std::string& path) {
 
   auto unit = std::make_unique<SourceUnit>();
   unit->location = key;
-  const std::vector<std::string> files = unitFiles(path);
+  const std::vector<std::string> files = filesOf(path, key);
   if (files.empty()) {
     diagnostics_.reportFile(DiagCode::E0001, path, "folder '" + path + "' holds no .mkn files");
     unit->complete = false;
   }
   for (const std::string& file : files) {
-    const auto id = loadSourceFile(file, sources_, diagnostics_);
+    const auto id = overlaid(file);
     if (!id) {
       unit->complete = false;
       continue;

@@ -4,6 +4,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -48,8 +49,19 @@ class UnitLoader {
   // (root last), or an empty list when the root itself cannot be read.
   std::vector<SourceUnit*> loadBuild(const std::string& path);
 
+  // Texts that replace files on disk, by canonical path (an editor's unsaved
+  // buffers, for `munchkinc lsp`); one whose file does not exist yet joins
+  // the folder it names. Must outlive the loads.
+  void setOverlay(const std::map<std::string, std::string>* texts) { overlay_ = texts; }
+
+  // Every unit loaded so far, each once, by canonical location.
+  std::vector<const SourceUnit*> loadedUnits() const;
+
  private:
   SourceUnit* load(const std::string& path);
+  std::vector<std::string> filesOf(const std::string& path, const std::string& canonical) const;
+  // Reads `file`: its overlaid text when there is one, else the file on disk.
+  std::optional<FileId> overlaid(const std::string& file);
   void resolveUses(SourceUnit& unit, std::vector<SourceUnit*>& stack, std::vector<SourceUnit*>& order);
   std::vector<SearchFolder> searchFolders(const SourceUnit& from) const;
   std::string findById(const std::string& id, const std::vector<SearchFolder>& folders);
@@ -61,6 +73,7 @@ class UnitLoader {
   DiagnosticEngine& diagnostics_;
   std::vector<SearchFolder> searchPaths_;
   ParseStats* stats_;
+  const std::map<std::string, std::string>* overlay_ = nullptr;
   std::map<std::string, std::unique_ptr<SourceUnit>> units_;
   std::map<const SourceUnit*, int> state_;  // 1 = visiting, 2 = done
   // Per searched folder: (id from the header, path) of each unit in it; read

@@ -52,6 +52,17 @@ for made in shipped.pdf letter.pdf gen/my_expansion_tables.h gen/my_expansion_ta
   if [ ! -s "$made" ]; then echo "munchkinc wrote no $made"; exit 1; fi
 done
 
+# The language server links each diagnostic to its page among the installed ones.
+frame() { printf 'Content-Length: %d\r\n\r\n%s' "${#1}" "$1"; }
+echo "+ munchkinc lsp (a document with a syntax error)"
+replies=$({ frame '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}'
+            frame '{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file://'"$HOME"'/my-expansion/typo.mkn","languageId":"mkn","version":1,"text":"tags Nope;"}}}'
+            frame '{"jsonrpc":"2.0","method":"exit"}'; } | munchkinc lsp || true)
+case "$replies" in
+  *"\"href\":\"file://$tmp/moved/share/munchkin/explain/E0010.md\""*) ;;
+  *) echo "munchkinc lsp did not link E0010 to the installed page: $replies"; exit 1 ;;
+esac
+
 cd "$tmp/outside"
 step "$cmake" -S project -B build -G "$generator" -DCMAKE_PREFIX_PATH="$tmp/moved" -DOUTSIDE_SET="$tmp/outside/small.mkn" \
   -DCMAKE_BUILD_TYPE=Release "-DCMAKE_CXX_FLAGS=$flags" "-DCMAKE_EXE_LINKER_FLAGS=$flags" >/dev/null
