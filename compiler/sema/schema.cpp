@@ -136,9 +136,9 @@ bool triggerPossible(Shape shape, Trigger trigger) {
   using T = Trigger;
   if (shape == S::Monster) {
     // A monster only exists in play while it is being fought; the door is
-    // kicked before any fight.
+    // kicked before any fight. `helping`: a helper joins the fight against it.
     return trigger == T::CombatStart || trigger == T::CombatWon || trigger == T::CombatLost ||
-           trigger == T::Escaped || trigger == T::Caught || trigger == T::MonsterKilled;
+           trigger == T::Escaped || trigger == T::Caught || trigger == T::MonsterKilled || trigger == T::Helping;
   }
   if (shape == S::Seal) {
     // A Seal reacts to its own opening; no rule says whom other events of a
@@ -229,7 +229,7 @@ bool isComparison(Predicate p) {
 
 bool isBare(Predicate p) {
   return p == Predicate::InCombat || p == Predicate::OwnTurn || p == Predicate::Helping ||
-         p == Predicate::HasSidekick || p == Predicate::HasSteed;
+         p == Predicate::HasSidekick || p == Predicate::HasSteed || p == Predicate::Losing;
 }
 
 bool takesComputedAmount(Action action) {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <algorithm>
+#include <climits>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -106,6 +107,10 @@ struct CombatMonster {
   // Who escapes this monster without rolling when they run (an `auto_escape`
   // outside a roll), by seat bit.
   std::uint8_t escapes = 0;
+  // The least strength it counts with (`combat_bonus ... to monster floor N`):
+  // the highest floor put on it; kNoFloor without one.
+  static constexpr int kNoFloor = INT_MIN;
+  int floor = kNoFloor;
 };
 
 // A monster a card defeated before the comparison (kill_monster,
@@ -762,6 +767,8 @@ class Game {
   void settlePendingCarryLimits();
   void tryWin(int seat);
   void runAction(const ActionDef& action, const Context& context);
+  // A `combat_bonus ... to monster` of `amount` on `aimed`, with its `vs` and its `floor`.
+  void bonusOnMonster(CombatMonster& aimed, const ActionDef& action, int amount);
   // runAction for an action whose number or `max` is computed: evaluated now,
   // then played as if written (amounts.cpp).
   [[gnu::noinline]] void runComputedAction(const ActionDef& action, const Context& context);
