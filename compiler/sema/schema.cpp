@@ -97,7 +97,7 @@ const ActionSpec& actionSpec(Action action) {
         {.action = A::EndCombat, .playerTarget = false},
         // Switches: their words and targets are checked apart (switch_checker.cpp).
         {.action = A::Ignore, .words = {"level", "drawbacks", "restrictions"}, .wordRequired = true},
-        {.action = A::Forbid, .words = {"run_away", "help"}, .wordRequired = true},
+        {.action = A::Forbid, .words = {"run_away", "help", "reward"}, .wordRequired = true},
         {.action = A::CountOnly, .words = {"headgear", "armor", "footgear", "hands"}, .wordRequired = true},
         {.action = A::DoubleStrength},
         // Dice: a modifier of the roll under way (or, in `while`, of every
@@ -177,7 +177,7 @@ FightPart fightPart(Action action, std::string_view what) {
     case Action::DoubleStrength: return FightPart::Strength;
     // Help is asked before the comparison, as the strengths are read.
     case Action::Ignore: return what == "level" ? FightPart::Strength : FightPart::None;
-    case Action::Forbid: return what == "help" ? FightPart::Strength : FightPart::Escape;
+    case Action::Forbid: return what == "help" ? FightPart::Strength : what == "reward" ? FightPart::Reward : FightPart::Escape;
     case Action::RunAway: return FightPart::Roll;
     case Action::AutoEscape: return FightPart::Escape;
     case Action::Treasures: return FightPart::Reward;

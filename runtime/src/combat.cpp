@@ -437,6 +437,8 @@ void Game::finishCombat(bool won) {
     for (const SetAsideMonster& m : combat.setAside) treasures += m.treasures;
     treasures = std::max(0, treasures + combat.treasureBonus + whileTreasures(*this));
   }
+  // The helpers under `forbid reward`, read while the fight is still under way.
+  const std::uint8_t unpaid = won && ((combat.anySwitch | set_.whileSwitches()) & kSwitchNoReward) ? helpersUnpaid() : 0;
   // One-shots, enhancers and the monsters all go to the discards.
   while (!combat.cards.empty()) discard(combat.cards.back());
   combat.monsters.clear();
@@ -453,6 +455,13 @@ void Game::finishCombat(bool won) {
   // Treasures go (the helpers stay recorded until the next fight begins).
   int left = treasures;
   const auto pay = [&](int seat, int share) {
+    if ((unpaid >> seat) & 1u) [[unlikely]] {
+      if (share > 0 && log && log->enabled()) {
+        log->begin(turn, seat) << "takes no Treasure for helping";
+        log->end();
+      }
+      return;
+    }
     share = std::min(share, left);
     for (int i = 0; i < share; ++i) drawInto(set_.treasureDeck(), seat);
     left -= share;

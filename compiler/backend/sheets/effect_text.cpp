@@ -292,7 +292,9 @@ std::string actionPhrase(const model::ActionStep& s) {
                         : "take a monster's Treasure without fighting it";
     case Action::EndCombat: return "end the combat";
     case Action::Ignore: return ignorePhrase(s);
-    case Action::Forbid: return s.what == "help" ? "nobody may help in the fight" : "you cannot Run Away";
+    case Action::Forbid:
+      if (s.what == "reward") return "helping in this fight earns no share of its Treasure";
+      return s.what == "help" ? "nobody may help in the fight" : "you cannot Run Away";
     case Action::CountOnly: return countOnlyPhrase(s.what);
     case Action::DoubleStrength: return "your combat strength is doubled";
     case Action::RollBonus: return signedNumber(s.amount) + " to the die roll";

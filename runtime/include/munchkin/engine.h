@@ -298,6 +298,10 @@ class Game {
   }
   // Whether nobody may join the current fight as a helper (forbid help).
   bool helpForbidden() const;
+  // Whether `seat`, helping, would get no share of the Treasures (forbid reward).
+  bool rewardForbidden(int seat) const {
+    return (setSwitches_ & kSwitchNoReward) && (switchesOn(seat) & kSwitchNoReward);
+  }
   // ignore drawbacks: whether `seat` sheds the drawbacks of their only card of
   // the shape with namedShapeIndex `shape`; ignore restrictions: whether an
   // exemption is attached to the item `card`.
@@ -729,6 +733,8 @@ class Game {
   void endFightWithoutMonsters();
   void runAway();
   void finishCombat(bool won);
+  // The helpers (seat bits) whom a `forbid reward` leaves without a share.
+  std::uint8_t helpersUnpaid() const;
   void rewardKill();  // combat_won and monster_killed, then the Treasures and levels
   // One player's run from every monster of the lost fight, in the order they choose (Choice::RunFrom).
   void runFromEach(int seat);
