@@ -394,6 +394,9 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
         if (action.computed != kNone && !computedWellFormed(t, action.computed)) {
           return fail(where + " has a malformed computed amount");
         }
+        if (action.floor != kNone && (action.floor < 0 || action.action != Action::CombatBonus || action.target != Target::Monster)) {
+          return fail(where + " has a floor that is not on a bonus to a monster");
+        }
         if (const std::uint16_t bit = set.switchBit(action)) {
           info.switches |= bit;
           if (effect.kind == EffectKind::While) info.whileSwitches |= bit;

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <vector>
 
 #include "test_table.h"
 #include "munchkin/bot.h"
@@ -34,6 +35,8 @@ monster "Snob" {
   on helping if helper.race Elf { combat_bonus +3 to monster; }
   bad_stuff { lose_levels 1; }
 }
+oneshot "Thankless" { copies 2; play in_combat { forbid reward to helper; } }
+class "Elf Friend" { copies 2; on combat_won if helping { gain_levels 1; } }
 oneshot "Conscript" { copies 4; play in_combat { force_help except_win to player_left; } }
 oneshot "Last Stand" { copies 4; play in_combat if losing { combat_bonus +5 to fighter; } }
 oneshot "Shrink Ray" { copies 4; play in_combat { combat_bonus -5 to monster floor 1; } }
@@ -157,4 +160,44 @@ TEST_CASE("a floor keeps the monster's strength from going below it, whatever lo
 
   t.fight(0, {"Goblin"});  // a new fight: no floor left
   CHECK(t.game.monsterStrength() == 2);
+}
+
+TEST_CASE("forbid reward: the helper's share stays with the fighter; the helper's own abilities still act") {
+  // Asks seat 1 for help for 1 Treasure; seat 1 agrees.
+  class AskingBot final : public Bot {
+   public:
+    std::string_view name() const override { return "asking"; }
+    int choose(Game&, int, Choice choice, std::span<const CardId>) override {
+      return choice == Choice::RunFrom || choice == Choice::TargetMonster ? 0 : -1;
+    }
+    HelpRequest askForHelp(Game&, int, std::span<const int>) override { return {1, 1}; }
+    bool acceptHelp(Game&, int, int, int) override { return true; }
+    bool sacrificeSidekick(Game&, int) override { return false; }
+  };
+  const PreparedSet& set = engine_test::setFromText(kSet);
+  AskingBot bots[3];
+  std::vector<Bot*> seats{&bots[0], &bots[1], &bots[2]};
+  for (const bool forbidden : {false, true}) {
+    Game game(set);
+    game.reset(5, seats);
+    engine_test::clearTable(game);
+    game.players[0].level = 1;
+    game.players[1].level = 3;
+    game.moveTo(engine_test::takeCard(game, "Elf Friend"), Zone::InPlay, 1);
+    game.beginCombat(0);
+    game.addMonster(engine_test::takeCard(game, "Ogre"));  // 12, 3 Treasures
+    game.playIntoCombat();
+    REQUIRE(game.combat.helper == 1);
+    REQUIRE(game.combat.helperShare == 1);
+    if (forbidden) {
+      const CardId thankless = engine_test::takeCard(game, "Thankless");
+      game.moveTo(thankless, Zone::Hand, 0);
+      game.playCard(0, thankless, 0);
+    }
+    game.combat.playerBonus += 20;
+    game.resolveCombat();
+    CHECK(game.players[1].level == 4);  // the Elf Friend's level for helping, either way
+    CHECK(game.players[1].hand.size() == (forbidden ? 0u : 1u));
+    CHECK(game.players[0].hand.size() == (forbidden ? 3u : 2u));
+  }
 }
