@@ -8,6 +8,24 @@
 #include "munchkin/bot.h"
 
 namespace munchkin {
+namespace {
+
+// The helpers of `unpaid` (seat bits, a `forbid reward`) get no share: their
+// promised Treasures become 0, so that the fighter draws them.
+void withholdShares(Game& game, std::uint8_t unpaid) {
+  const auto withhold = [&](int seat, int& share) {
+    if (!((unpaid >> seat) & 1u) || share <= 0) return;
+    if (game.log && game.log->enabled()) {
+      game.log->begin(game.turn, seat) << "takes no Treasure for helping";
+      game.log->end();
+    }
+    share = 0;
+  };
+  if (game.combat.helper >= 0) withhold(game.combat.helper, game.combat.helperShare);
+  for (MoreHelper& more : game.combat.moreHelpers) withhold(more.seat, more.share);
+}
+
+}  // namespace
 
 void Game::startCombat(int seat, CardId monster) {
   beginCombat(seat);
@@ -455,13 +473,6 @@ void Game::finishCombat(bool won) {
   // Treasures go (the helpers stay recorded until the next fight begins).
   int left = treasures;
   const auto pay = [&](int seat, int share) {
-    if ((unpaid >> seat) & 1u) [[unlikely]] {
-      if (share > 0 && log && log->enabled()) {
-        log->begin(turn, seat) << "takes no Treasure for helping";
-        log->end();
-      }
-      return;
-    }
     share = std::min(share, left);
     for (int i = 0; i < share; ++i) drawInto(set_.treasureDeck(), seat);
     left -= share;
@@ -470,6 +481,7 @@ void Game::finishCombat(bool won) {
       log->end();
     }
   };
+  if (unpaid) [[unlikely]] withholdShares(*this, unpaid);
   if (combat.helper >= 0) pay(combat.helper, combat.helperShare);
   for (const MoreHelper& more : combat.moreHelpers) pay(more.seat, more.share);
   for (int i = 0; i < left; ++i) drawInto(set_.treasureDeck(), fighter);
