@@ -83,7 +83,9 @@ Situation situationOf(const model::Effect& effect) {
     }
   }
   if (effect.kind == model::Effect::Kind::Play && effect.timing == Timing::InCombat) return Situation::DuringCombat;
-  return demands(effect.condition, Predicate::InCombat) ? Situation::DuringCombat : Situation::Other;
+  // `losing` holds only in a fight under way (docs/semantics.md, Predicates).
+  const bool inFight = demands(effect.condition, Predicate::InCombat) || demands(effect.condition, Predicate::Losing);
+  return inFight ? Situation::DuringCombat : Situation::Other;
 }
 
 std::string describeBlock(const model::Effect& effect) {

@@ -54,6 +54,9 @@ std::string neverActs(const model::Model& model, const Build& build, const model
   if (step.action == Action::Forbid && step.what == "help" && !build.helpers) {
     return "forbids help where nobody may ever help: max_helpers is 0 and no card grants helpers";
   }
+  if (step.action == Action::Forbid && step.what == "reward" && !build.helpers) {
+    return "takes a helper's reward where nobody may ever help: max_helpers is 0 and no card grants helpers";
+  }
   if (step.action == Action::Ignore && step.what == "restrictions" && !build.restricted) {
     return "lifts the restrictions of an item, and no item of the build has 'usable_by' or 'not_usable_by'";
   }

@@ -195,6 +195,7 @@ class Lowering {
     if (!step.what.empty()) action.what = intern(step.what);
     if (step.versus) action.versus = lowerRef(*step.versus);
     if (step.cap) action.cap = *step.cap;
+    if (step.floor) action.floor = static_cast<std::int16_t>(*step.floor);
     if (step.items) action.items = lowerItems(*step.items);
     if (step.players || step.monsters) action.select = lowerSelect(step);
     if (step.computed || step.computedCap) action.computed = lowerComputed(step);

@@ -123,6 +123,7 @@ struct ActionStep {
   std::vector<std::string> flags;   // face_up, face_down, all, except_win
   std::optional<Ref> versus;        // `vs tag Undead`
   std::optional<int> cap;           // `max EXPR`, evaluated with the build's parameters
+  std::optional<int> floor;         // `combat_bonus ... to monster floor N`: the monster's least strength
   // A number or `max` that names a quantity of the game state, evaluated
   // when the action runs; `amount` (with hasAmount set) and `cap` then hold 0
   // and nothing.

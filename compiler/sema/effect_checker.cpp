@@ -5,6 +5,7 @@
 #include "sema/amounts.h"
 #include "sema/effects.h"
 #include "sema/item_selector.h"
+#include "sema/monster_floor.h"
 #include "sema/schema.h"
 #include "sema/target_selector.h"
 #include "sema/switch_checker.h"
@@ -88,7 +89,7 @@ class EffectChecker {
     // Where the block acts is known only if its trigger and timing are.
     whenKnown_ = ok;
     if (b.condition) {
-      effect.condition = checkCondition(*b.condition, a_, victimHere());
+      effect.condition = checkCondition(*b.condition, a_, victimHere(), b.kind == ast::Block::Kind::While);
       ok = ok && effect.condition.has_value();
     }
     if (b.actions.empty()) {
@@ -118,7 +119,7 @@ class EffectChecker {
     }
     if (card_.shape == Shape::Monster) {
       return "; a monster is in play only while it is fought (combat_start, combat_won, monster_killed, "
-             "combat_lost, escaped, caught)";
+             "combat_lost, escaped, caught, helping)";
     }
     if (card_.shape == Shape::Seal) return "; a Seal reacts only to its own opening, 'on seal_opened'";
     return {};
@@ -435,7 +436,17 @@ class EffectChecker {
     return true;
   }
 
-  std::optional<model::ActionStep> action(const ast::Action& a, const model::Effect& effect) {
+  std::optional<model::ActionStep> action(const ast::Action& written, const model::Effect& effect) {
+    // `floor N` is read apart, so that a monster selector does not take it;
+    // the action is copied only when it says one.
+    std::optional<ast::Action> withoutFloor;
+    std::optional<int> floor;
+    if (saysFloor(written)) {
+      withoutFloor = written;
+      floor = takeFloor(*withoutFloor, a_);
+      if (!floor) return std::nullopt;
+    }
+    const ast::Action& a = withoutFloor ? *withoutFloor : written;
     const ast::Block::Kind blockKind = block_->kind;
     const auto act = parseWord<Action>(a.name.text);
     if (act == Action::Roll || act == Action::RollRow) {
@@ -467,10 +478,11 @@ class EffectChecker {
     model::ActionStep step;
     step.action = *act;
     step.range = a.range;
+    step.floor = floor;
     step.target = card_.shape == Shape::Curse && blockKind != ast::Block::Kind::BadStuff ? Target::Victim : Target::Self;
     if (isSwitch(*act)) {
       const SwitchPlace place{card_, blockKind, block_->condition.has_value()};
-      if (!checkSwitch(a, step, place, a_)) return std::nullopt;
+      if (!checkSwitch(a, step, place, a_) || !floorPlaced(a, step, false, a_)) return std::nullopt;
       if (whenKnown_ && !actsDuringItsFight(a, step, effect)) return std::nullopt;
       return step;
     }
@@ -510,7 +522,7 @@ class EffectChecker {
       return std::nullopt;
     }
     if (!versusMeansSomething(step) || !drawnDeckHoldsCards(a, step) || !keepsReferenceCardsInPlace(a, step) ||
-        !rollUnderWayHere(a, step)) {
+        !rollUnderWayHere(a, step) || !floorPlaced(a, step, blockKind == ast::Block::Kind::While, a_)) {
       return std::nullopt;
     }
     if (whenKnown_ && !actsDuringItsFight(a, step, effect)) return std::nullopt;
@@ -969,7 +981,8 @@ class EffectChecker {
 
 class ConditionChecker {
  public:
-  ConditionChecker(Analysis& a, bool victimKnown) : a_(a), victimKnown_(victimKnown) {}
+  ConditionChecker(Analysis& a, bool victimKnown, bool continuing)
+      : a_(a), victimKnown_(victimKnown), continuing_(continuing) {}
 
   std::optional<model::Condition> check(const ast::Condition& c) {
     using K = ast::Condition::Kind;
@@ -1048,6 +1061,7 @@ class ConditionChecker {
         a_.diagnostics.report(DiagCode::E0308, c.args[0].range, "'" + name + "' takes no argument");
         return std::nullopt;
       }
+      if (*p == Predicate::Losing && !losingFits(c, out)) return std::nullopt;
       return out;
     }
     if (*p == Predicate::Sole) {
@@ -1079,8 +1093,26 @@ class ConditionChecker {
     return out;
   }
 
+  // `losing` is about the fight, not a player; a `while` may not ask it, as
+  // its own bonuses would change the totals it reads (docs/semantics.md).
+  bool losingFits(const ast::Condition& c, const model::Condition& out) {
+    if (!c.subject.empty()) {
+      a_.diagnostics.report(DiagCode::E0308, c.subject.range,
+                            "'losing' is about the fight under way, not about '" + std::string(spelling(out.subject)) +
+                                "'; write it without a subject");
+      return false;
+    }
+    if (!continuing_) return true;
+    a_.diagnostics.report(DiagCode::E0339, c.range,
+                          "a 'while' effect counts in the totals that 'losing' compares, so the fight would be "
+                          "lost or not by what the block adds; ask 'losing' in a 'play' or 'on' block, which reads "
+                          "it once");
+    return false;
+  }
+
   Analysis& a_;
   bool victimKnown_;
+  bool continuing_;
 };
 
 }  // namespace
@@ -1089,8 +1121,9 @@ std::optional<model::Effect> checkBlock(const ast::Block& block, const model::Ca
   return EffectChecker(analysis, card).block(block);
 }
 
-std::optional<model::Condition> checkCondition(const ast::Condition& condition, Analysis& analysis, bool victimKnown) {
-  return ConditionChecker(analysis, victimKnown).check(condition);
+std::optional<model::Condition> checkCondition(const ast::Condition& condition, Analysis& analysis, bool victimKnown,
+                                               bool continuing) {
+  return ConditionChecker(analysis, victimKnown, continuing).check(condition);
 }
 
 }  // namespace munchkinc

@@ -97,7 +97,7 @@ const ActionSpec& actionSpec(Action action) {
         {.action = A::EndCombat, .playerTarget = false},
         // Switches: their words and targets are checked apart (switch_checker.cpp).
         {.action = A::Ignore, .words = {"level", "drawbacks", "restrictions"}, .wordRequired = true},
-        {.action = A::Forbid, .words = {"run_away", "help"}, .wordRequired = true},
+        {.action = A::Forbid, .words = {"run_away", "help", "reward"}, .wordRequired = true},
         {.action = A::CountOnly, .words = {"headgear", "armor", "footgear", "hands"}, .wordRequired = true},
         {.action = A::DoubleStrength},
         // Dice: a modifier of the roll under way (or, in `while`, of every
@@ -136,9 +136,9 @@ bool triggerPossible(Shape shape, Trigger trigger) {
   using T = Trigger;
   if (shape == S::Monster) {
     // A monster only exists in play while it is being fought; the door is
-    // kicked before any fight.
+    // kicked before any fight. `helping`: a helper joins the fight against it.
     return trigger == T::CombatStart || trigger == T::CombatWon || trigger == T::CombatLost ||
-           trigger == T::Escaped || trigger == T::Caught || trigger == T::MonsterKilled;
+           trigger == T::Escaped || trigger == T::Caught || trigger == T::MonsterKilled || trigger == T::Helping;
   }
   if (shape == S::Seal) {
     // A Seal reacts to its own opening; no rule says whom other events of a
@@ -177,7 +177,7 @@ FightPart fightPart(Action action, std::string_view what) {
     case Action::DoubleStrength: return FightPart::Strength;
     // Help is asked before the comparison, as the strengths are read.
     case Action::Ignore: return what == "level" ? FightPart::Strength : FightPart::None;
-    case Action::Forbid: return what == "help" ? FightPart::Strength : FightPart::Escape;
+    case Action::Forbid: return what == "help" ? FightPart::Strength : what == "reward" ? FightPart::Reward : FightPart::Escape;
     case Action::RunAway: return FightPart::Roll;
     case Action::AutoEscape: return FightPart::Escape;
     case Action::Treasures: return FightPart::Reward;
@@ -229,7 +229,7 @@ bool isComparison(Predicate p) {
 
 bool isBare(Predicate p) {
   return p == Predicate::InCombat || p == Predicate::OwnTurn || p == Predicate::Helping ||
-         p == Predicate::HasSidekick || p == Predicate::HasSteed;
+         p == Predicate::HasSidekick || p == Predicate::HasSteed || p == Predicate::Losing;
 }
 
 bool takesComputedAmount(Action action) {

@@ -12,7 +12,7 @@ namespace {
 
 const std::vector<std::string_view>& switchWords(Action action) {
   static const std::vector<std::string_view> kIgnore = {"level", "drawbacks", "restrictions"};
-  static const std::vector<std::string_view> kForbid = {"run_away", "help"};
+  static const std::vector<std::string_view> kForbid = {"run_away", "help", "reward"};
   static const std::vector<std::string_view> kSlots = {"headgear", "armor", "footgear", "hands"};
   static const std::vector<std::string_view> kNone;
   switch (action) {
@@ -88,7 +88,7 @@ class SwitchChecker {
   std::string takes() const {
     switch (step_.action) {
       case Action::Ignore: return "'level', 'drawbacks SHAPE' or 'restrictions', and a player target for 'level'";
-      case Action::Forbid: return "'run_away' or 'help', and a player target";
+      case Action::Forbid: return "'run_away', 'help' or 'reward', and a player target";
       case Action::CountOnly: return "a slot (headgear, armor, footgear, hands) and a player target";
       default: return "no word, and a player target";
     }

@@ -76,9 +76,11 @@ int Game::evaluateAmount(Range program, const Context& context, CardId monster) 
         } else if (in.subject == Subject::Monster) {
           if (monster != kNoCard) value = in.quantity == Quantity::Level ? def(monster).level : def(monster).treasures;
         } else if (in.subject == Subject::Helper) {
-          // The highest among the helpers; 0 with none.
-          if (combat.active && combat.helper >= 0) value = playerQuantity(*this, combat.helper, in.quantity);
-          for (std::size_t h = 0; combat.active && h < combat.moreHelpers.size(); ++h) {
+          // The highest among the helpers; 0 with none. A monster's `on
+          // helping` names the helper who joins (context.helper).
+          const int first = context.helper >= 0 ? context.helper : combat.helper;
+          if (combat.active && first >= 0) value = playerQuantity(*this, first, in.quantity);
+          for (std::size_t h = 0; context.helper < 0 && combat.active && h < combat.moreHelpers.size(); ++h) {
             value = std::max(value, playerQuantity(*this, combat.moreHelpers[h].seat, in.quantity));
           }
         } else {
@@ -126,9 +128,7 @@ void Game::runComputedAction(const ActionDef& action, const Context& context) {
     CombatMonster& aimed = combat.monsters[static_cast<std::size_t>(index)];
     const int amount = evaluateAmount(computed.amount, reading, aimed.card);
     if (log && log->enabled()) logComputed(action, reading, amount);
-    if (action.versus.name != kNoName) combat.monsterVersus.push_back({action.versus, amount, aimed.card});
-    else aimed.bonus += amount;
-    ++monstersVersion_;
+    bonusOnMonster(aimed, action, amount);
     return;
   }
   if (computed.amount.count > 0) now.amount = evaluateAmount(computed.amount, reading, kNoCard);

@@ -8,6 +8,24 @@
 #include "munchkin/bot.h"
 
 namespace munchkin {
+namespace {
+
+// The helpers of `unpaid` (seat bits, a `forbid reward`) get no share: their
+// promised Treasures become 0, so that the fighter draws them.
+void withholdShares(Game& game, std::uint8_t unpaid) {
+  const auto withhold = [&](int seat, int& share) {
+    if (!((unpaid >> seat) & 1u) || share <= 0) return;
+    if (game.log && game.log->enabled()) {
+      game.log->begin(game.turn, seat) << "takes no Treasure for helping";
+      game.log->end();
+    }
+    share = 0;
+  };
+  if (game.combat.helper >= 0) withhold(game.combat.helper, game.combat.helperShare);
+  for (MoreHelper& more : game.combat.moreHelpers) withhold(more.seat, more.share);
+}
+
+}  // namespace
 
 void Game::startCombat(int seat, CardId monster) {
   beginCombat(seat);
@@ -437,6 +455,8 @@ void Game::finishCombat(bool won) {
     for (const SetAsideMonster& m : combat.setAside) treasures += m.treasures;
     treasures = std::max(0, treasures + combat.treasureBonus + whileTreasures(*this));
   }
+  // The helpers under `forbid reward`, read while the fight is still under way.
+  const std::uint8_t unpaid = won && ((combat.anySwitch | set_.whileSwitches()) & kSwitchNoReward) ? helpersUnpaid() : 0;
   // One-shots, enhancers and the monsters all go to the discards.
   while (!combat.cards.empty()) discard(combat.cards.back());
   combat.monsters.clear();
@@ -461,6 +481,7 @@ void Game::finishCombat(bool won) {
       log->end();
     }
   };
+  if (unpaid) [[unlikely]] withholdShares(*this, unpaid);
   if (combat.helper >= 0) pay(combat.helper, combat.helperShare);
   for (const MoreHelper& more : combat.moreHelpers) pay(more.seat, more.share);
   for (int i = 0; i < left; ++i) drawInto(set_.treasureDeck(), fighter);

@@ -104,6 +104,8 @@ bool Game::conditionHolds(Range program, const Context& context) const {
         case Predicate::Helping: value = combat.active && combat.helps(seat); break;
         case Predicate::HasSidekick: value = seat >= 0 && hasShape(seat, Shape::Sidekick); break;
         case Predicate::HasSteed: value = seat >= 0 && hasShape(seat, Shape::Steed); break;
+        // The comparison of step 3, ties as the fighter's rules count them.
+        case Predicate::Losing: value = combat.active && !combat.monsters.empty() && !playerWinsCombat(); break;
         default: break;
       }
     }
@@ -228,6 +230,14 @@ void Game::fireTriggerOnCards(Trigger trigger, int seat) {
   }
 }
 
+void Game::bonusOnMonster(CombatMonster& aimed, const ActionDef& action, int amount) {
+  // A `vs` bonus counts while the fighter or a helper matches.
+  if (action.versus.name != kNoName) combat.monsterVersus.push_back({action.versus, amount, aimed.card});
+  else aimed.bonus += amount;
+  if (action.floor != kNone) aimed.floor = std::max(aimed.floor, static_cast<int>(action.floor));
+  ++monstersVersion_;
+}
+
 void Game::runAction(const ActionDef& action, const Context& context) {
   if (action.computed != kNone) [[unlikely]] {
     runComputedAction(action, context);
@@ -295,9 +305,7 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       if (index < 0) index = askMonster(self, context.source);
       if (index < 0) return;
       CombatMonster& aimed = combat.monsters[static_cast<std::size_t>(index)];
-      if (action.versus.name != kNoName) combat.monsterVersus.push_back({action.versus, action.amount, aimed.card});
-      else aimed.bonus += action.amount;
-      ++monstersVersion_;
+      bonusOnMonster(aimed, action, action.amount);
     }
     if (action.action == Action::Treasures) combat.treasureBonus += action.amount;
     // A monster of the player's choice leaves the fight without a kill.

@@ -207,10 +207,12 @@ class GreedyBot final : public Bot {
     return {bestSeat, (treasures + 1) / 2};
   }
 
-  // Helps for at least one Treasure, but never the player about to win (and,
-  // forced to help, backs out of a fight for the win: Bot's default).
-  bool acceptHelp(Game& game, int, int asker, int share) override {
-    return share >= 1 && game.players[static_cast<std::size_t>(asker)].level + 1 < game.params().winLevel;
+  // Helps for at least one Treasure it would get (not under `forbid reward`),
+  // but never the player about to win (and, forced to help, backs out of a
+  // fight for the win: Bot's default).
+  bool acceptHelp(Game& game, int seat, int asker, int share) override {
+    return share >= 1 && game.players[static_cast<std::size_t>(asker)].level + 1 < game.params().winLevel &&
+           !game.rewardForbidden(seat);
   }
 
   bool sacrificeSidekick(Game&, int) override { return true; }

@@ -19,12 +19,14 @@ void Game::runMonsterTrigger(CardId monster, Trigger trigger, std::span<const in
   };
   Chosen chosen[kMaxBlocksPerMonster];
   int chosenCount = 0;
+  // In `on helping`, `helper` is the one who joins (side holds that helper alone).
+  const int joining = trigger == Trigger::Helping && !side.empty() ? side[0] : -1;
   for (std::uint32_t e = 0; e < d.effects.count; ++e) {  // at most 32 (PreparedSet)
     const EffectDef& effect = t.effects[d.effects.first + e];
     if (effect.kind != EffectKind::On || effect.trigger != trigger || limitUsed(monster, e, effect.limit)) continue;
     Chosen pick{e, {}, 0};
     for (int seat : side) {
-      if (seat >= 0 && pick.count < kMaxPlayers && conditionHolds(effect.condition, {seat, seat, monster})) pick.holders[pick.count++] = seat;
+      if (seat >= 0 && pick.count < kMaxPlayers && conditionHolds(effect.condition, {seat, seat, monster, joining})) pick.holders[pick.count++] = seat;
     }
     if (pick.count > 0) chosen[chosenCount++] = pick;
   }
@@ -53,13 +55,13 @@ void Game::runMonsterTrigger(CardId monster, Trigger trigger, std::span<const in
       if (action.action >= Action::Choose) {
         // Each player of the side the block reaches chooses for themself.
         const std::uint32_t at = effect.actions.first + a;
-        for (int h = 0; h < pick.count && !isOver(); ++h) runChoice(at, {pick.holders[h], pick.holders[h], monster});
+        for (int h = 0; h < pick.count && !isOver(); ++h) runChoice(at, {pick.holders[h], pick.holders[h], monster, joining});
         a += choiceSpan(at) - 1;
         continue;
       }
       if (once(action) && changedAlready) continue;
       const int reached = action.target == Target::Self && !once(action) ? pick.count : 1;
-      for (int h = 0; h < reached && !isOver(); ++h) runAction(action, {pick.holders[h], pick.holders[h], monster});
+      for (int h = 0; h < reached && !isOver(); ++h) runAction(action, {pick.holders[h], pick.holders[h], monster, joining});
     }
     if (self) self->changedMonster |= blockBit;
     settleCarryLimits();
@@ -68,13 +70,14 @@ void Game::runMonsterTrigger(CardId monster, Trigger trigger, std::span<const in
 
 void Game::helperJoined(int seat) {
   fireTrigger(Trigger::Helping, seat);
-  // The monsters' combat_start runs again for the helper alone.
+  // The monsters' `on helping`, then their combat_start again, for the helper alone.
   const int side[1] = {seat};
   CardId monsters[16];
   int count = 0;
   for (const CombatMonster& m : combat.monsters) {
     if (count < 16) monsters[count++] = m.card;
   }
+  for (int i = 0; i < count && combat.active; ++i) runMonsterTrigger(monsters[i], Trigger::Helping, side);
   for (int i = 0; i < count && combat.active; ++i) runMonsterTrigger(monsters[i], Trigger::CombatStart, side);
 }
 

@@ -692,7 +692,8 @@ int Game::moreSideStrength() const {
 int Game::workOutMonsterStrength() const {
   if (!combat.active) return 0;
   int strength = combat.monsterBonus;
-  for (const CombatMonster& m : combat.monsters) strength += def(m.card).level + m.bonus + openSealCount();
+  // A monster's own strength never below its floor (semantics.md, Combat: `floor`).
+  for (const CombatMonster& m : combat.monsters) strength += std::max(def(m.card).level + m.bonus + openSealCount(), m.floor);
   for (const MonsterVersus& bonus : combat.monsterVersus) {
     if (sideMatches(*this, bonus.versus, bonus.amount)) strength += bonus.amount;
   }

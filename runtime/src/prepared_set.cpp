@@ -211,7 +211,7 @@ std::uint16_t PreparedSet::switchBit(const ActionDef& action) const {
   };
   switch (action.action) {
     case Action::DoubleStrength: return kSwitchDoubleStrength;
-    case Action::Forbid: return word() == "help" ? kSwitchNoHelp : kSwitchNoRunAway;
+    case Action::Forbid: return word() == "help" ? kSwitchNoHelp : word() == "reward" ? kSwitchNoReward : kSwitchNoRunAway;
     case Action::CountOnly: {
       const auto slot = parseWord<Slot>(word());
       if (!slot || *slot == Slot::None) return 0;
@@ -393,6 +393,9 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
         }
         if (action.computed != kNone && !computedWellFormed(t, action.computed)) {
           return fail(where + " has a malformed computed amount");
+        }
+        if (action.floor != kNone && (action.floor < 0 || action.action != Action::CombatBonus || action.target != Target::Monster)) {
+          return fail(where + " has a floor that is not on a bonus to a monster");
         }
         if (const std::uint16_t bit = set.switchBit(action)) {
           info.switches |= bit;

@@ -195,9 +195,7 @@ void Game::runOnSelectedMonsters(const ActionDef& action, const Context& context
     const auto index = static_cast<std::size_t>(at - combat.monsters.begin());
     switch (action.action) {
       case Action::CombatBonus:
-        if (action.versus.name != kNoName) combat.monsterVersus.push_back({action.versus, action.amount, at->card});
-        else at->bonus += action.amount;
-        ++monstersVersion_;
+        bonusOnMonster(*at, action, action.amount);
         break;
       case Action::Cancel: sendMonsterAway(self, index); break;
       case Action::KillMonster:

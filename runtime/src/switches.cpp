@@ -73,6 +73,16 @@ bool Game::helpForbidden() const {
   return false;
 }
 
+std::uint8_t Game::helpersUnpaid() const {
+  int side[kMaxPlayers];
+  const int count = combat.side(side);
+  std::uint8_t unpaid = 0;
+  for (int i = 0; i < count; ++i) {
+    if (side[i] != combat.fighter && (switchesOn(side[i]) & kSwitchNoReward)) unpaid |= static_cast<std::uint8_t>(1u << side[i]);
+  }
+  return unpaid;
+}
+
 // count_only, then ignore level, then double_strength (docs/semantics.md, Switches).
 int Game::switchedStrength(int seat, int plain) const {
   const std::uint16_t bits = switchesOn(seat) & kStrengthSwitches;

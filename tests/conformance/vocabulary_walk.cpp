@@ -28,7 +28,7 @@
 //              row `on N` part of `roll`, no action
 //   word:      every optional word of an action that may stand somewhere
 //              (`auto_escape all`, `force_help except_win`, `kill_monster
-//              treasure_only`)
+//              treasure_only`, `combat_bonus floor`)
 //   amount:    every action whose number (or `max`) may be computed
 //              (schema::takesComputedAmount, E0324)
 //   quantity:  every quantity of every subject that has it (schema::monsterHas,
@@ -205,6 +205,8 @@ std::set<std::string> accepted() {
       for (std::string_view optional : spec.words) out.insert("word: " + word(action) + " " + std::string(optional));
     }
   }
+  // `floor N` on a bonus to a monster (sema/monster_floor.h), read apart from the action's words.
+  out.insert("word: combat_bonus floor");
   // The choosers the checker accepts after `by` (E0314 refuses the others).
   for (Action choice : {Action::Choose, Action::May}) {
     for (Target chooser : {Target::Self, Target::Victim, Target::PlayerLeft, Target::PlayerRight}) {
@@ -333,6 +335,7 @@ void cardUses(const Card& card, std::set<std::string>& out) {
         }
       }
       for (const std::string& flag : step.flags) out.insert("word: " + word(step.action) + " " + flag);
+      if (step.floor) out.insert("word: " + word(step.action) + " floor");
       if (step.computed) {
         out.insert("amount: " + word(step.action));
         amountUses(*step.computed, out);

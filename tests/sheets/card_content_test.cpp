@@ -398,3 +398,46 @@ TEST_CASE("a roll is worded row by row, in the order written; its modifiers and 
   CHECK(sheets::describeStep(step(Action::RollBonus, -1)) == "-1 to the die roll");
   CHECK(sheets::describeStep(step(Action::Reroll, 0)) == "roll the die again");
 }
+
+TEST_CASE("the fight's small gaps are worded: a floor, losing, the helper", "[sheets][content]") {
+  using munchkin::Action;
+  model::ActionStep shrink;
+  shrink.action = Action::CombatBonus;
+  shrink.amount = -5;
+  shrink.hasAmount = true;
+  shrink.target = munchkin::Target::Monster;
+  shrink.floor = 1;
+  CHECK(sheets::describeStep(shrink) == "-5 in combat; its strength cannot go below 1 (the monster)");
+
+  model::Condition losing;
+  losing.op = model::Condition::Op::Test;
+  losing.predicate = munchkin::Predicate::Losing;
+  CHECK(sheets::describeCondition(losing) == "the fighter is losing");
+
+  model::Condition elfHelper;
+  elfHelper.op = model::Condition::Op::Test;
+  elfHelper.subject = munchkin::Subject::Helper;
+  elfHelper.predicate = munchkin::Predicate::Race;
+  elfHelper.name = "Elf";
+  CHECK(sheets::describeCondition(elfHelper) == "the helper is Elf");
+
+  model::Condition notHelping;
+  notHelping.op = model::Condition::Op::Not;
+  model::Condition helping;
+  helping.op = model::Condition::Op::Test;
+  helping.predicate = munchkin::Predicate::Helping;
+  notHelping.operands.push_back(helping);
+  model::Card pack;
+  pack.name = "Pack Leader";
+  model::Effect bad;
+  bad.kind = model::Effect::Kind::BadStuff;
+  bad.condition = notHelping;
+  model::ActionStep hit;
+  hit.action = Action::LoseLevels;
+  hit.amount = 1;
+  hit.hasAmount = true;
+  hit.target = munchkin::Target::Helper;
+  bad.steps.push_back(hit);
+  pack.effects.push_back(bad);
+  CHECK(sheets::describeBadStuff(pack) == "If not helping: lose 1 level (the helper).");
+}

@@ -151,6 +151,7 @@ class SourceWriter {
       f.addUnlessDefault("items", x.items, ActionDef{}.items);
       f.addUnlessDefault("select", x.select, ActionDef{}.select);
       f.addUnlessDefault("computed", x.computed, ActionDef{}.computed);
+      f.addUnlessDefault("floor", x.floor, ActionDef{}.floor);
       return f.oneLine();
     });
     writeArray<RefDef>("RefDef", "kRefs", t_.refs, &labels_.refs, [](const RefDef& x) {

@@ -15,6 +15,7 @@ using munchkin::Action;
 using munchkin::counted;
 using munchkin::Predicate;
 using munchkin::Resource;
+using munchkin::Subject;
 using munchkin::Target;
 
 std::string signedNumber(int n) { return (n >= 0 ? "+" : "") + std::to_string(n); }
@@ -193,6 +194,11 @@ std::string refPhrase(const std::optional<model::Ref>& ref) {
   return " against " + ref->name;
 }
 
+// `floor N` on a bonus to a monster, as the real cards say it.
+std::string floorPhrase(const model::ActionStep& s) {
+  return s.floor ? "; its strength cannot go below " + std::to_string(*s.floor) : "";
+}
+
 // An action whose number or `max` is computed (docs/semantics.md, Amounts):
 // the number is said as what it equals.
 std::string computedPhrase(const model::ActionStep& s) {
@@ -205,7 +211,7 @@ std::string computedPhrase(const model::ActionStep& s) {
     }
     case Action::LoseLevels: return "lose levels equal to " + amount;
     case Action::SetLevel: return "go to a Level equal to " + amount;
-    case Action::CombatBonus: return "a bonus equal to " + amount + " in combat" + refPhrase(s.versus);
+    case Action::CombatBonus: return "a bonus equal to " + amount + " in combat" + refPhrase(s.versus) + floorPhrase(s);
     case Action::Treasures: return "extra Treasures equal to " + amount;
     case Action::RunAway: return "a bonus equal to " + amount + " to Run Away" + refPhrase(s.versus);
     case Action::Draw: {
@@ -240,7 +246,7 @@ std::string actionPhrase(const model::ActionStep& s) {
              (s.cap ? " (not above Level " + std::to_string(*s.cap) + ")" : "");
     case Action::LoseLevels: return "lose " + counted(s.amount, "level");
     case Action::SetLevel: return "drop to Level " + std::to_string(s.amount);
-    case Action::CombatBonus: return signedNumber(s.amount) + " in combat" + refPhrase(s.versus);
+    case Action::CombatBonus: return signedNumber(s.amount) + " in combat" + refPhrase(s.versus) + floorPhrase(s);
     case Action::Treasures: return signedCount(s.amount, "Treasure");
     case Action::RunAway: return signedNumber(s.amount) + " to Run Away" + refPhrase(s.versus);
     case Action::AutoEscape:
@@ -286,7 +292,9 @@ std::string actionPhrase(const model::ActionStep& s) {
                         : "take a monster's Treasure without fighting it";
     case Action::EndCombat: return "end the combat";
     case Action::Ignore: return ignorePhrase(s);
-    case Action::Forbid: return s.what == "help" ? "nobody may help in the fight" : "you cannot Run Away";
+    case Action::Forbid:
+      if (s.what == "reward") return "helping in this fight earns no share of its Treasure";
+      return s.what == "help" ? "nobody may help in the fight" : "you cannot Run Away";
     case Action::CountOnly: return countOnlyPhrase(s.what);
     case Action::DoubleStrength: return "your combat strength is doubled";
     case Action::RollBonus: return signedNumber(s.amount) + " to the die roll";
@@ -305,6 +313,21 @@ std::string capitalised(std::string text) {
 
 }  // namespace
 
+namespace {
+
+// Whom a predicate asks about, when it is not the card's own player.
+std::string subjectPhrase(Subject subject) {
+  switch (subject) {
+    case Subject::Helper: return "the helper is ";
+    case Subject::Monster: return "the monster is ";
+    case Subject::Victim: return "the victim is ";
+    case Subject::Self: break;
+  }
+  return "";
+}
+
+}  // namespace
+
 std::string describeCondition(const model::Condition& c) {
   using Op = model::Condition::Op;
   switch (c.op) {
@@ -315,9 +338,10 @@ std::string describeCondition(const model::Condition& c) {
         case Predicate::Army:
         case Predicate::Mojo:
         case Predicate::Sex:
-        case Predicate::Tag: return c.name;
-        case Predicate::Sole: return "the only " + c.name;
-        default: return words(spelling(c.predicate));
+        case Predicate::Tag: return subjectPhrase(c.subject) + c.name;
+        case Predicate::Sole: return subjectPhrase(c.subject) + "the only " + c.name;
+        case Predicate::Losing: return "the fighter is losing";
+        default: return subjectPhrase(c.subject) + words(spelling(c.predicate));
       }
     case Op::Compare:
       return capitalised(words(spelling(c.predicate))) + " " + std::string(spelling(c.comparison)) + " " +

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <algorithm>
+#include <climits>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -106,6 +107,10 @@ struct CombatMonster {
   // Who escapes this monster without rolling when they run (an `auto_escape`
   // outside a roll), by seat bit.
   std::uint8_t escapes = 0;
+  // The least strength it counts with (`combat_bonus ... to monster floor N`):
+  // the highest floor put on it; kNoFloor without one.
+  static constexpr int kNoFloor = INT_MIN;
+  int floor = kNoFloor;
 };
 
 // A monster a card defeated before the comparison (kill_monster,
@@ -293,6 +298,10 @@ class Game {
   }
   // Whether nobody may join the current fight as a helper (forbid help).
   bool helpForbidden() const;
+  // Whether `seat`, helping, would get no share of the Treasures (forbid reward).
+  bool rewardForbidden(int seat) const {
+    return (setSwitches_ & kSwitchNoReward) && (switchesOn(seat) & kSwitchNoReward);
+  }
   // ignore drawbacks: whether `seat` sheds the drawbacks of their only card of
   // the shape with namedShapeIndex `shape`; ignore restrictions: whether an
   // exemption is attached to the item `card`.
@@ -724,6 +733,8 @@ class Game {
   void endFightWithoutMonsters();
   void runAway();
   void finishCombat(bool won);
+  // The helpers (seat bits) whom a `forbid reward` leaves without a share.
+  std::uint8_t helpersUnpaid() const;
   void rewardKill();  // combat_won and monster_killed, then the Treasures and levels
   // One player's run from every monster of the lost fight, in the order they choose (Choice::RunFrom).
   void runFromEach(int seat);
@@ -762,6 +773,8 @@ class Game {
   void settlePendingCarryLimits();
   void tryWin(int seat);
   void runAction(const ActionDef& action, const Context& context);
+  // A `combat_bonus ... to monster` of `amount` on `aimed`, with its `vs` and its `floor`.
+  void bonusOnMonster(CombatMonster& aimed, const ActionDef& action, int amount);
   // runAction for an action whose number or `max` is computed: evaluated now,
   // then played as if written (amounts.cpp).
   [[gnu::noinline]] void runComputedAction(const ActionDef& action, const Context& context);

@@ -61,6 +61,7 @@ enum SwitchBit : std::uint16_t {
   kSwitchOnlyHands = 1u << 7,
   kSwitchDrawbacks = 1u << 8,  // ignore drawbacks SHAPE: 1u << (8 + namedShapeIndex)
   kSwitchRestrictions = 1u << 12,
+  kSwitchNoReward = 1u << 13,  // forbid reward: no share of the Treasures for helping
 };
 inline constexpr std::uint16_t kSwitchCountOnly = kSwitchOnlyHeadgear | kSwitchOnlyArmor | kSwitchOnlyFootgear | kSwitchOnlyHands;
 inline constexpr std::uint16_t kStrengthSwitches = kSwitchIgnoreLevel | kSwitchDoubleStrength | kSwitchCountOnly;

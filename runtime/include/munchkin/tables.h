@@ -159,6 +159,9 @@ struct ActionDef {
   // `amount` at 1: what the bots weigh the action at before it runs (they
   // read `amount` and know nothing of programs).
   std::int16_t computed = kNone;
+  // `combat_bonus ... to monster floor N` (0..100): the least strength of each
+  // monster the bonus reaches, while it is in the fight; kNone without one.
+  std::int16_t floor = kNone;
 };
 
 // In a SelectDef's class, race, army or mojo filter: any card of that shape

@@ -156,7 +156,8 @@ namespace munchkin {
   X(OpenSeals, "open_seals") /* compared */ \
   X(Players, "players")    /* compared */ \
   X(HandSize, "hand_size") /* compared */ \
-  X(TotalRank, "total_rank") /* compared */
+  X(TotalRank, "total_rank") /* compared */ \
+  X(Losing, "losing")      /* the fight's side would lose it now */
 
 // Whose predicate it is: `monster.tag Undead`, `helper.class Elf`.
 #define MUNCHKIN_SUBJECTS(X)    \
