@@ -287,6 +287,8 @@ class Game {
   // The SwitchBits on for `seat` now: those played into their fight and
   // those of the `while` blocks that reach them (switches.cpp).
   std::uint16_t switchesOn(int seat) const;
+  // Those of the `while` blocks alone (outside a fight, the seventh Seal's test).
+  std::uint16_t whileSwitchesOn(int seat) const;
   // Whether `seat` may not roll to run away (forbid run_away).
   bool runAwayForbidden(int seat) const {
     return (setSwitches_ & kSwitchNoRunAway) && (switchesOn(seat) & kSwitchNoRunAway);
@@ -851,6 +853,9 @@ class Game {
   // most sets, and then no switch is ever looked for.
   std::uint16_t setSwitches_ = 0;
   [[gnu::noinline]] int switchedStrength(int seat, int plain) const;
+  // `plain` (a Level plus bonuses) as the strength switches among `switches` leave it.
+  int strengthSwitchedBy(int seat, int plain, std::uint16_t switches) const;
+  int sealTestBonus(int seat) const;  // what the seventh Seal's end compares
   std::vector<const CardDef*> defs_;       // by card: the hot paths' shortcut to its design
   std::vector<const DesignInfo*> infos_;
   std::vector<CardFacts> facts_;  // by card
