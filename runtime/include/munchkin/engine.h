@@ -234,6 +234,10 @@ struct CardFacts {
   // outside a fight (a `play` block whose timing allows it there and that
   // changes no fight), so that the others' windows skip offering the rest.
   bool offTurnAbility = false;
+  // Whether every action of its `play` blocks may reach nobody or do nothing
+  // now (a selector, a computed number), on a card discarded once played:
+  // Game::playDoesNothing is worth asking before spending it (idle_plays.cpp).
+  bool mayDoNothing = false;
 };
 
 struct GameResult {
@@ -374,6 +378,11 @@ class Game {
   }
   // Whether `seat` may play `card` from the hand into the fight now.
   bool playableInFight(int seat, CardId card) const;
+  // Whether `card`, played by `seat` now, would do nothing: each action of its
+  // `play` blocks reaches nobody (its selector matches no player, item or
+  // monster) or works out a number that does nothing. Only meaningful for a
+  // card whose CardFacts::mayDoNothing is set (false for the others).
+  bool playDoesNothing(int seat, CardId card) const;
   bool hasShape(int seat, Shape shape) const;
   // Whether `seat` has a card of `shape` (Class, Race, Army or Mojo) called `name` in play.
   bool holdsNamed(int seat, Shape shape, NameId name) const {
@@ -803,6 +812,11 @@ class Game {
     return set_.tables().selects[static_cast<std::size_t>(action.select)];
   }
   bool playerMatches(int seat, const SelectDef& select) const;
+  // The players an action may reach now, into `pool`: the target word's, then
+  // the player selector's filters, extreme and `except` where it has one; no
+  // choice made. Returns how many.
+  int selectablePlayers(const ActionDef& action, const Context& context, int self, int* pool) const;
+  bool actionIdleNow(const ActionDef& action, const Context& context) const;  // idle_plays.cpp
   bool monsterMatches(CardId monster, const SelectDef& select) const;
   // The players a target with a player selector reaches, into `targets`
   // (one chosen by `self` where the target word reaches one); returns how many.
