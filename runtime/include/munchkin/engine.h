@@ -572,6 +572,9 @@ class Game {
   std::uint32_t runChoice(std::uint32_t at, const Context& context);
   // How many actions the choice at `at` spans, its alternatives included.
   std::uint32_t choiceSpan(std::uint32_t at) const;
+  // The log's words for what an alternative's actions do (option_words.cpp).
+  std::string optionWords(Range actions) const;
+  std::string actionWords(const ActionDef& action) const;
   // Dice (dice.cpp, docs/semantics.md "Dice"). The `roll` at `at`: `self`
   // rolls and the row of the result happens; returns the span, as runChoice.
   std::uint32_t runRoll(std::uint32_t at, const Context& context);
