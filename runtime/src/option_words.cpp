@@ -47,9 +47,11 @@ std::string Game::actionWords(const ActionDef& action) const {
     case Action::CombatBonus:
       return "give " + (action.computed != kNone ? std::string("a computed bonus") : signedNumber(n)) + " to " +
              whom(action.target);
-    case Action::RunAway:
+    case Action::RunAway: {
+      const bool own = action.target == Target::Self || action.target == Target::Victim;
       return "give " + (action.computed != kNone ? std::string("a computed bonus") : signedNumber(n)) +
-             " to run away to " + whom(action.target);
+             (own ? std::string(" to their run-away rolls") : std::string(" to the run-away rolls of ") + whom(action.target));
+    }
     case Action::Treasures: return "add " + (action.computed != kNone ? std::string("a computed number of Treasures") : counted(n, "Treasure"));
     case Action::GainLevels: verb = "go up " + (action.computed != kNone ? amount + " levels" : counted(n, "level")); break;
     case Action::LoseLevels: verb = "lose " + (action.computed != kNone ? amount + " levels" : counted(n, "level")); break;
