@@ -162,6 +162,7 @@ Game::Game(const PreparedSet& set)
     facts_.push_back({d.shape, d.usableBy.count == 0 && d.notUsableBy.count == 0, set.info(design).addsMonster, d.value,
                       d.bonus, saleGold, mayPlayOffTurn(set, design), hasOffTurnAbility(set, design),
                       playMayDoNothing(set, design)});
+    someCardMayDoNothing_ |= facts_.back().mayDoNothing;
     const DesignInfo& facts = set.info(design);
     ItemFit fit;
     fit.amount = d.slotAmount > 0 ? d.slotAmount : 1;

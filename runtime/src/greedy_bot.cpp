@@ -358,9 +358,9 @@ class GreedyBot final : public Bot {
  private:
   // A card that would do nothing now (its selectors match nobody, its
   // computed gain is 0) is kept for later. Only the cards marked at
-  // preparation are looked at: the others cost one test.
+  // preparation are looked at, and in a set with none nothing is.
   static bool wasted(const Game& game, int seat, CardId card) {
-    return game.facts(card).mayDoNothing && game.playDoesNothing(seat, card);
+    return game.someCardMayDoNothing() && game.facts(card).mayDoNothing && game.playDoesNothing(seat, card);
   }
 
   // What an action does to the player it lands on: good (a boon) or bad.

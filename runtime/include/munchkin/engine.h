@@ -383,6 +383,9 @@ class Game {
   // monster) or works out a number that does nothing. Only meaningful for a
   // card whose CardFacts::mayDoNothing is set (false for the others).
   bool playDoesNothing(int seat, CardId card) const;
+  // Whether some card of the set has CardFacts::mayDoNothing: mostly none,
+  // and then a bot asks nothing per card.
+  bool someCardMayDoNothing() const { return someCardMayDoNothing_; }
   bool hasShape(int seat, Shape shape) const;
   // Whether `seat` has a card of `shape` (Class, Race, Army or Mojo) called `name` in play.
   bool holdsNamed(int seat, Shape shape, NameId name) const {
@@ -869,6 +872,7 @@ class Game {
   // The SwitchBits some card of the set says (PreparedSet::switches): 0 for
   // most sets, and then no switch is ever looked for.
   std::uint16_t setSwitches_ = 0;
+  bool someCardMayDoNothing_ = false;
   [[gnu::noinline]] int switchedStrength(int seat, int plain) const;
   // `plain` (a Level plus bonuses) as the strength switches among `switches` leave it.
   int strengthSwitchedBy(int seat, int plain, std::uint16_t switches) const;
