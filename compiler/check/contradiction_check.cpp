@@ -1,5 +1,6 @@
 // E1021: continuing (`while`) effects that demand opposite things of the same
-// target in a situation where both hold. Two effects can hold together unless
+// target in a situation where both hold (a curse's `victim` is its holder, the
+// `self` of the victim's own cards). Two effects can hold together unless
 // their conditions exclude each other (see situations.h) or both are Seals
 // (only the top open Seal's effect is in force). Two contradictions are found:
 //
@@ -54,10 +55,15 @@ std::optional<Base> baseOf(const model::Model& model, const std::string& resourc
   return std::nullopt;
 }
 
+// Whom a `while` action reaches, as seen from the player who has its card:
+// a curse's `victim` is the player it stays on, its holder, as `self` is for
+// any other card, so a curse's effects meet the victim's own.
+Target reached(const Continuing& c) { return c.step->target == Target::Victim ? Target::Self : c.step->target; }
+
 bool together(const Continuing& a, const Continuing& b) {
   if (a.card == b.card) return false;
   if (a.card->shape == Shape::Seal && b.card->shape == Shape::Seal) return false;
-  return a.step->target == b.step->target && !exclusive(a.effect->condition, b.effect->condition);
+  return reached(a) == reached(b) && !exclusive(a.effect->condition, b.effect->condition);
 }
 
 class Contradictions {

@@ -505,7 +505,7 @@ class EffectChecker {
       if (!(selectsItems && selectorWord)) ok = argument(a, spec, arg, step, targetGiven) && ok;
     }
     if (ok) ok = selectors(selectorWords, step);
-    if (ok && targetGiven) ok = cancelsNoPlayer(a, step);
+    if (ok && targetGiven) ok = cancelsNoPlayer(a, step) && closesNoPlayersSeal(a, step);
     if (!ok) return std::nullopt;
     if (spec.amount == schema::AmountRule::Required && !step.hasAmount) {
       a_.diagnostics.report(DiagCode::E0301, a.range, "'" + a.name.text + "' needs a number");
@@ -619,6 +619,23 @@ class EffectChecker {
     a_.diagnostics.report(DiagCode::E0302, to == a.args.end() ? a.range : to->word.range,
                           "'cancel monster' takes no player target: it acts on a monster of the fight, the one the "
                           "card's player chooses (filters after 'monster' say which)");
+    return false;
+  }
+
+  // `cancel seal`, `cancel seventh_seal` and `close_seal` close the top open
+  // Seal, which is nobody's: a player target names nobody they act on, and the
+  // engine would close one Seal for each player named (E0302). How many close
+  // is close_seal's number.
+  bool closesNoPlayersSeal(const ast::Action& a, const model::ActionStep& step) {
+    const bool cancelsSeal = step.action == Action::Cancel && (step.what == "seal" || step.what == "seventh_seal");
+    if (!cancelsSeal && step.action != Action::CloseSeal) return true;
+    const auto to = std::find_if(a.args.begin(), a.args.end(),
+                                 [](const ast::ActionArg& arg) { return arg.kind == ast::ActionArg::Kind::To; });
+    const std::string name = cancelsSeal ? "cancel " + step.what : a.name.text;
+    a_.diagnostics.report(DiagCode::E0302, to == a.args.end() ? a.range : to->word.range,
+                          "'" + name + "' takes no player target: it closes the top open Seal, which is nobody's, once" +
+                              (cancelsSeal ? std::string(" (a target would close one for each player it names)")
+                                           : std::string(" per count ('close_seal 2' closes two)")));
     return false;
   }
 

@@ -66,8 +66,14 @@ std::uint32_t Game::runChoice(std::uint32_t at, const Context& context) {
                                                                       {offered, static_cast<std::size_t>(count)});
     if (pick >= count || (pick < 0 && !optional)) pick = 0;
     if (log && log->enabled()) [&]() __attribute__((noinline, cold)) {
-      if (optional) log->begin(turn, chooser) << (pick < 0 ? "declines" : "takes") << " the option of " << def(context.source).name;
-      else log->begin(turn, chooser) << "chooses the " << ordinalWord(written[pick]) << " option of " << def(context.source).name;
+      // What was picked, in words: "chooses to discard 2 cards, the first option of Toll".
+      if (optional) {
+        log->begin(turn, chooser) << (pick < 0 ? "declines" : "takes") << " the option of " << def(context.source).name
+                                  << " to " << optionWords(offered[0]);
+      } else {
+        log->begin(turn, chooser) << "chooses to " << optionWords(offered[pick]) << ", the "
+                                  << ordinalWord(written[pick]) << " option of " << def(context.source).name;
+      }
       log->end();
     }();
   }

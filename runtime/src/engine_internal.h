@@ -38,6 +38,8 @@ void countItem(const Game& game, SlotUse& use, CardId card);
 // Hands in use, the lasers' shared pair included.
 int handsUsed(const SlotUse& use);
 inline constexpr CardId kNoCard = 0xFFFF;
+// CardFacts::mayDoNothing of a design (idle_plays.cpp).
+bool playMayDoNothing(const PreparedSet& set, std::uint16_t design);
 
 // The shape a predicate names cards of: `class C`, `race R`, ...
 inline Shape shapeNamedBy(Predicate predicate) {

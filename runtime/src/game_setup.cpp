@@ -160,7 +160,9 @@ Game::Game(const PreparedSet& set)
     const bool sellable = d.shape == Shape::Item || d.shape == Shape::OneShot || d.shape == Shape::Steed;
     const std::int32_t saleGold = sellable && d.value > 0 ? d.value : 0;
     facts_.push_back({d.shape, d.usableBy.count == 0 && d.notUsableBy.count == 0, set.info(design).addsMonster, d.value,
-                      d.bonus, saleGold, mayPlayOffTurn(set, design), hasOffTurnAbility(set, design)});
+                      d.bonus, saleGold, mayPlayOffTurn(set, design), hasOffTurnAbility(set, design),
+                      playMayDoNothing(set, design)});
+    someCardMayDoNothing_ |= facts_.back().mayDoNothing;
     const DesignInfo& facts = set.info(design);
     ItemFit fit;
     fit.amount = d.slotAmount > 0 ? d.slotAmount : 1;

@@ -119,7 +119,8 @@ class GreedyBot final : public Bot {
       std::size_t best = 0;
       for (std::size_t i = 1; i < count; ++i) best = keys[i] > keys[best] ? i : best;
       const int position = 255 - (keys[best] & 255);
-      if (game.canPlayNow(seat, hand[static_cast<std::size_t>(position)], false)) return position;
+      const CardId card = hand[static_cast<std::size_t>(position)];
+      if (game.canPlayNow(seat, card, false) && !wasted(game, seat, card)) return position;
       keys[best] = keys[--count];
     }
     return -1;
@@ -150,7 +151,8 @@ class GreedyBot final : public Bot {
       std::size_t best = 0;
       for (std::size_t i = 1; i < count; ++i) best = keys[i] > keys[best] ? i : best;
       const int position = 255 - static_cast<int>(keys[best] & 255);
-      if (game.canPlayNow(seat, hand[static_cast<std::size_t>(position)], false)) return position;
+      const CardId card = hand[static_cast<std::size_t>(position)];
+      if (game.canPlayNow(seat, card, false) && !wasted(game, seat, card)) return position;
       keys[best] = keys[--count];
     }
     return -1;
@@ -177,7 +179,8 @@ class GreedyBot final : public Bot {
       std::size_t best = 0;
       for (std::size_t i = 1; i < count; ++i) best = keys[i] > keys[best] ? i : best;
       const int position = 255 - static_cast<int>(keys[best] & 255);
-      if (game.playableInFight(seat, hand[static_cast<std::size_t>(position)])) {
+      const CardId card = hand[static_cast<std::size_t>(position)];
+      if (game.playableInFight(seat, card) && !wasted(game, seat, card)) {
         return declines(game, seat, choice) ? -1 : position;
       }
       keys[best] = keys[--count];
@@ -355,6 +358,13 @@ class GreedyBot final : public Bot {
   }
 
  private:
+  // A card that would do nothing now (its selectors match nobody, its
+  // computed gain is 0) is kept for later. Only the cards marked at
+  // preparation are looked at, and in a set with none nothing is.
+  static bool wasted(const Game& game, int seat, CardId card) {
+    return game.someCardMayDoNothing() && game.facts(card).mayDoNothing && game.playDoesNothing(seat, card);
+  }
+
   // What an action does to the player it lands on: good (a boon) or bad.
   static bool isBoon(const ActionDef& action) {
     switch (action.action) {

@@ -75,8 +75,9 @@ void Game::refreshSealCache() {
 }
 
 void Game::endBySeals() {
-  // Highest combat bonus from cards in play wins; Level breaks ties, then the
-  // first in an order drawn from the seed. The dead cannot win.
+  // Highest combat bonus from cards in play wins (as the `while` switches leave
+  // it); Level breaks ties, then the first in an order drawn from the seed.
+  // The dead cannot win.
   int order[kMaxPlayers];
   for (int seat = 0; seat < playerCount(); ++seat) order[seat] = seat;
   shuffleSeats({order, static_cast<std::size_t>(playerCount())});
@@ -84,7 +85,7 @@ void Game::endBySeals() {
   for (int i = 0; i < playerCount(); ++i) {
     const int seat = order[i];
     if (isDead(seat)) continue;
-    const int bonus = combatBonusInPlay(seat);
+    const int bonus = sealTestBonus(seat);
     if (best < 0 || bonus > bestBonus ||
         (bonus == bestBonus && players[static_cast<std::size_t>(seat)].level > players[static_cast<std::size_t>(best)].level)) {
       best = seat;

@@ -56,10 +56,8 @@ bool Game::playerMatches(int seat, const SelectDef& s) const {
   return true;
 }
 
-int Game::selectPlayers(const ActionDef& action, const Context& context, int self, int* targets) {
-  const SelectDef& s = selectOf(action);
+int Game::selectablePlayers(const ActionDef& action, const Context& context, int self, int* pool) const {
   const int n = playerCount();
-  int pool[kMaxPlayers];
   int count = 0;
   const auto add = [&](int seat) {
     if (seat >= 0 && count < kMaxPlayers) pool[count++] = seat;
@@ -92,6 +90,9 @@ int Game::selectPlayers(const ActionDef& action, const Context& context, int sel
     case Target::PlayerRight: add((self + n - 1) % n); break;
     case Target::Monster: break;
   }
+  // Without a player selector, the target word's players are all.
+  if (action.select == kNone || !selectOf(action).players) return count;
+  const SelectDef& s = selectOf(action);
   // 2. The filters.
   int kept = 0;
   for (int i = 0; i < count; ++i) {
@@ -119,8 +120,13 @@ int Game::selectPlayers(const ActionDef& action, const Context& context, int sel
     if (s.exceptFighter && combat.active && pool[i] == combat.fighter) continue;
     pool[kept++] = pool[i];
   }
-  count = kept;
-  if (!pickedOne(action.target, s)) {
+  return kept;
+}
+
+int Game::selectPlayers(const ActionDef& action, const Context& context, int self, int* targets) {
+  int pool[kMaxPlayers];
+  const int count = selectablePlayers(action, context, self, pool);
+  if (!pickedOne(action.target, selectOf(action))) {
     std::copy(pool, pool + count, targets);
     return count;
   }
@@ -128,7 +134,7 @@ int Game::selectPlayers(const ActionDef& action, const Context& context, int sel
   // (as targetOptions offers them without a selector).
   const bool fightOnly = combat.active && (action.action == Action::CombatBonus || action.action == Action::RunAway ||
                                            action.action == Action::AutoEscape);
-  kept = 0;
+  int kept = 0;
   for (int i = 0; i < count; ++i) {
     if (fightOnly && !combat.onSide(pool[i])) continue;
     if (action.action == Action::ForceHelp && combat.active && combat.onSide(pool[i])) continue;

@@ -33,8 +33,13 @@ std::uint16_t whileSwitchesFrom(const Game& game, CardId card, std::span<const i
 
 std::uint16_t Game::switchesOn(int seat) const {
   const bool fights = combat.active && combat.onSide(seat);
-  std::uint16_t bits = fights ? combat.switches[seat] : 0;
-  if (!(set_.whileSwitches() & ~kLastingSwitches)) return bits;
+  const std::uint16_t played = fights ? combat.switches[seat] : 0;
+  if (!(set_.whileSwitches() & ~kLastingSwitches)) return played;
+  return played | whileSwitchesOn(seat);
+}
+
+std::uint16_t Game::whileSwitchesOn(int seat) const {
+  std::uint16_t bits = 0;
   // The cards in play of every player (aimed at themselves or at others).
   for (int holder = 0; holder < playerCount(); ++holder) {
     const int self[1] = {holder};
@@ -84,8 +89,21 @@ std::uint8_t Game::helpersUnpaid() const {
 }
 
 // count_only, then ignore level, then double_strength (docs/semantics.md, Switches).
-int Game::switchedStrength(int seat, int plain) const {
-  const std::uint16_t bits = switchesOn(seat) & kStrengthSwitches;
+int Game::switchedStrength(int seat, int plain) const { return strengthSwitchedBy(seat, plain, switchesOn(seat)); }
+
+// The seventh Seal's test (docs/semantics.md, Seals: open_seal): the combat
+// bonus from cards in play, read as the own strength is outside a fight, with
+// the `while` switches only, and without the Level ("not even Levels").
+int Game::sealTestBonus(int seat) const {
+  const int bonus = combatBonusInPlay(seat);
+  if (!(set_.whileSwitches() & kStrengthSwitches)) return bonus;
+  const std::uint16_t bits = whileSwitchesOn(seat);
+  if (!(bits & kStrengthSwitches)) return bonus;
+  return strengthSwitchedBy(seat, players[static_cast<std::size_t>(seat)].level + bonus, static_cast<std::uint16_t>(bits | kSwitchIgnoreLevel));
+}
+
+int Game::strengthSwitchedBy(int seat, int plain, std::uint16_t switches) const {
+  const std::uint16_t bits = switches & kStrengthSwitches;
   if (!bits) return plain;
   const Player& p = players[static_cast<std::size_t>(seat)];
   int strength = plain;

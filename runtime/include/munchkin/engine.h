@@ -239,6 +239,10 @@ struct CardFacts {
   // outside a fight (a `play` block whose timing allows it there and that
   // changes no fight), so that the others' windows skip offering the rest.
   bool offTurnAbility = false;
+  // Whether every action of its `play` blocks may reach nobody or do nothing
+  // now (a selector, a computed number), on a card discarded once played:
+  // Game::playDoesNothing is worth asking before spending it (idle_plays.cpp).
+  bool mayDoNothing = false;
 };
 
 struct GameResult {
@@ -292,6 +296,8 @@ class Game {
   // The SwitchBits on for `seat` now: those played into their fight and
   // those of the `while` blocks that reach them (switches.cpp).
   std::uint16_t switchesOn(int seat) const;
+  // Those of the `while` blocks alone (outside a fight, the seventh Seal's test).
+  std::uint16_t whileSwitchesOn(int seat) const;
   // Whether `seat` may not roll to run away (forbid run_away).
   bool runAwayForbidden(int seat) const {
     return (setSwitches_ & kSwitchNoRunAway) && (switchesOn(seat) & kSwitchNoRunAway);
@@ -381,6 +387,14 @@ class Game {
   }
   // Whether `seat` may play `card` from the hand into the fight now.
   bool playableInFight(int seat, CardId card) const;
+  // Whether `card`, played by `seat` now, would do nothing: each action of its
+  // `play` blocks reaches nobody (its selector matches no player, item or
+  // monster) or works out a number that does nothing. Only meaningful for a
+  // card whose CardFacts::mayDoNothing is set (false for the others).
+  bool playDoesNothing(int seat, CardId card) const;
+  // Whether some card of the set has CardFacts::mayDoNothing: mostly none,
+  // and then a bot asks nothing per card.
+  bool someCardMayDoNothing() const { return someCardMayDoNothing_; }
   bool hasShape(int seat, Shape shape) const;
   // Whether `seat` has a card of `shape` (Class, Race, Army or Mojo) called `name` in play.
   bool holdsNamed(int seat, Shape shape, NameId name) const {
@@ -570,6 +584,9 @@ class Game {
   std::uint32_t runChoice(std::uint32_t at, const Context& context);
   // How many actions the choice at `at` spans, its alternatives included.
   std::uint32_t choiceSpan(std::uint32_t at) const;
+  // The log's words for what an alternative's actions do (option_words.cpp).
+  std::string optionWords(Range actions) const;
+  std::string actionWords(const ActionDef& action) const;
   // Dice (dice.cpp, docs/semantics.md "Dice"). The `roll` at `at`: `self`
   // rolls and the row of the result happens; returns the span, as runChoice.
   std::uint32_t runRoll(std::uint32_t at, const Context& context);
@@ -814,6 +831,11 @@ class Game {
     return set_.tables().selects[static_cast<std::size_t>(action.select)];
   }
   bool playerMatches(int seat, const SelectDef& select) const;
+  // The players an action may reach now, into `pool`: the target word's, then
+  // the player selector's filters, extreme and `except` where it has one; no
+  // choice made. Returns how many.
+  int selectablePlayers(const ActionDef& action, const Context& context, int self, int* pool) const;
+  bool actionIdleNow(const ActionDef& action, const Context& context) const;  // idle_plays.cpp
   bool monsterMatches(CardId monster, const SelectDef& select) const;
   // The players a target with a player selector reaches, into `targets`
   // (one chosen by `self` where the target word reaches one); returns how many.
@@ -863,7 +885,11 @@ class Game {
   // The SwitchBits some card of the set says (PreparedSet::switches): 0 for
   // most sets, and then no switch is ever looked for.
   std::uint16_t setSwitches_ = 0;
+  bool someCardMayDoNothing_ = false;
   [[gnu::noinline]] int switchedStrength(int seat, int plain) const;
+  // `plain` (a Level plus bonuses) as the strength switches among `switches` leave it.
+  int strengthSwitchedBy(int seat, int plain, std::uint16_t switches) const;
+  int sealTestBonus(int seat) const;  // what the seventh Seal's end compares
   std::vector<const CardDef*> defs_;       // by card: the hot paths' shortcut to its design
   std::vector<const DesignInfo*> infos_;
   std::vector<CardFacts> facts_;  // by card
