@@ -170,6 +170,7 @@ void Game::runEffects(CardId card, EffectKind kind, const Context& context, Trig
   for (std::uint32_t e = 0; e < d.effects.count; ++e) {
     const EffectDef& effect = t.effects[d.effects.first + e];
     if (effect.kind != kind || (kind == EffectKind::On && effect.trigger != trigger)) continue;
+    if (trigger == Trigger::CardDrawn && kind == EffectKind::On && !drawnFits(effect, context.self)) [[unlikely]] continue;
     if (limitUsed(card, e, effect.limit)) continue;
     if (kind == EffectKind::Play && !playBlockFits(context.self, effect, combat.active)) continue;
     if (!conditionHolds(effect.condition, context)) continue;
@@ -378,9 +379,19 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         break;
       case Action::Draw: {
         const int deck = what && what->deck >= 0 ? what->deck : set_.doorDeck();
+        const bool fromDiscard = action.flags & kFlagDiscard;
         int drawn = 0;
-        for (int k = 0; k < amount; ++k) drawn += drawInto(deck, seat) ? 1 : 0;
-        if (drawn > 0 && log && log->enabled()) [&]() __attribute__((noinline, cold)) {
+        for (int k = 0; k < amount && !isOver(); ++k) {
+          if (!(fromDiscard ? drawFromDiscard(deck, seat, context.source) : drawInto(deck, seat))) break;
+          ++drawn;
+          if (fromDiscard && log && log->enabled()) [&]() __attribute__((noinline, cold)) {
+            log->begin(turn, seat) << "takes " << def(p.hand.back()).name << " from the discards for "
+                                   << def(context.source).name;
+            log->end();
+          }();
+          cardDrawn(p.hand.back(), seat, fromDiscard || (action.flags & kFlagFaceUp));
+        }
+        if (drawn > 0 && !fromDiscard && log && log->enabled()) [&]() __attribute__((noinline, cold)) {
           // Face down: the log says how many, not which.
           log->begin(turn, seat) << "draws " << Count{drawn, set_.tables().decks[static_cast<std::size_t>(deck)].title}
                                  << " for " << def(context.source).name;
@@ -388,6 +399,8 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         }();
         break;
       }
+      case Action::DiscardDrawn: discardDrawn(context.source); break;
+      case Action::ChangeSex: changeSex(seat, context.source); break;
       case Action::LoseItem: loseItems(seat, itemSelect(action)); break;
       case Action::LoseClass: loseCard(seat, Shape::Class); break;
       case Action::LoseRace: loseCard(seat, Shape::Race); break;
