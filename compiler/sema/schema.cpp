@@ -173,6 +173,8 @@ bool reachesARoll(Action a, BlockKind kind) {
   return true;
 }
 
+bool answersADraw(Action a, BlockKind kind) { return a != Action::DiscardDrawn || kind == BlockKind::On; }
+
 FightPart fightPart(Action action, std::string_view what) {
   switch (action) {
     case Action::CombatBonus:

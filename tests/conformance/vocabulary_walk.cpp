@@ -116,7 +116,10 @@ std::string timingWord(Timing timing, bool ownTurnOnly) {
 // exists on some shape, E0310 allows it there, and E0311 allows it under some
 // trigger or timing (for `cancel`, with some selector word).
 bool actionAccepted(Action action, schema::BlockKind kind) {
-  if (!schema::actionAllowedIn(action, kind) || !schema::reachesARoll(action, kind)) return false;
+  if (!schema::actionAllowedIn(action, kind) || !schema::reachesARoll(action, kind) ||
+      !schema::answersADraw(action, kind)) {
+    return false;
+  }
   bool someShape = false;
   for (Shape shape : every<Shape>()) someShape |= schema::blockAllowed(shape, kind);
   if (!someShape) return false;
