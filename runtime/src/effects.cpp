@@ -167,10 +167,11 @@ void Game::runEffects(CardId card, EffectKind kind, const Context& context, Trig
   // their timing fits.
   std::uint8_t chosen[kMaxBlocksPerCard];  // PreparedSet refuses a card with more blocks
   int count = 0;
+  const bool answersDraw = kind == EffectKind::On && trigger == Trigger::CardDrawn;
   for (std::uint32_t e = 0; e < d.effects.count; ++e) {
     const EffectDef& effect = t.effects[d.effects.first + e];
     if (effect.kind != kind || (kind == EffectKind::On && effect.trigger != trigger)) continue;
-    if (trigger == Trigger::CardDrawn && kind == EffectKind::On && !drawnFits(effect, context.self)) [[unlikely]] continue;
+    if (answersDraw && !drawnFits(effect, context.self)) [[unlikely]] continue;
     if (limitUsed(card, e, effect.limit)) continue;
     if (kind == EffectKind::Play && !playBlockFits(context.self, effect, combat.active)) continue;
     if (!conditionHolds(effect.condition, context)) continue;

@@ -159,13 +159,14 @@ void Game::kickOpenTheDoor(int seat) {
       log->begin(turn, seat) << "kicks open the door and finds " << d.name << " (" << kindTitle(set_.tables(), d) << ")";
       log->end();
     }
-    cardDrawn(card, seat, true);
-    // A card that a reaction to its draw discarded (discard_drawn) does not act.
-    const Location at = where[card];
-    if (isOver()) return;
-    if (at.zone != Zone::Hand || at.owner != seat) [[unlikely]] {
-      fireTrigger(Trigger::DoorKicked, seat);
-      continue;
+    if (drawsWatched_) [[unlikely]] {
+      answerDraw(card, seat, true);
+      if (isOver()) return;
+      // A card that a reaction to its draw discarded (discard_drawn) does not act.
+      if (where[card].zone != Zone::Hand || where[card].owner != seat) {
+        fireTrigger(Trigger::DoorKicked, seat);
+        continue;
+      }
     }
     if (d.shape == Shape::Monster && monsterCount < 8) monsters[monsterCount++] = card;
     else if (d.shape == Shape::Curse) applyCurse(card, seat);
