@@ -167,11 +167,9 @@ void Game::runEffects(CardId card, EffectKind kind, const Context& context, Trig
   // their timing fits.
   std::uint8_t chosen[kMaxBlocksPerCard];  // PreparedSet refuses a card with more blocks
   int count = 0;
-  const bool answersDraw = kind == EffectKind::On && trigger == Trigger::CardDrawn;
   for (std::uint32_t e = 0; e < d.effects.count; ++e) {
     const EffectDef& effect = t.effects[d.effects.first + e];
     if (effect.kind != kind || (kind == EffectKind::On && effect.trigger != trigger)) continue;
-    if (answersDraw && !drawnFits(effect, context.self)) [[unlikely]] continue;
     if (limitUsed(card, e, effect.limit)) continue;
     if (kind == EffectKind::Play && !playBlockFits(context.self, effect, combat.active)) continue;
     if (!conditionHolds(effect.condition, context)) continue;
@@ -380,19 +378,13 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         break;
       case Action::Draw: {
         const int deck = what && what->deck >= 0 ? what->deck : set_.doorDeck();
-        const bool fromDiscard = action.flags & kFlagDiscard;
-        int drawn = 0;
-        for (int k = 0; k < amount && !isOver(); ++k) {
-          if (!(fromDiscard ? drawFromDiscard(deck, seat, context.source) : drawInto(deck, seat))) break;
-          ++drawn;
-          if (fromDiscard && log && log->enabled()) [&]() __attribute__((noinline, cold)) {
-            log->begin(turn, seat) << "takes " << def(p.hand.back()).name << " from the discards for "
-                                   << def(context.source).name;
-            log->end();
-          }();
-          cardDrawn(p.hand.back(), seat, fromDiscard || (action.flags & kFlagFaceUp));
+        if (drawsWatched_ || (action.flags & kFlagDiscard)) [[unlikely]] {
+          drawAnswered(deck, seat, amount, action.flags, context.source);
+          break;
         }
-        if (drawn > 0 && !fromDiscard && log && log->enabled()) [&]() __attribute__((noinline, cold)) {
+        int drawn = 0;
+        for (int k = 0; k < amount; ++k) drawn += drawInto(deck, seat) ? 1 : 0;
+        if (drawn > 0 && log && log->enabled()) [&]() __attribute__((noinline, cold)) {
           // Face down: the log says how many, not which.
           log->begin(turn, seat) << "draws " << Count{drawn, set_.tables().decks[static_cast<std::size_t>(deck)].title}
                                  << " for " << def(context.source).name;

@@ -895,7 +895,15 @@ class Game {
   [[gnu::cold]] void answerDraw(CardId card, int seat, bool faceUp);
   // Whether the `on card_drawn` block `effect` of a card `holder` has in force answers the draw under way.
   bool drawnFits(const EffectDef& effect, int holder) const;
+  // `card_drawn` reaching `seat`'s cards in force (fireTriggerOnCards with
+  // the filters), and one card's matching blocks (runEffects with them): apart,
+  // so that the usual trigger walk reads no filter.
+  void answerDrawOnCards(int seat);
+  void runDrawBlocks(CardId card, const Context& context);
   void discardDrawn(CardId source);
+  // `draw` when a draw may be answered (some card has `on card_drawn`) or
+  // comes from a discard pile: one card at a time, each answered before the next.
+  [[gnu::cold]] void drawAnswered(int deck, int seat, int amount, std::uint8_t flags, CardId source);
   // Lots drawn for what no player decides besides dice and shuffles: who goes
   // first, sexes, ties between players. A stream of its own, so that a tie
   // never shifts the dice of the rest of the game.
