@@ -27,7 +27,8 @@ bool sameEffect(const model::Effect& a, const model::Effect& b) {
   const bool sameCond = a.condition.has_value() == b.condition.has_value() &&
                         (!a.condition || sameCondition(*a.condition, *b.condition));
   return a.kind == b.kind && a.trigger == b.trigger && a.timing == b.timing && a.ownTurnOnly == b.ownTurnOnly &&
-         a.limit == b.limit && sameCond &&
+         a.limit == b.limit && a.drawnDeck == b.drawnDeck && a.drawnKind == b.drawnKind && a.drawnBy == b.drawnBy &&
+         a.drawnFace == b.drawnFace && sameCond &&
          std::equal(a.steps.begin(), a.steps.end(), b.steps.begin(), b.steps.end(), sameStep);
 }
 

@@ -3,7 +3,9 @@
 // Each `on T` block of a card is a node. It has an edge to every `on U`
 // block when one of its actions fires U: gaining levels fires level_gained,
 // losing levels level_lost, set_level either, selling items level_gained,
-// opening a Seal seal_opened, closing one seal_closed, dying died. Blocks
+// opening a Seal seal_opened, closing one seal_closed, dying died, drawing
+// card_drawn (when the block's deck and face filters let the draw through),
+// losing or stealing an item item_lost. Blocks
 // with a once_per_* limit stop any loop and are left out. Every strongly
 // connected group that remains (or a block that fires its own trigger) is a
 // loop: reported once, at the first member's firing action, with notes at
@@ -27,8 +29,31 @@ std::vector<Trigger> firedBy(Action action) {
     case Action::OpenSeal: return {Trigger::SealOpened};
     case Action::CloseSeal: return {Trigger::SealClosed};
     case Action::Die: return {Trigger::Died};
+    case Action::Draw: return {Trigger::CardDrawn};
+    case Action::LoseItem:
+    case Action::Steal: return {Trigger::ItemLost};
     default: return {};
   }
+}
+
+// Whether the draw `step` can be one the `on card_drawn` block `effect`
+// answers: its deck (or its kind's deck) and its face. Who draws is left
+// open: the same player may hold both cards.
+bool drawReaches(const model::ActionStep& step, const model::Effect& effect, const model::Model& model) {
+  std::string deck = effect.drawnDeck;
+  for (const model::Kind& kind : model.kinds) {
+    if (kind.name == effect.drawnKind) deck = kind.deck;
+  }
+  if (!deck.empty() && deck != step.what) return false;
+  const bool faceUp = std::find(step.flags.begin(), step.flags.end(), "face_up") != step.flags.end() ||
+                      std::find(step.flags.begin(), step.flags.end(), "discard") != step.flags.end();
+  return effect.drawnFace.empty() || (effect.drawnFace == "face_up") == faceUp;
+}
+
+// Whether `step` fires item_lost: a `lose_item` of carried items or a stolen item.
+bool losesAnItem(const model::ActionStep& step) {
+  if (step.action == Action::Steal) return step.what == "item";
+  return !(step.items && step.items->inHand);
 }
 
 struct Node {
@@ -61,7 +86,11 @@ class CycleFinder {
         for (Trigger fired : firedBy(step.action)) {
           const auto targets = reacting.find(fired);
           if (targets == reacting.end()) continue;
-          for (std::size_t to : targets->second) edges_[from].push_back({to, &step});
+          if (fired == Trigger::ItemLost && !losesAnItem(step)) continue;
+          for (std::size_t to : targets->second) {
+            if (fired == Trigger::CardDrawn && !drawReaches(step, *nodes_[to].effect, context_.model())) continue;
+            edges_[from].push_back({to, &step});
+          }
         }
       }
     }

@@ -158,6 +158,14 @@ class Lowering {
     effect.timing = e.timing;
     effect.limit = e.limit;
     effect.ownTurnOnly = e.ownTurnOnly;
+    if (!e.drawnDeck.empty()) effect.drawnDeck = indexOf(model_.decks, e.drawnDeck, "deck", e.drawnDeck);
+    if (!e.drawnKind.empty()) {
+      // The kind's representative, so that a kind merged by `equiv` matches its equals.
+      const model::Kind& kind = model_.kinds[static_cast<std::size_t>(indexOf(model_.kinds, e.drawnKind, "kind", e.drawnKind))];
+      effect.drawnKind = indexOf(model_.kinds, kind.canonical.empty() ? kind.name : kind.canonical, "kind", kind.name);
+    }
+    effect.drawnBy = e.drawnBy;
+    if (!e.drawnFace.empty()) effect.drawnFace = flagBit(e.drawnFace);
     if (e.range.valid()) {
       effect.line = static_cast<std::int32_t>(sources_.lineColumn(e.range.file, e.range.begin).line);
     }
@@ -315,6 +323,7 @@ class Lowering {
     if (flag == "all") return kFlagAll;
     if (flag == "except_win") return kFlagExceptWin;
     if (flag == "treasure_only") return kFlagTreasureOnly;
+    if (flag == "discard") return kFlagDiscard;
     throw LoweringError("unknown action flag '" + flag + "'");
   }
 

@@ -146,6 +146,13 @@ struct Effect {
   Timing timing = Timing::AnyTime;         // Play only
   bool ownTurnOnly = false;                // Play: `own_turn` combined with in/outside_combat
   Limit limit = Limit::None;
+  // `on card_drawn` filters (docs/language.md, Draws and losses): the deck
+  // and kind named ("" for any), whose draws, and `face_up`/`face_down`
+  // ("" for either).
+  std::string drawnDeck;
+  std::string drawnKind;
+  DrawnBy drawnBy = DrawnBy::Holder;
+  std::string drawnFace;
   std::optional<Condition> condition;
   std::vector<ActionStep> steps;
   SourceRange range;

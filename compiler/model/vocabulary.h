@@ -9,6 +9,7 @@ namespace munchkinc {
 using munchkin::Action;
 using munchkin::AmountFunction;
 using munchkin::Comparison;
+using munchkin::DrawnBy;
 using munchkin::ItemWord;
 using munchkin::MonsterWord;
 using munchkin::PlayerWord;

@@ -99,6 +99,7 @@ class EffectChecker {
     endedBy_ = nullptr;
     rowDepth_ = 0;
     rollUnderWay_ = b.kind == ast::Block::Kind::On && effect.trigger == Trigger::Rolled;
+    drawUnderWay_ = b.kind == ast::Block::Kind::On && effect.trigger == Trigger::CardDrawn;
     for (const ast::Action& action : b.actions) ok = statement(action, effect, effect.steps) && ok;
     if (!ok) return std::nullopt;
     return effect;
@@ -161,6 +162,9 @@ class EffectChecker {
       effect.limit = *limit;
       return true;
     }
+    if (b.kind == ast::Block::Kind::On && effect.trigger == Trigger::CardDrawn) {
+      if (const std::optional<bool> filtered = drawFilter(w, effect)) return *filtered;
+    }
     if (b.kind == ast::Block::Kind::Play) {
       if (const auto timing = parseWord<Timing>(w.text)) {
         // `own_turn` combines with `in_combat` or `outside_combat`; any other
@@ -187,11 +191,68 @@ class EffectChecker {
     if (b.kind == ast::Block::Kind::Play) {
       for (auto s : spellings<Timing>()) options.push_back(s);
     }
+    const bool drawn = b.kind == ast::Block::Kind::On && effect.trigger == Trigger::CardDrawn;
+    if (drawn) {
+      for (std::string_view s : {"any_player", "other_player", "face_up", "face_down"}) options.push_back(s);
+      for (const auto& d : a_.keys(a_.deckAt)) options.push_back(d);
+      for (const auto& k : a_.keys(a_.kindAt)) options.push_back(k);
+    }
     a_.diagnostics.report(DiagCode::E0305, w.range,
                           "'" + w.text + "' is not a " +
-                              (b.kind == ast::Block::Kind::Play ? std::string("timing or limit") : std::string("limit")) +
+                              (b.kind == ast::Block::Kind::Play ? std::string("timing or limit")
+                               : drawn ? std::string("limit, player, deck, kind or face_up|face_down")
+                                       : std::string("limit")) +
                               didYouMean(w.text, options));
     return false;
+  }
+
+  // A filter of `on card_drawn` (docs/language.md, Draws and losses): who
+  // draws, the deck, the kind, face up or down. nullopt when `w` is none of
+  // them; false when it can never hold with the filters before it (E0343).
+  std::optional<bool> drawFilter(const ast::Word& w, model::Effect& effect) {
+    const auto never = [&](const std::string& why) {
+      a_.diagnostics.report(DiagCode::E0343, w.range, "'on card_drawn' can never fire: " + why);
+      return std::optional<bool>(false);
+    };
+    if (w.text == "any_player" || w.text == "other_player") {
+      if (effect.drawnBy != DrawnBy::Holder) return never("'" + w.text + "' after another player filter");
+      effect.drawnBy = w.text == "any_player" ? DrawnBy::AnyPlayer : DrawnBy::OtherPlayer;
+      return true;
+    }
+    if (w.text == "face_up" || w.text == "face_down") {
+      if (!effect.drawnFace.empty()) return never("a card is drawn either '" + effect.drawnFace + "' or '" + w.text + "'");
+      effect.drawnFace = w.text;
+      return true;
+    }
+    const model::Kind* kind = nullptr;
+    if (!a_.deckAt.count(w.text)) {
+      kind = findKind(w.text);
+      if (!kind) return std::nullopt;
+    }
+    if (kind && !effect.drawnKind.empty()) return never("a card is of one kind, '" + effect.drawnKind + "' or '" + w.text + "'");
+    if (!kind && !effect.drawnDeck.empty()) return never("a card is drawn from one deck, '" + effect.drawnDeck + "' or '" + w.text + "'");
+    // The deck named and the deck the kind lives in must be one.
+    const model::Kind* named = kind ? kind : findKind(effect.drawnKind);
+    const std::string deck = kind ? kind->deck : w.text;
+    const std::string other = kind ? effect.drawnDeck : (named ? named->deck : std::string());
+    if (!other.empty() && other != deck) {
+      return never("'" + named->name + "' cards are in the " + named->deck + " deck, not in '" +
+                   (kind ? effect.drawnDeck : w.text) + "'");
+    }
+    if (model::isReferenceDeck(deck) || onlySeals(deck)) {
+      return never("nobody draws from deck '" + deck + "'" +
+                   (onlySeals(deck) ? std::string(": Seals are opened") : std::string(", a reference deck")));
+    }
+    (kind ? effect.drawnKind : effect.drawnDeck) = w.text;
+    return true;
+  }
+
+  const model::Kind* findKind(const std::string& name) const {
+    if (name.empty()) return nullptr;
+    for (const model::Kind& k : a_.model.kinds) {
+      if (k.name == name) return &k;
+    }
+    return nullptr;
   }
 
   // An action or a choice, appended to `steps` (a choice flattened, as
@@ -327,6 +388,25 @@ class EffectChecker {
       return true;
     }
     a_.diagnostics.report(DiagCode::E0335, a.name.range, std::move(message));
+    return false;
+  }
+
+  // `discard_drawn` acts on the card whose draw the block answers: only in
+  // `on card_drawn` (E0342).
+  bool drawUnderWayHere(const ast::Action& a, const model::ActionStep& step) {
+    if (step.action != Action::DiscardDrawn || drawUnderWay_) return true;
+    a_.diagnostics.report(DiagCode::E0342, a.name.range,
+                          "'discard_drawn' needs a card being drawn: write it in an 'on card_drawn' block");
+    return false;
+  }
+
+  // `draw` takes the top of the draw pile face up or face down, or the top
+  // of the discard pile: one of them.
+  bool oneWayOfDrawing(const ast::Action& a, const model::ActionStep& step) {
+    if (step.action != Action::Draw || step.flags.size() < 2) return true;
+    a_.diagnostics.report(DiagCode::E0301, a.range,
+                          "'draw' takes one of face_up, face_down and discard (a card from the discard pile is "
+                          "drawn face up), not '" + step.flags[0] + "' and '" + step.flags[1] + "'");
     return false;
   }
 
@@ -522,7 +602,8 @@ class EffectChecker {
       return std::nullopt;
     }
     if (!versusMeansSomething(step) || !drawnDeckHoldsCards(a, step) || !keepsReferenceCardsInPlace(a, step) ||
-        !rollUnderWayHere(a, step) || !floorPlaced(a, step, blockKind == ast::Block::Kind::While, a_)) {
+        !rollUnderWayHere(a, step) || !floorPlaced(a, step, blockKind == ast::Block::Kind::While, a_) ||
+        !drawUnderWayHere(a, step) || !oneWayOfDrawing(a, step)) {
       return std::nullopt;
     }
     if (whenKnown_ && !actsDuringItsFight(a, step, effect)) return std::nullopt;
@@ -945,8 +1026,9 @@ class EffectChecker {
     if (!spec.monsterTarget && !spec.playerTarget) {
       a_.diagnostics.report(DiagCode::E0302, w.range,
                             "'" + a.name.text + "' takes no target: " +
-                                (step.action == Action::EndCombat
-                                     ? std::string("it ends the fight itself")
+                                (step.action == Action::EndCombat ? std::string("it ends the fight itself")
+                                 : step.action == Action::DiscardDrawn
+                                     ? std::string("it discards the card just drawn, wherever the draw put it")
                                      : std::string("it acts on a monster of the fight, the one the card's player "
                                                    "chooses (in a monster's own block, that monster)")));
       return false;
@@ -986,6 +1068,7 @@ class EffectChecker {
   Analysis& a_;
   const model::Card& card_;
   const ast::Block* block_ = nullptr;  // the block being checked
+  bool drawUnderWay_ = false;  // the block is an `on card_drawn`: `discard_drawn` has a card
   // The block's first `end_combat` met so far (in any alternative): E0315 reads what follows it.
   const ast::Action* endedBy_ = nullptr;
   bool whenKnown_ = true;

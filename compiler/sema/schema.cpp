@@ -62,7 +62,7 @@ const ActionSpec& actionSpec(Action action) {
         {.action = A::Treasures, .amount = R::Required, .signedAmount = true},
         {.action = A::RunAway, .amount = R::Required, .signedAmount = true, .allowsVersus = true},
         {.action = A::AutoEscape, .words = {"all"}},
-        {.action = A::Draw, .amount = R::Required, .words = {"face_up", "face_down"}, .wordRequired = true,
+        {.action = A::Draw, .amount = R::Required, .words = {"face_up", "face_down", "discard"}, .wordRequired = true,
          .wordsIncludeDecks = true},
         {.action = A::LoseItem, .words = {"headgear", "armor", "footgear", "hands", "big", "choice", "all"},
          .wordRequired = true},
@@ -104,6 +104,9 @@ const ActionSpec& actionSpec(Action action) {
         // roll) and a re-roll; `roll { on ... }` is written with its rows.
         {.action = A::RollBonus, .amount = R::Required, .signedAmount = true},
         {.action = A::Reroll},
+        // Draws and losses: the card just drawn (no target), a player's sex.
+        {.action = A::DiscardDrawn, .playerTarget = false},
+        {.action = A::ChangeSex},
         {.action = A::Roll},
         {.action = A::RollRow},
     };
@@ -169,6 +172,8 @@ bool reachesARoll(Action a, BlockKind kind) {
   if (a == Action::RollBonus) return kind == BlockKind::On || kind == BlockKind::While;
   return true;
 }
+
+bool answersADraw(Action a, BlockKind kind) { return a != Action::DiscardDrawn || kind == BlockKind::On; }
 
 FightPart fightPart(Action action, std::string_view what) {
   switch (action) {

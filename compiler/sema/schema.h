@@ -83,6 +83,11 @@ bool isLastingSwitch(Action action, std::string_view what);
 // and, for `roll_bonus`, in `while` (every roll); E0335 elsewhere.
 bool reachesARoll(Action a, BlockKind kind);
 
+// Whether `a` may stand in a block of `kind` as far as draws go:
+// `discard_drawn` acts on the card a draw brought, only in an `on` block (`on
+// card_drawn`); E0342 elsewhere.
+bool answersADraw(Action a, BlockKind kind);
+
 // The part of a fight an action changes (docs/semantics.md, "Combat values
 // outside a combat"): the strengths, the running away, the reward, the Bad
 // Stuff, who is in the fight; None for actions that do not change a fight.

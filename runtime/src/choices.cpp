@@ -134,6 +134,8 @@ void Game::loseItems(int seat, const ItemSelectDef& select, CardId spared) {
       log->end();
     }
     discard(lost);
+    // A loss (item_lost): a carried item taken by a card, not the price of an ability.
+    if (!select.inHand && spared == kNoHost) fireTrigger(Trigger::ItemLost, seat);
   }
 }
 
@@ -176,7 +178,7 @@ void Game::stealFrom(int thief, int from, Selector selector, CardId source) {
     log->begin(turn, thief) << "steals " << (selector == Selector::Item ? def(stolen).name : "a card") << " from "
                             << Seat{from} << " with " << def(source).name;
     log->end();
-  }
+  }  if (selector == Selector::Item) fireTrigger(Trigger::ItemLost, from);
 }
 
 void Game::giveTo(int giver, int to, Selector selector) {

@@ -472,9 +472,13 @@ void Game::finishCombat(bool won) {
   // levels. The shares go in the order the helpers joined, as far as the
   // Treasures go (the helpers stay recorded until the next fight begins).
   int left = treasures;
+  // Each Treasure is a face-down draw (card_drawn).
+  const auto drawTreasure = [&](int seat) {
+    if (drawInto(set_.treasureDeck(), seat)) cardDrawn(players[static_cast<std::size_t>(seat)].hand.back(), seat, false);
+  };
   const auto pay = [&](int seat, int share) {
     share = std::min(share, left);
-    for (int i = 0; i < share; ++i) drawInto(set_.treasureDeck(), seat);
+    for (int i = 0; i < share; ++i) drawTreasure(seat);
     left -= share;
     if (share > 0 && log && log->enabled()) {
       log->begin(turn, seat) << "takes " << Count{share, "Treasure"} << " for helping";
@@ -484,7 +488,7 @@ void Game::finishCombat(bool won) {
   if (unpaid) [[unlikely]] withholdShares(*this, unpaid);
   if (combat.helper >= 0) pay(combat.helper, combat.helperShare);
   for (const MoreHelper& more : combat.moreHelpers) pay(more.seat, more.share);
-  for (int i = 0; i < left; ++i) drawInto(set_.treasureDeck(), fighter);
+  for (int i = 0; i < left; ++i) drawTreasure(fighter);
   if (log && log->enabled()) {
     log->begin(turn, fighter) << "takes " << Count{left, "Treasure"};
     log->end();

@@ -386,6 +386,10 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         break;
       case Action::Draw: {
         const int deck = what && what->deck >= 0 ? what->deck : set_.doorDeck();
+        if (drawsWatched_ || (action.flags & kFlagDiscard)) [[unlikely]] {
+          drawAnswered(deck, seat, amount, action.flags, context.source);
+          break;
+        }
         int drawn = 0;
         for (int k = 0; k < amount; ++k) drawn += drawInto(deck, seat) ? 1 : 0;
         if (drawn > 0 && log && log->enabled()) [&]() __attribute__((noinline, cold)) {
@@ -396,6 +400,8 @@ void Game::runAction(const ActionDef& action, const Context& context) {
         }();
         break;
       }
+      case Action::DiscardDrawn: discardDrawn(context.source); break;
+      case Action::ChangeSex: changeSex(seat, context.source); break;
       case Action::LoseItem: loseItems(seat, itemSelect(action)); break;
       case Action::LoseClass: loseCard(seat, Shape::Class); break;
       case Action::LoseRace: loseCard(seat, Shape::Race); break;

@@ -116,6 +116,15 @@ bool someCardChangesRolls(const PreparedSet& set) {
   return false;
 }
 
+// Whether some card of the set reacts to draws (`on card_drawn`): when none
+// does, a draw costs one test (Game::cardDrawn).
+bool someCardAnswersDraws(const PreparedSet& set) {
+  for (const EffectDef& effect : set.tables().effects) {
+    if (effect.kind == EffectKind::On && effect.trigger == Trigger::CardDrawn) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 Game::CardSummary Game::summaryOf(const CardDef& d, const DesignInfo& info, const CardFacts& brief) {
@@ -151,6 +160,7 @@ Game::CardSummary Game::summaryOf(const CardDef& d, const DesignInfo& info, cons
 Game::Game(const PreparedSet& set)
     : set_(set), setSwitches_(set.switches()), whileMayLower_(resourcesWhileMayLower(set)) {
   rollsReact_ = someCardChangesRolls(set);
+  drawsWatched_ = someCardAnswersDraws(set);
   const std::size_t cards = set.physical().size();
   for (std::uint16_t design : set.physical()) {
     defs_.push_back(&set.design(design));

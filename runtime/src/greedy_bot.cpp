@@ -298,6 +298,7 @@ class GreedyBot final : public Bot {
       addFacts(game, alternative, f);
       int s = alternativeScore(game, inFight, onSide, request.self, f);
       if (f.rerolls) [[unlikely]] s += rerollWorth(game, seat, request.self);
+      if (f.discardsDrawn) [[unlikely]] s += drawnDiscardWorth(game);
       return request.self == seat ? s : -s;
     };
     if (request.choice == Choice::Optional) return alternatives.empty() || score(alternatives[0]) <= 0 ? -1 : 0;
@@ -658,6 +659,7 @@ class GreedyBot final : public Bot {
     bool losesItem = false;  // the player loses a carried item
     bool liftsCurse = false;  // cancel curse: takes a curse off the player
     bool rerolls = false;     // rolls the die under way again
+    bool discardsDrawn = false;  // discards the card whose draw is answered
   };
   const std::vector<AbilityFacts>& abilityFacts(const Game& game) {
     const SetTables& t = game.set().tables();
@@ -746,6 +748,10 @@ class GreedyBot final : public Bot {
           case Action::Sacrifice:
           case Action::Die: f.costly |= toSelf; break;
           case Action::Reroll: f.rerolls = true; break;
+          case Action::DiscardDrawn: f.discardsDrawn = true; break;
+          // Items only the other sex may use would stop counting, or start:
+          // the greedy bot keeps the sex it chose.
+          case Action::ChangeSex: f.costly |= toSelf; break;
           default: break;
         }
       }
@@ -763,6 +769,16 @@ class GreedyBot final : public Bot {
     if (f.costly) s -= 15;
     if (f.losesItem) s -= 10 * bestItemBonus(game, self);
     return s;
+  }
+
+  // Discarding the card just drawn (discard_drawn): worth it for a curse or a
+  // monster kicked open face up, which would strike or be fought; a card
+  // drawn into the hand is a card lost.
+  static int drawnDiscardWorth(const Game& game) {
+    const CardId drawn = game.drawnCard();
+    if (drawn == 0xFFFF) return 0;
+    const Shape shape = game.shapeOf(drawn);
+    return game.drawnFaceUp() && (shape == Shape::Curse || shape == Shape::Monster) ? 30 : -10;
   }
 
   // A re-roll of the roll under way (docs/semantics.md, "Dice"): worth more

@@ -159,6 +159,15 @@ void Game::kickOpenTheDoor(int seat) {
       log->begin(turn, seat) << "kicks open the door and finds " << d.name << " (" << kindTitle(set_.tables(), d) << ")";
       log->end();
     }
+    if (drawsWatched_) [[unlikely]] {
+      answerDraw(card, seat, true);
+      if (isOver()) return;
+      // A card that a reaction to its draw discarded (discard_drawn) does not act.
+      if (where[card].zone != Zone::Hand || where[card].owner != seat) {
+        fireTrigger(Trigger::DoorKicked, seat);
+        continue;
+      }
+    }
     if (d.shape == Shape::Monster && monsterCount < 8) monsters[monsterCount++] = card;
     else if (d.shape == Shape::Curse) applyCurse(card, seat);
     else if (d.shape == Shape::Seal) openThisSeal(seat, card);  // as if by open_seal
@@ -187,10 +196,12 @@ void Game::lookForTroubleOrLoot(int seat) {
     startCombat(seat, options[pick]);
     return;
   }
-  if (drawInto(set_.doorDeck(), seat) && log && log->enabled()) {
+  if (!drawInto(set_.doorDeck(), seat)) return;
+  if (log && log->enabled()) {
     log->begin(turn, seat) << "loots the room";
     log->end();
   }
+  cardDrawn(p.hand.back(), seat, false);
 }
 
 void Game::charity(int seat) {

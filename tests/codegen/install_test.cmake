@@ -18,7 +18,7 @@ run(${CMAKE_COMMAND} -S "${PROJECT_DIR}" -B "${WORK_DIR}/build" -G "${GENERATOR}
     "-DCMAKE_CXX_FLAGS=${FLAGS}" "-DCMAKE_EXE_LINKER_FLAGS=${FLAGS}")
 run(${CMAKE_COMMAND} --build "${WORK_DIR}/build" -j2)
 run("${WORK_DIR}/build/outside")
-foreach(expected "small: 10 designs" "apocalypse: ")
+foreach(expected "small: 12 designs" "apocalypse: ")
   string(FIND "${output}" "${expected}" at)
   if(at EQUAL -1)
     message(FATAL_ERROR "the outside project printed no '${expected}':\n${output}")

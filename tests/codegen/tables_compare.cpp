@@ -12,7 +12,7 @@ using namespace munchkin;
 // A field appended to tables.h changes these sizes; the comparison below
 // must then learn the new field, or equal-looking tables could differ.
 static_assert(sizeof(CardDef) == 184, "CardDef changed: compare its new fields in tables_compare.cpp");
-static_assert(sizeof(EffectDef) == 28, "EffectDef changed: compare its new fields in tables_compare.cpp");
+static_assert(sizeof(EffectDef) == 36, "EffectDef changed: compare its new fields in tables_compare.cpp");
 static_assert(sizeof(ActionDef) == 28, "ActionDef changed: compare its new fields in tables_compare.cpp");
 static_assert(sizeof(CondInstr) == 12, "CondInstr changed: compare its new fields in tables_compare.cpp");
 static_assert(sizeof(ItemSelectDef) == 16, "ItemSelectDef changed: compare its new fields in tables_compare.cpp");
@@ -147,6 +147,10 @@ std::string firstDifference(const SetTables& a, const SetTables& b) {
     c.field(p + ".actions", x.actions, y.actions);
     c.field(p + ".ownTurnOnly", x.ownTurnOnly, y.ownTurnOnly);
     c.field(p + ".line", x.line, y.line);
+    c.field(p + ".drawnDeck", x.drawnDeck, y.drawnDeck);
+    c.field(p + ".drawnKind", x.drawnKind, y.drawnKind);
+    c.field(p + ".drawnBy", x.drawnBy, y.drawnBy);
+    c.field(p + ".drawnFace", x.drawnFace, y.drawnFace);
   });
   c.list("conditions", a.conditions, b.conditions, [&](const std::string& p, const CondInstr& x, const CondInstr& y) {
     c.field(p + ".op", x.op, y.op);

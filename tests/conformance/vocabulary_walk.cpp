@@ -116,7 +116,10 @@ std::string timingWord(Timing timing, bool ownTurnOnly) {
 // exists on some shape, E0310 allows it there, and E0311 allows it under some
 // trigger or timing (for `cancel`, with some selector word).
 bool actionAccepted(Action action, schema::BlockKind kind) {
-  if (!schema::actionAllowedIn(action, kind) || !schema::reachesARoll(action, kind)) return false;
+  if (!schema::actionAllowedIn(action, kind) || !schema::reachesARoll(action, kind) ||
+      !schema::answersADraw(action, kind)) {
+    return false;
+  }
   bool someShape = false;
   for (Shape shape : every<Shape>()) someShape |= schema::blockAllowed(shape, kind);
   if (!someShape) return false;
@@ -233,6 +236,12 @@ std::set<std::string> accepted() {
     out.insert("monster selector: " + word(action));
   }
   computedAccepted(out);
+  // The filters of `on card_drawn` (docs/language.md, Draws and losses) and a
+  // draw from a discard pile.
+  for (const char* filter : {"any_player", "other_player", "deck", "kind", "face_up", "face_down"}) {
+    out.insert(std::string("drawn: ") + filter);
+  }
+  out.insert("word: draw discard");
   for (Action action : {Action::Ignore, Action::Forbid, Action::CountOnly, Action::DoubleStrength}) {
     for (const std::string& used : switchWords(action, schema::actionSpec(action).words)) out.insert("switch: " + used);
   }
@@ -315,6 +324,12 @@ void cardUses(const Card& card, std::set<std::string>& out) {
     if (kind == schema::BlockKind::On) out.insert("trigger: " + word(card.shape) + " on " + word(effect.trigger));
     if (kind == schema::BlockKind::Play) out.insert("timing: " + timingWord(effect.timing, effect.ownTurnOnly));
     if (effect.limit != Limit::None) out.insert("limit: " + word(effect.limit));
+    if (effect.drawnBy != munchkin::DrawnBy::Holder) {
+      out.insert(effect.drawnBy == munchkin::DrawnBy::AnyPlayer ? "drawn: any_player" : "drawn: other_player");
+    }
+    if (!effect.drawnDeck.empty()) out.insert("drawn: deck");
+    if (!effect.drawnKind.empty()) out.insert("drawn: kind");
+    if (!effect.drawnFace.empty()) out.insert("drawn: " + effect.drawnFace);
     if (effect.condition) conditionUses(*effect.condition, out);
     for (const auto& step : effect.steps) {
       if (step.action == Action::Alternative || step.action == Action::RollRow) continue;

@@ -441,3 +441,20 @@ TEST_CASE("the fight's small gaps are worded: a floor, losing, the helper", "[sh
   pack.effects.push_back(bad);
   CHECK(sheets::describeBadStuff(pack) == "If not helping: lose 1 level (the helper).");
 }
+
+TEST_CASE("draws and losses are worded in plain words: the card just drawn, the discard pile, a change of sex", "[sheets][content]") {
+  using munchkin::Action;
+  auto step = [](Action action, int amount, std::string what = "", std::vector<std::string> flags = {}) {
+    model::ActionStep s;
+    s.action = action;
+    s.amount = amount;
+    s.hasAmount = amount != 0;
+    s.what = std::move(what);
+    s.flags = std::move(flags);
+    return sheets::describeStep(s);
+  };
+  CHECK(step(Action::DiscardDrawn, 0) == "discard the card just drawn");
+  CHECK(step(Action::ChangeSex, 0) == "change sex");
+  CHECK(step(Action::Draw, 1, "treasure", {"discard"}) == "take the top Treasure card of the discard pile");
+  CHECK(step(Action::Draw, 2, "door", {"discard"}) == "take the top 2 Door cards of the discard pile");
+}

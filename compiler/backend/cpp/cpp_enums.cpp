@@ -82,5 +82,7 @@ std::string_view cppEnumerator(munchkin::ItemQuantity value) { return lookup(kIt
 std::string_view cppEnumerator(munchkin::Quantity value) { return lookup(kQuantities, value); }
 std::string_view cppEnumerator(munchkin::AmountFunction value) { return lookup(kAmountFunctions, value); }
 std::string_view cppEnumerator(munchkin::AmountOp value) { return lookup(kAmountOps, value); }
+constexpr std::string_view kDrawnBy[] = {"DrawnBy::Holder", "DrawnBy::AnyPlayer", "DrawnBy::OtherPlayer"};
+std::string_view cppEnumerator(munchkin::DrawnBy value) { return lookup(kDrawnBy, value); }
 
 }  // namespace munchkinc

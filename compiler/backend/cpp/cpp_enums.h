@@ -22,6 +22,7 @@ std::string_view cppEnumerator(munchkin::Comparison value);
 std::string_view cppEnumerator(munchkin::EffectKind value);
 std::string_view cppEnumerator(munchkin::CondOp value);
 std::string_view cppEnumerator(munchkin::ItemQuantity value);
+std::string_view cppEnumerator(munchkin::DrawnBy value);
 std::string_view cppEnumerator(munchkin::Quantity value);
 std::string_view cppEnumerator(munchkin::AmountFunction value);
 std::string_view cppEnumerator(munchkin::AmountOp value);

@@ -30,7 +30,8 @@ std::string cppActionFlags(std::uint8_t flags) {
       {munchkin::kFlagFaceDown, "kFlagFaceDown"},
       {munchkin::kFlagAll, "kFlagAll"},
       {munchkin::kFlagExceptWin, "kFlagExceptWin"},
-      {munchkin::kFlagTreasureOnly, "kFlagTreasureOnly"}};
+      {munchkin::kFlagTreasureOnly, "kFlagTreasureOnly"},
+      {munchkin::kFlagDiscard, "kFlagDiscard"}};
   std::string out;
   std::uint8_t named = 0;
   for (const auto& [bit, name] : kFlags) {

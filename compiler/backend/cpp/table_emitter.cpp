@@ -125,6 +125,10 @@ class SourceWriter {
       f.addUnlessDefault("actions", x.actions, EffectDef{}.actions);
       f.addUnlessDefault("ownTurnOnly", x.ownTurnOnly, EffectDef{}.ownTurnOnly);
       f.addUnlessDefault("line", x.line, EffectDef{}.line);
+      f.addUnlessDefault("drawnDeck", x.drawnDeck, EffectDef{}.drawnDeck);
+      f.addUnlessDefault("drawnKind", x.drawnKind, EffectDef{}.drawnKind);
+      f.addUnlessDefault("drawnBy", x.drawnBy, EffectDef{}.drawnBy);
+      if (x.drawnFace != 0) f.add("drawnFace", cppActionFlags(x.drawnFace));
       return f.oneLine();
     });
     writeArray<CondInstr>("CondInstr", "kConditions", t_.conditions, &labels_.conditions, [](const CondInstr& x) {

@@ -215,6 +215,9 @@ std::string computedPhrase(const model::ActionStep& s) {
     case Action::Treasures: return "extra Treasures equal to " + amount;
     case Action::RunAway: return "a bonus equal to " + amount + " to Run Away" + refPhrase(s.versus);
     case Action::Draw: {
+      if (hasFlag(s, "discard")) {
+        return "take a number of " + titleCase(s.what) + " cards equal to " + amount + " from the top of the discard pile";
+      }
       std::string phrase = "draw a number of " + titleCase(s.what) + " cards equal to " + amount;
       for (const std::string& flag : s.flags) phrase += " " + words(flag);
       return phrase;
@@ -253,7 +256,12 @@ std::string actionPhrase(const model::ActionStep& s) {
       if (s.monsters) return "escape " + monsterSelectPhrase(*s.monsters) + " automatically";
       return hasFlag(s, "all") ? "escape every monster automatically" : "escape a monster automatically";
     case Action::Draw: {
-      std::string phrase = "draw " + counted(s.hasAmount ? s.amount : 1, titleCase(s.what) + " card");
+      const int n = s.hasAmount ? s.amount : 1;
+      if (hasFlag(s, "discard")) {
+        return "take the top " + (n == 1 ? titleCase(s.what) + " card" : counted(n, titleCase(s.what) + " card")) +
+               " of the discard pile";
+      }
+      std::string phrase = "draw " + counted(n, titleCase(s.what) + " card");
       for (const std::string& flag : s.flags) phrase += " " + words(flag);
       return phrase;
     }
@@ -299,6 +307,8 @@ std::string actionPhrase(const model::ActionStep& s) {
     case Action::DoubleStrength: return "your combat strength is doubled";
     case Action::RollBonus: return signedNumber(s.amount) + " to the die roll";
     case Action::Reroll: return "roll the die again";
+    case Action::DiscardDrawn: return "discard the card just drawn";
+    case Action::ChangeSex: return "change sex";
     // Rolls are worded by describeSteps, never one step at a time.
     case Action::Roll: return "roll a die";
     case Action::RollRow: return "on";

@@ -470,6 +470,23 @@ class Game {
   void moveTo(CardId card, Zone zone, int owner);
   void discard(CardId card);
   bool drawInto(int deck, int seat);  // false when the deck and its discards are empty
+  // The top card of the deck's discard pile into `seat`'s hand (`draw N DECK
+  // discard`), `source` (the card that draws) passed over; false when there
+  // is none. Never reshuffles.
+  bool drawFromDiscard(int deck, int seat, CardId source);
+  // After `card` came to `seat` by a draw (docs/semantics.md, Draws and
+  // losses): `card_drawn` reaches the cards whose filters match. Costs one
+  // test when no card of the set has `on card_drawn` (decided per set).
+  void cardDrawn(CardId card, int seat, bool faceUp) {
+    if (drawsWatched_) [[unlikely]] answerDraw(card, seat, faceUp);
+  }
+  // The card whose draw `card_drawn` answers now (0xFFFF outside one), and
+  // whether it was drawn face up: what a bot weighs `discard_drawn` by.
+  CardId drawnCard() const { return drawn_.seat < 0 ? CardId{0xFFFF} : drawn_.card; }
+  bool drawnFaceUp() const { return drawn_.faceUp; }
+  // `change_sex`: `seat`'s sex flips; what reads it (usable items, feats that
+  // require a sex, conditions) reads the new one.
+  void changeSex(int seat, CardId source);
   // Test helper: a copy of `design` still in a deck or discard pile, or an id
   // >= where.size() when every copy is elsewhere.
   CardId takeFromDeck(std::uint16_t design);
@@ -903,6 +920,29 @@ class Game {
   std::size_t nextDie_ = 0;
   RollUnderWay roll_;
   bool rollsReact_ = false;
+  // The draw `card_drawn` answers now, for its filters and `discard_drawn`
+  // (draws.cpp); seat -1 outside one. A draw inside a reaction is answered in
+  // turn and this one restored after.
+  struct DrawUnderWay {
+    CardId card = 0;
+    std::int8_t seat = -1;
+    bool faceUp = false;
+  };
+  DrawUnderWay drawn_{};
+  bool drawsWatched_ = false;  // some card of the set has `on card_drawn`
+  std::uint8_t drawDepth_ = 0;  // reactions to draws inside reactions to draws
+  [[gnu::cold]] void answerDraw(CardId card, int seat, bool faceUp);
+  // Whether the `on card_drawn` block `effect` of a card `holder` has in force answers the draw under way.
+  bool drawnFits(const EffectDef& effect, int holder) const;
+  // `card_drawn` reaching `seat`'s cards in force (fireTriggerOnCards with
+  // the filters), and one card's matching blocks (runEffects with them): apart,
+  // so that the usual trigger walk reads no filter.
+  void answerDrawOnCards(int seat);
+  void runDrawBlocks(CardId card, const Context& context);
+  void discardDrawn(CardId source);
+  // `draw` when a draw may be answered (some card has `on card_drawn`) or
+  // comes from a discard pile: one card at a time, each answered before the next.
+  [[gnu::cold]] void drawAnswered(int deck, int seat, int amount, std::uint8_t flags, CardId source);
   // Lots drawn for what no player decides besides dice and shuffles: who goes
   // first, sexes, ties between players. A stream of its own, so that a tie
   // never shifts the dice of the rest of the game.

@@ -128,6 +128,7 @@ enum ActionFlag : std::uint8_t {
   kFlagAll = 1u << 2,
   kFlagExceptWin = 1u << 3,
   kFlagTreasureOnly = 1u << 4,  // kill_monster: the Treasure without the levels
+  kFlagDiscard = 1u << 5,       // draw: from the top of the deck's discard pile
 };
 
 inline constexpr std::int32_t kNoCap = INT32_MIN;
@@ -256,7 +257,13 @@ struct EffectDef {
   bool ownTurnOnly = false;
   // The 1-based line of the block in its card's file (CardDef::source); 0
   // when unknown (tables generated before it existed). For reports only.
-  std::int32_t line = 0;
+  std::int32_t line = 0;  // `on card_drawn` only, its filters: the deck (into SetTables::decks), the
+  // kind (the canonical one, into SetTables::kinds), kNone for any; whose
+  // draws; kFlagFaceUp or kFlagFaceDown, 0 for either.
+  std::int16_t drawnDeck = kNone;
+  std::int16_t drawnKind = kNone;
+  DrawnBy drawnBy = DrawnBy::Holder;
+  std::uint8_t drawnFace = 0;
 };
 
 // One card design (with `copies` physical copies). Numbers mean something only

@@ -50,7 +50,9 @@ namespace munchkin {
   X(Helping, "helping")               \
   X(MonsterKilled, "monster_killed")  \
   X(CursePlayed, "curse_played")      \
-  X(Rolled, "rolled")
+  X(Rolled, "rolled")                 \
+  X(CardDrawn, "card_drawn")          \
+  X(ItemLost, "item_lost")
 
 // When a `play <timing> { ... }` block may be used.
 #define MUNCHKIN_TIMINGS(X)            \
@@ -125,6 +127,8 @@ namespace munchkin {
   X(DoubleStrength, "double_strength")                                    \
   X(RollBonus, "roll_bonus")        /* amount: added to the roll's result */ \
   X(Reroll, "reroll")               /* the die under way is rolled again */ \
+  X(DiscardDrawn, "discard_drawn")  /* in on card_drawn: the drawn card */ \
+  X(ChangeSex, "change_sex")        /* the target's sex flips */           \
   /* A choice, flattened: `choose` (amount: alternatives) or `may` (one),  \
      target the chooser, each alternative an `or` step (amount: how many    \
      steps follow in it, nested choices included) before its actions.      \
@@ -277,6 +281,11 @@ enum class MonsterWord : std::uint8_t { MUNCHKIN_MONSTER_WORDS(MUNCHKIN_ENUM_ENT
 enum class Quantity : std::uint8_t { MUNCHKIN_QUANTITIES(MUNCHKIN_ENUM_ENTRY) };
 enum class AmountFunction : std::uint8_t { MUNCHKIN_AMOUNT_FUNCTIONS(MUNCHKIN_ENUM_ENTRY) };
 #undef MUNCHKIN_ENUM_ENTRY
+
+// Whose draws an `on card_drawn` block answers (docs/semantics.md, Draws and
+// losses): the holder's (no word), anyone's (`any_player`), or anyone's but
+// the holder's (`other_player`).
+enum class DrawnBy : std::uint8_t { Holder, AnyPlayer, OtherPlayer };
 
 // Spelling <-> enum. `spelling(Limit::None)` is "".
 std::string_view spelling(Shape);

@@ -81,6 +81,7 @@ const char* const kNames[] = {
     "Undead",  // 2
     "door",  // 3
     "footgear",  // 4
+    "treasure",  // 5
 };
 
 const CardDef kCards[] = {
@@ -229,6 +230,32 @@ const CardDef kCards[] = {
         .effects       = {9, 2},
         .source        = "input.mkn",
     },
+    // Curse Eater
+    {
+        .id            = "small.curse_eater",
+        .name          = "Curse Eater",
+        .kind          = "class",
+        .canonicalKind = "class",
+        .unit          = "small",
+        .shape         = Shape::Class,
+        .kindIndex     = 3,
+        .deck          = 0,
+        .effects       = {11, 2},
+        .source        = "input.mkn",
+    },
+    // Change Sex
+    {
+        .id            = "small.change_sex",
+        .name          = "Change Sex",
+        .kind          = "curse",
+        .canonicalKind = "curse",
+        .unit          = "small",
+        .shape         = Shape::Curse,
+        .kindIndex     = 2,
+        .deck          = 0,
+        .effects       = {13, 1},
+        .source        = "input.mkn",
+    },
 };
 
 const EffectDef kEffects[] = {
@@ -251,6 +278,11 @@ const EffectDef kEffects[] = {
     // 9: Mystic
     {.kind = EffectKind::On, .trigger = Trigger::Rolled, .actions = {13, 4}, .line = 73},
     {.kind = EffectKind::While, .actions = {17, 1}, .line = 74},
+    // 11: Curse Eater
+    {.kind = EffectKind::On, .trigger = Trigger::CardDrawn, .actions = {18, 4}, .line = 80, .drawnDeck = 0, .drawnKind = 2, .drawnBy = DrawnBy::OtherPlayer, .drawnFace = kFlagFaceUp},
+    {.kind = EffectKind::On, .trigger = Trigger::ItemLost, .limit = Limit::OncePerTurn, .actions = {22, 1}, .line = 81},
+    // 13: Change Sex
+    {.kind = EffectKind::Play, .actions = {23, 1}, .line = 85},
 };
 
 const CondInstr kConditions[] = {
@@ -293,6 +325,15 @@ const ActionDef kActions[] = {
     {.action = Action::Reroll},
     // 17: Mystic
     {.action = Action::RollBonus, .hasAmount = true, .amount = 1},
+    // 18: Curse Eater
+    {.action = Action::May, .hasAmount = true, .amount = 1},
+    {.action = Action::Alternative, .hasAmount = true, .amount = 2},
+    {.action = Action::DiscardDrawn},
+    {.action = Action::GainLevels, .hasAmount = true, .amount = 1, .cap = 9},
+    // 22: Curse Eater
+    {.action = Action::Draw, .flags = kFlagDiscard, .hasAmount = true, .amount = 1, .what = 5},
+    // 23: Change Sex
+    {.action = Action::ChangeSex, .target = Target::Victim},
 };
 
 const RefDef kRefs[] = {

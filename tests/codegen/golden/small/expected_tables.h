@@ -10,7 +10,7 @@ static_assert(munchkin::kTableFormatVersion == 1,
 
 namespace munchkin::sets {
 
-// Small Fixture 0.1: 10 card designs, 11 cards.
+// Small Fixture 0.1: 12 card designs, 13 cards.
 const munchkin::SetTables& small_tables();
 
 }  // namespace munchkin::sets
