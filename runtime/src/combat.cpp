@@ -27,6 +27,11 @@ void withholdShares(Game& game, std::uint8_t unpaid) {
 
 }  // namespace
 
+int Combat::moreSide(int* seats, int count) const {
+  for (const MoreHelper& more : moreHelpers) seats[count++] = more.seat;
+  return count;
+}
+
 void Game::startCombat(int seat, CardId monster) {
   beginCombat(seat);
   addMonster(monster);
@@ -192,14 +197,18 @@ bool Game::askForHelp() {
     // The others not asked yet and not helping, in turn order from the fighter's left.
     int candidates[kMaxPlayers];
     int count = 0;
+    unsigned candidateBits = 0;  // the same seats, for the test of the answer
     for (int step = 1; step < n; ++step) {
       const int seat = (combat.fighter + step) % n;
-      if (!((combat.asked >> seat) & 1u) && !combat.helps(seat) && !isDead(seat)) candidates[count++] = seat;
+      if (!((combat.asked >> seat) & 1u) && !combat.helps(seat) && !isDead(seat)) {
+        candidates[count++] = seat;
+        candidateBits |= 1u << seat;
+      }
     }
     if (count == 0) break;
     const HelpRequest request =
         bots_[static_cast<std::size_t>(combat.fighter)]->askForHelp(*this, combat.fighter, {candidates, static_cast<std::size_t>(count)});
-    if (std::find(candidates, candidates + count, request.helper) == candidates + count) break;
+    if (request.helper < 0 || request.helper >= kMaxPlayers || !((candidateBits >> request.helper) & 1u)) break;
     combat.asked |= static_cast<std::uint8_t>(1u << request.helper);
     if (!bots_[static_cast<std::size_t>(request.helper)]->acceptHelp(*this, request.helper, combat.fighter, request.share)) {
       if (log && log->enabled()) {
@@ -287,7 +296,7 @@ void Game::resolveCombat() {
     finishCombat(!combat.setAside.empty());
     return;
   }
-  if (blockRuns_) countWhileBlocksInFight();
+  if (blockRuns_) [[unlikely]] countWhileBlocksInFight();
   const bool won = playerWinsCombat();
   combat.outcome = won ? 1 : -1;
   if (log && log->enabled()) {

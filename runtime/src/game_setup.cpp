@@ -528,7 +528,7 @@ void Game::summariseMove(CardId card, Location left) {
   if (left.zone == Zone::InPlay) countInPlay(left.owner, card, -1);
   if (to.zone == Zone::InPlay) countInPlay(to.owner, card, 1);
   if (left.zone == Zone::InPlay) {
-    if (!cardGrants_.empty()) endTimedGrants(card, left.owner);
+    if (!cardGrants_.empty()) [[unlikely]] endTimedGrants(card, left.owner);
     if (leavesQuietly) removeFromPlayerCache(left.owner, card);
     else refreshPlayerCache(left.owner);
   }
@@ -538,7 +538,7 @@ void Game::summariseMove(CardId card, Location left) {
     markHeld(to.owner, card);
   }
   if (left.zone == Zone::OpenSeals || to.zone == Zone::OpenSeals) refreshSealCache();
-  if (attachedCount_ != 0 && left.zone == Zone::InPlay) moveAttachments(card, left);
+  if (attachedCount_ != 0 && left.zone == Zone::InPlay) [[unlikely]] moveAttachments(card, left);
   // A named card coming or going may bring a reference card into force or end it.
   if (info(card).namedIndex >= 0 && !set_.referenceCards().empty()) {
     if (left.zone == Zone::InPlay) settleReferenceCards(left.owner);
@@ -686,7 +686,7 @@ void Game::addToPlayerCache(int seat, CardId card) {
   }
   p.fixedBonus += fixedCombatBonus(*this, seat, card, p.variableBonus);
   summariseSlots(seat);
-  if (summary.bits.flags & (kSummaryReachesOthers | kSummaryReadsHands)) refreshPlayersReach();
+  if (summary.bits.flags & (kSummaryReachesOthers | kSummaryReadsHands)) [[unlikely]] refreshPlayersReach();
 }
 
 void Game::removeFromPlayerCache(int seat, CardId card) {
@@ -716,7 +716,7 @@ void Game::removeFromPlayerCache(int seat, CardId card) {
   bool variable = false;
   p.fixedBonus -= fixedCombatBonus(*this, seat, card, variable);
   summariseSlots(seat);
-  if (summary.bits.flags & (kSummaryReachesOthers | kSummaryReadsHands)) refreshPlayersReach();
+  if (summary.bits.flags & (kSummaryReachesOthers | kSummaryReadsHands)) [[unlikely]] refreshPlayersReach();
 }
 
 void Game::addSummaryBits(int seat, const SummaryBits& bits) {
@@ -758,9 +758,9 @@ void Game::setSummaryBits(int seat, const SummaryBits& bits) {
 inline void Game::countSlots(SlotUse& use, const CardSummary& summary, int step) {
   use.big += step * summary.big;
   use.complex += step * summary.complex;
-  if (summary.laser) {
+  if (summary.laser) [[unlikely]] {
     use.laserHands = std::max(use.laserHands, static_cast<int>(summary.amount));  // never taken out: see summariseMove
-  } else if (summary.cell >= kSlotCount) {
+  } else if (summary.cell >= kSlotCount) [[unlikely]] {
     use.custom[summary.cell - kSlotCount] += step * summary.amount;
   } else if (summary.cell >= 0) {
     use.amount[summary.cell] += step * summary.amount;

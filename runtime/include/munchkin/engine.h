@@ -215,9 +215,12 @@ struct Combat {
     int count = 0;
     seats[count++] = fighter;
     if (helper >= 0) seats[count++] = helper;
-    for (const MoreHelper& more : moreHelpers) seats[count++] = more.seat;
+    // A second helper is rare: that loop (vectorised at -O3) stays out of the copies of this inlined everywhere.
+    if (!moreHelpers.empty()) [[unlikely]] count = moreSide(seats, count);
     return count;
   }
+  // side() for the helpers after the first (combat.cpp).
+  [[gnu::noinline, gnu::cold]] int moreSide(int* seats, int count) const;
 };
 
 // What the loops over hands and cards in play read most of a card, copied
@@ -666,7 +669,7 @@ class Game {
     if (blockRuns_) ++blockRuns_[effect];
   }
   // The `while` blocks the engine reads in a fight, counted at its comparison.
-  void countWhileBlocksInFight();
+  [[gnu::cold]] void countWhileBlocksInFight();  // coverage runs only
   // The granting `while` blocks of `seat` and of the open Seals, counted at the end of `seat`'s turn.
   void countWhileGrants(int seat);
   // Counts each `while` block of `card` that the engine reads for one of `seats` and whose condition holds for one.
@@ -778,7 +781,7 @@ class Game {
   // The helper joined: `helping` reaches them and the monsters' combat_start runs for them.
   void helperJoined(int seat);
   void openThisSeal(int seat, CardId seal);
-  void endTimedGrants(CardId card, int holder);  // the card left its holder's play
+  [[gnu::cold]] void endTimedGrants(CardId card, int holder);  // the card left its holder's play
   // A modifier follows the card it is attached to (docs/semantics.md, "Fields
   // that act in play"): into another player's play, or to the discards when
   // that card leaves play. By card: the card a modifier in play is attached
@@ -786,7 +789,7 @@ class Game {
   std::vector<CardId> attachedTo_;
   int attachedCount_ = 0;
   void attachModifier(int seat, CardId modifier);
-  void moveAttachments(CardId host, Location left);
+  [[gnu::cold]] void moveAttachments(CardId host, Location left);  // attached modifiers are rare
   void endCombatGrants();
   void lootCorpse(int seat, std::vector<CardId>& corpse);
   // Every turn: cheap checks that together keep every card in one place
@@ -804,7 +807,7 @@ class Game {
   };
   std::vector<HeldBit> heldBits_;
   void fireTriggerOnCards(Trigger trigger, int seat);
-  void settlePendingCarryLimits();
+  [[gnu::noinline]] void settlePendingCarryLimits();  // one copy, not one in each of its eight callers
   void tryWin(int seat);
   void runAction(const ActionDef& action, const Context& context);
   // A `combat_bonus ... to monster` of `amount` on `aimed`, with its `vs` and its `floor`.
