@@ -99,6 +99,7 @@ class EffectChecker {
     rowDepth_ = 0;
     rollUnderWay_ = b.kind == ast::Block::Kind::On && effect.trigger == Trigger::Rolled;
     for (const ast::Action& action : b.actions) ok = statement(action, effect, effect.steps) && ok;
+    if (ok && b.kind == ast::Block::Kind::Play && effect.timing == Timing::InAnswer) ok = answersACurse(b, effect);
     if (!ok) return std::nullopt;
     return effect;
   }
@@ -127,6 +128,25 @@ class EffectChecker {
   // `victim` names somebody only where a card strikes a player: every block
   // of a curse, and a monster's Bad Stuff.
   bool victimHere() const { return card_.shape == Shape::Curse || block_->kind == ast::Block::Kind::BadStuff; }
+
+  std::string windowShapeWhy() const {
+    if (card_.shape == Shape::Curse) return " is played on a victim, and strikes as it is played";
+    if (card_.shape == Shape::Enhancer) return " is played on a monster in a fight";
+    if (card_.shape == Shape::Monster || card_.shape == Shape::Seal) return " is never played from the hand this way";
+    return " stays in play, where a 'play' block is an ability";
+  }
+
+  // E0338: the `in_answer` window opens only as a curse is played, to cancel it.
+  bool answersACurse(const ast::Block& b, const model::Effect& effect) {
+    const bool cancels = std::any_of(effect.steps.begin(), effect.steps.end(), [](const model::ActionStep& step) {
+      return step.action == Action::Cancel && step.what == "curse";
+    });
+    if (cancels) return true;
+    a_.diagnostics.report(DiagCode::E0338, b.keyword,
+                          "a 'play in_answer' block must cancel the curse it answers ('cancel curse'): the window "
+                          "opens only as a curse is played");
+    return false;
+  }
 
   Timing defaultTiming() const {
     if (card_.shape == Shape::Curse || card_.shape == Shape::LevelUp) return Timing::AnyTime;
@@ -164,8 +184,10 @@ class EffectChecker {
       if (const auto timing = parseWord<Timing>(w.text)) {
         // `own_turn` combines with `in_combat` or `outside_combat`; any other
         // pair of timings contradicts itself.
+        // A window is a moment of its own: it combines with nothing.
         const bool combinable = timingGiven && (*timing == Timing::OwnTurn) != (effect.timing == Timing::OwnTurn) &&
-                                *timing != Timing::AnyTime && effect.timing != Timing::AnyTime && !effect.ownTurnOnly;
+                                *timing != Timing::AnyTime && effect.timing != Timing::AnyTime && !effect.ownTurnOnly &&
+                                !isWindow(*timing) && !isWindow(effect.timing);
         if (timingGiven && !combinable) {
           a_.diagnostics.report(DiagCode::E0305, w.range,
                                 "'" + w.text + "' contradicts the timing before it; only own_turn combines, with "
@@ -179,6 +201,13 @@ class EffectChecker {
         }
         timingGiven = true;
         effect.timing = *timing;
+        if (isWindow(*timing) && !schema::windowAllowed(card_.shape)) {
+          a_.diagnostics.report(DiagCode::E0336, w.range,
+                                "'" + w.text + "' is a window for cards played from the hand and discarded (one-shots, "
+                                "Go Up a Level, specials), but " + std::string(spelling(card_.shape)) + " '" +
+                                    card_.name + "'" + windowShapeWhy());
+          return false;
+        }
         return true;
       }
     }
@@ -698,6 +727,12 @@ class EffectChecker {
     const schema::FightPart part = schema::fightPart(step.action, step.what);
     if (schema::canActBefore(part, blockKind(block_->kind), effect.trigger, effect.timing)) return true;
     const std::string name = step.action == Action::Cancel ? "cancel " + step.what : a.name.text;
+    if (block_->kind == ast::Block::Kind::Play && isWindow(effect.timing)) {
+      a_.diagnostics.report(DiagCode::E0337, a.name.range,
+                            "'" + name + "' " + changes(part) + ", but the '" + std::string(spelling(effect.timing)) +
+                                "' window opens " + windowWhen(effect.timing));
+      return false;
+    }
     a_.diagnostics.report(DiagCode::E0311, a.name.range, "'" + name + "' " + changes(part) + ", but " + blockWhen(effect));
     return false;
   }
@@ -728,6 +763,19 @@ class EffectChecker {
       case schema::FightPart::None: break;
     }
     return "changes a fight";
+  }
+
+  static std::string windowWhen(Timing window) {
+    switch (window) {
+      case Timing::RunFailed: return "after a Run Away roll has failed, once the comparison is over";
+      case Timing::AfterEscape: return "once a player has escaped";
+      case Timing::AfterDeath: return "once a player has died";
+      case Timing::AfterWin:
+      case Timing::BeforeTreasure: return "once the fight is won";
+      case Timing::WhenDrawn: return "as a card is drawn, never during a fight's plays";
+      case Timing::InAnswer: return "as a curse is played, and who is in a fight changes only as it begins";
+      default: return "at another moment";
+    }
   }
 
   std::string blockWhen(const model::Effect& effect) const {

@@ -198,7 +198,9 @@ bool canActBefore(FightPart part, BlockKind kind, Trigger trigger, Timing timing
   using T = Trigger;
   using P = FightPart;
   switch (kind) {
-    case BlockKind::Play: return part == P::None || timing != Timing::OutsideCombat;
+    case BlockKind::Play:
+      if (isWindow(timing)) return canActBefore(part, BlockKind::On, windowMoment(timing), timing);
+      return part == P::None || timing != Timing::OutsideCombat;
     // A continuing effect holds through every fight; the actions that change
     // who is in one happen once and are refused in `while` (E0310).
     case BlockKind::While: return true;
@@ -221,6 +223,21 @@ bool canActBefore(FightPart part, BlockKind kind, Trigger trigger, Timing timing
   }
   return true;
 }
+
+Trigger windowMoment(Timing window) {
+  switch (window) {
+    case Timing::RunFailed: return Trigger::Caught;
+    case Timing::AfterEscape: return Trigger::Escaped;
+    case Timing::AfterDeath: return Trigger::Died;
+    case Timing::AfterWin:
+    case Timing::BeforeTreasure: return Trigger::CombatWon;
+    case Timing::WhenDrawn: return Trigger::DoorKicked;
+    case Timing::InAnswer: return Trigger::CursePlayed;
+    default: return Trigger::CombatStart;  // not a window
+  }
+}
+
+bool windowAllowed(Shape shape) { return shape == S::OneShot || shape == S::LevelUp || shape == S::Special; }
 
 bool isComparison(Predicate p) {
   return p == Predicate::Level || p == Predicate::OpenSeals || p == Predicate::Players ||

@@ -367,7 +367,10 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
         info.hasWhile = true;
         info.whileReadsHands |= readsHands(t, effect.condition);
       }
-      if (effect.kind == EffectKind::Play) info.hasPlay = true;
+      if (effect.kind == EffectKind::Play) {
+        info.hasPlay = true;
+        info.windows |= windowBit(effect.timing);
+      }
       if (effect.kind == EffectKind::On) info.triggerMask |= 1u << static_cast<unsigned>(effect.trigger);
       if (!choicesWellFormed(t, effect.actions)) return fail(where + " has a malformed choice");
       for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
@@ -471,6 +474,7 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
       continue;
     }
     for (int copy = 0; copy < card.copies; ++copy) set.physical_.push_back(static_cast<std::uint16_t>(c));
+    if (card.copies > 0) set.windows_ |= info.windows;
   }
   // A reference card has one copy per seat, whatever its `copies` says (0
   // keeps it out of the game); one whose required card is in no deck of this

@@ -87,7 +87,7 @@ void Game::playCard(int seat, CardId card, int victim) {
   }
   const Context context{seat, victim, card};
   switch (d.shape) {
-    case Shape::Curse: applyCurse(card, victim); return;
+    case Shape::Curse: applyCurse(card, victim, seat); return;
     case Shape::LevelUp:
       discard(card);
       if (d.effects.count == 0) gainLevels(seat, 1, false, info(card).supersedes);
@@ -162,6 +162,7 @@ void Game::kickOpenTheDoor(int seat) {
     if (d.shape == Shape::Monster && monsterCount < 8) monsters[monsterCount++] = card;
     else if (d.shape == Shape::Curse) applyCurse(card, seat);
     else if (d.shape == Shape::Seal) openThisSeal(seat, card);  // as if by open_seal
+    else cardDrawn(seat, card);
     fireTrigger(Trigger::DoorKicked, seat);
   }
   if (monsterCount == 0 || isOver()) return;
@@ -187,10 +188,12 @@ void Game::lookForTroubleOrLoot(int seat) {
     startCombat(seat, options[pick]);
     return;
   }
-  if (drawInto(set_.doorDeck(), seat) && log && log->enabled()) {
+  if (!drawInto(set_.doorDeck(), seat)) return;
+  if (log && log->enabled()) {
     log->begin(turn, seat) << "loots the room";
     log->end();
   }
+  cardDrawn(seat, p.hand.back());
 }
 
 void Game::charity(int seat) {
