@@ -398,3 +398,35 @@ TEST_CASE("a roll is worded row by row, in the order written; its modifiers and 
   CHECK(sheets::describeStep(step(Action::RollBonus, -1)) == "-1 to the die roll");
   CHECK(sheets::describeStep(step(Action::Reroll, 0)) == "roll the die again");
 }
+
+TEST_CASE("a card that waits for a window says when it is played", "[sheets][content]") {
+  using munchkin::Action;
+  using munchkin::Timing;
+  auto card = [](Timing timing, std::vector<model::ActionStep> steps) {
+    model::Card c;
+    c.shape = munchkin::Shape::OneShot;
+    model::Effect play;
+    play.timing = timing;
+    play.steps = std::move(steps);
+    c.effects.push_back(play);
+    return c;
+  };
+  auto step = [](Action action, std::string what = {}) {
+    model::ActionStep s;
+    s.action = action;
+    s.what = std::move(what);
+    return s;
+  };
+  CHECK(sheets::describeWindowPlays(card(Timing::RunFailed, {step(Action::AutoEscape)})) ==
+        "Play after your Run Away roll fails, before its Bad Stuff: escape that monster automatically.");
+  CHECK(sheets::describeWindowPlays(card(Timing::InAnswer, {step(Action::Cancel, "curse")})) ==
+        "Play as any Curse is played: cancel it.");
+  model::ActionStep draw = step(Action::Draw, "door");
+  draw.amount = 1;
+  draw.hasAmount = true;
+  CHECK(sheets::describeWindowPlays(card(Timing::AfterEscape, {draw})) ==
+        "Play when any player escapes a monster: draw 1 Door card.");
+  CHECK(sheets::describeWindowPlays(card(Timing::WhenDrawn, {draw})) == "Play at once when you draw this card: draw 1 Door card.");
+  // An ordinary timing is not a window: no generated line.
+  CHECK(sheets::describeWindowPlays(card(Timing::AnyTime, {draw})).empty());
+}
