@@ -129,11 +129,12 @@ class EffectChecker {
   // of a curse, and a monster's Bad Stuff.
   bool victimHere() const { return card_.shape == Shape::Curse || block_->kind == ast::Block::Kind::BadStuff; }
 
-  std::string windowShapeWhy() const {
-    if (card_.shape == Shape::Curse) return " is played on a victim, and strikes as it is played";
-    if (card_.shape == Shape::Enhancer) return " is played on a monster in a fight";
-    if (card_.shape == Shape::Monster || card_.shape == Shape::Seal) return " is never played from the hand this way";
-    return " stays in play, where a 'play' block is an ability";
+  std::string windowShapeWhy(Timing window) const {
+    if (card_.shape == Shape::Curse) return " is played on a victim, at any time, and strikes as it is played";
+    if (window == Timing::WhenDrawn && card_.shape != Shape::Enhancer) {
+      return " stays in play, where a 'play' block is an ability, and a card in play is never drawn";
+    }
+    return " is played on a monster, only into a fight";
   }
 
   // E0338: the `in_answer` window opens only as a curse is played, to cancel it.
@@ -201,11 +202,12 @@ class EffectChecker {
         }
         timingGiven = true;
         effect.timing = *timing;
-        if (isWindow(*timing) && !schema::windowAllowed(card_.shape)) {
+        if (isWindow(*timing) && !schema::windowAllowed(card_.shape, *timing)) {
+          const std::string forWhom = *timing == Timing::WhenDrawn ? "a card played from the hand as it is drawn"
+                                                                   : "a card played from the hand or an ability of a card in play";
           a_.diagnostics.report(DiagCode::E0336, w.range,
-                                "'" + w.text + "' is a window for cards played from the hand and discarded (one-shots, "
-                                "Go Up a Level, specials), but " + std::string(spelling(card_.shape)) + " '" +
-                                    card_.name + "'" + windowShapeWhy());
+                                "'" + w.text + "' is a window for " + forWhom + ", but " +
+                                    std::string(spelling(card_.shape)) + " '" + card_.name + "'" + windowShapeWhy(*timing));
           return false;
         }
         return true;

@@ -237,7 +237,11 @@ Trigger windowMoment(Timing window) {
   }
 }
 
-bool windowAllowed(Shape shape) { return shape == S::OneShot || shape == S::LevelUp || shape == S::Special; }
+bool windowAllowed(Shape shape, Timing window) {
+  // A card is drawn only into the hand: `when_drawn` is never an ability's.
+  if (window == Timing::WhenDrawn) return shape == S::OneShot || shape == S::LevelUp || shape == S::Special;
+  return shape != S::Curse && shape != S::Enhancer && shape != S::Monster && shape != S::Seal;
+}
 
 bool isComparison(Predicate p) {
   return p == Predicate::Level || p == Predicate::OpenSeals || p == Predicate::Players ||

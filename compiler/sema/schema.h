@@ -97,8 +97,10 @@ bool canActBefore(FightPart part, BlockKind kind, Trigger trigger, Timing timing
 // "Windows"): a window's block may change what that trigger's block may.
 Trigger windowMoment(Timing window);
 // Whether a window word may stand on a card of this shape: one played from
-// the hand and discarded (E0336).
-bool windowAllowed(Shape shape);
+// the hand for its `play` block, or one whose `play` block is an ability of a
+// card in play; not a curse or an enhancer, played on somebody (E0336).
+// `when_drawn` only on the cards played from the hand.
+bool windowAllowed(Shape shape, Timing window);
 
 // Predicates that compare a number (`level >= 5`) rather than test a name.
 bool isComparison(Predicate predicate);

@@ -474,7 +474,6 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
       continue;
     }
     for (int copy = 0; copy < card.copies; ++copy) set.physical_.push_back(static_cast<std::uint16_t>(c));
-    if (card.copies > 0) set.windows_ |= info.windows;
   }
   // A reference card has one copy per seat, whatever its `copies` says (0
   // keeps it out of the game); one whose required card is in no deck of this
@@ -495,6 +494,8 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
   for (const EffectDef& effect : t.effects) {
     if (!conditionWellFormed(t, effect.condition)) return fail("a condition program is malformed");
   }
+  // The windows of the cards dealt or laid out as reference cards: the only ones this game opens.
+  for (const std::uint16_t design : set.physical_) set.windows_ |= set.designs_[design].windows;
   if (set.physical_.size() > kMaxPhysicalCards) return fail("more than 60000 physical cards are not supported");
   return set;
 }

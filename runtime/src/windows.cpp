@@ -10,6 +10,18 @@
 
 namespace munchkin {
 
+int Game::windowAbilityBlock(int seat, CardId card, Timing window) const {
+  if (!(info(card).windows & windowBit(window)) || !abilityCardInForce(seat, card)) return -1;
+  const CardDef& d = def(card);
+  const SetTables& t = set_.tables();
+  for (std::uint32_t e = 0; e < d.effects.count; ++e) {
+    const EffectDef& effect = t.effects[d.effects.first + e];
+    if (effect.kind != EffectKind::Play || effect.timing != window || limitUsed(card, e, effect.limit)) continue;
+    if (priceCanBePaid(seat, card, effect) && conditionHolds(effect.condition, {seat, seat, card})) return static_cast<int>(e);
+  }
+  return -1;
+}
+
 bool Game::windowPlayable(int seat, CardId card, Timing window) const {
   if (!(info(card).windows & windowBit(window))) return false;
   const Shape shape = shapeOf(card);
@@ -41,12 +53,17 @@ void Game::offerWindowNow(Timing window, int first, WindowAsks asks) {
 
 bool Game::offerWindowTo(int seat, Timing window) {
   const Player& p = players[static_cast<std::size_t>(seat)];
-  // Each card played is gone from the hand, so the rounds end.
+  // Each card played is gone from the hand and each ability has a limit or a
+  // price, or is offered again at most kMaxOptions times.
   for (int round = 0; round < kMaxOptions && !isOver(); ++round) {
     CardId options[kMaxOptions];
     int count = 0;
+    // The cards of the hand, then the abilities of the cards in play.
     for (CardId card : p.hand) {
       if (count < kMaxOptions && windowPlayable(seat, card, window)) options[count++] = card;
+    }
+    for (CardId card : p.abilityCards) {
+      if (count < kMaxOptions && windowAbilityBlock(seat, card, window) >= 0) options[count++] = card;
     }
     if (count == 0) return false;
     const Timing outer = windowOffered_;
@@ -77,7 +94,12 @@ void Game::playInWindow(int seat, CardId card, Timing window) {
   // Only the card's blocks of this window fit while it is open (playBlockFits).
   const std::uint8_t outer = openWindow_;
   openWindow_ = windowBit(window);
-  playCard(seat, card, seat);
+  if (where[card].zone == Zone::InPlay) {
+    const int block = windowAbilityBlock(seat, card, window);
+    if (block >= 0) useAbility(seat, {card, static_cast<std::uint8_t>(block)});
+  } else {
+    playCard(seat, card, seat);
+  }
   openWindow_ = outer;
 }
 

@@ -29,6 +29,7 @@ oneshot "Counterspell" { copies 3; play in_answer { cancel curse; } }
 oneshot "Rummage" { copies 3; play any_time { draw 1 door; } }
 curse "Hex" { copies 3; play { lose_levels 1; } }
 item "Cursed Bones" { slot none; while { roll_bonus -6; } }
+class "Trap Master" { play in_answer { discard_cards 1; cancel curse; } }
 monster "Colossus" { copies 2; level 30; treasures 1; bad_stuff { lose_levels 1; } }
 monster "Filler" { copies 20; level 2; treasures 1; bad_stuff { lose_levels 1; } }
 item "Trinket" { copies 20; value 100; }
@@ -174,4 +175,24 @@ TEST_CASE("a game none of whose cards has a window opens none", "[windows]") {
   CHECK(t.set.windows() == (windowBit(Timing::RunFailed) | windowBit(Timing::AfterEscape) | windowBit(Timing::AfterDeath) |
                             windowBit(Timing::AfterWin) | windowBit(Timing::BeforeTreasure) | windowBit(Timing::WhenDrawn) |
                             windowBit(Timing::InAnswer)));
+}
+
+TEST_CASE("in_answer: an ability of a card in play cancels a curse played on anyone, its price paid", "[windows]") {
+  Table t;
+  t.level(1) = 3;
+  t.game.moveTo(engine_test::takeCard(t.game, "Trap Master"), Zone::InPlay, 2);
+  t.give(2, "Rummage");  // the price
+  t.game.playCard(0, t.give(0, "Hex"), 1);
+  CHECK(t.level(1) == 3);
+  CHECK(t.hand(2) == 0);
+  CHECK(t.asked == std::vector<std::pair<int, Timing>>{{2, Timing::InAnswer}});
+}
+
+TEST_CASE("in_answer: an ability whose price cannot be paid is not offered", "[windows]") {
+  Table t;
+  t.level(1) = 3;
+  t.game.moveTo(engine_test::takeCard(t.game, "Trap Master"), Zone::InPlay, 2);
+  t.game.playCard(0, t.give(0, "Hex"), 1);
+  CHECK(t.level(1) == 2);
+  CHECK(t.asked.empty());
 }

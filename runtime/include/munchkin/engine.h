@@ -461,6 +461,9 @@ class Game {
   // Whether `seat` may play `card` of their hand in the window `window` now:
   // one of its blocks of that timing may act (docs/semantics.md, "Windows").
   bool windowPlayable(int seat, CardId card, Timing window) const;
+  // The block of `card`, which `seat` has in play, that may act as an ability
+  // in the window `window` now; -1 for none.
+  int windowAbilityBlock(int seat, CardId card, Timing window) const;
   // The window being offered now, for the bots; meaningless outside an offer.
   Timing windowOffered() const { return windowOffered_; }
   // The player a curse being answered (`in_answer`) would strike, -1 outside one.
