@@ -109,10 +109,4 @@ void Game::playIfWhenDrawn(int seat, CardId card) {
   playInWindow(seat, card, Timing::WhenDrawn);
 }
 
-bool Game::drawDuringGame(int deck, int seat) {
-  if (!drawInto(deck, seat)) return false;
-  cardDrawn(seat, players[static_cast<std::size_t>(seat)].hand.back());
-  return true;
-}
-
 }  // namespace munchkin

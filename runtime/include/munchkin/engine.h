@@ -714,8 +714,14 @@ class Game {
   }
   void playIfWhenDrawn(int seat, CardId card);
   // drawInto, and the drawn card's `when_drawn` window: a draw during the game
-  // (not the deal of a starting hand).
-  bool drawDuringGame(int deck, int seat);
+  // (not the deal of a starting hand). Inline: most draws are a Treasure's.
+  bool drawDuringGame(int deck, int seat) {
+    if (!drawInto(deck, seat)) return false;
+    if (set_.windows() & windowBit(Timing::WhenDrawn)) [[unlikely]] {
+      playIfWhenDrawn(seat, players[static_cast<std::size_t>(seat)].hand.back());
+    }
+    return true;
+  }
   std::uint8_t openWindow_ = 0;                   // windowBit of the window a card is being played in, 0 for none
   Timing windowOffered_ = Timing::AnyTime;        // the window being offered, for the bots
   // Offers `seat` the abilities they may use now, again after each use, until
