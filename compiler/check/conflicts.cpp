@@ -16,7 +16,8 @@ void checkConflicts(const model::Model& model, const SourceManager& sources, Dia
       &check::checkSellToWin,       &check::checkSelectors,     &check::checkOutrightKills,
       &check::checkNeverPositiveAmounts, &check::checkSwitches,
       &check::checkTriggerCycles,   &check::checkContradictions, &check::checkRestrictions,
-      &check::checkNameClashes,     &check::checkLosingConditions, &check::checkUnusedSupersedes,
+      &check::checkNameClashes,     &check::checkNothingToAnswer, &check::checkLosingConditions,
+      &check::checkUnusedSupersedes,
   };
   check::CheckContext context(model, sources, diagnostics);
   for (const auto run : kChecks) run(context);

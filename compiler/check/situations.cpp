@@ -82,7 +82,17 @@ Situation situationOf(const model::Effect& effect) {
       default: break;
     }
   }
-  if (effect.kind == model::Effect::Kind::Play && effect.timing == Timing::InCombat) return Situation::DuringCombat;
+  if (effect.kind == model::Effect::Kind::Play) {
+    switch (effect.timing) {
+      case Timing::InCombat: return Situation::DuringCombat;
+      // Windows: the moment of the `on` block of the same event (docs/semantics.md, "Windows").
+      case Timing::AfterWin:
+      case Timing::BeforeTreasure: return Situation::AfterKill;
+      case Timing::RunFailed:
+      case Timing::AfterEscape: return Situation::AfterNoKill;
+      default: break;
+    }
+  }
   // `losing` holds only in a fight under way (docs/semantics.md, Predicates).
   const bool inFight = demands(effect.condition, Predicate::InCombat) || demands(effect.condition, Predicate::Losing);
   return inFight ? Situation::DuringCombat : Situation::Other;

@@ -101,6 +101,7 @@ class EffectChecker {
     rollUnderWay_ = b.kind == ast::Block::Kind::On && effect.trigger == Trigger::Rolled;
     drawUnderWay_ = b.kind == ast::Block::Kind::On && effect.trigger == Trigger::CardDrawn;
     for (const ast::Action& action : b.actions) ok = statement(action, effect, effect.steps) && ok;
+    if (ok && b.kind == ast::Block::Kind::Play && effect.timing == Timing::InAnswer) ok = answersACurse(b, effect);
     if (!ok) return std::nullopt;
     return effect;
   }
@@ -129,6 +130,26 @@ class EffectChecker {
   // `victim` names somebody only where a card strikes a player: every block
   // of a curse, and a monster's Bad Stuff.
   bool victimHere() const { return card_.shape == Shape::Curse || block_->kind == ast::Block::Kind::BadStuff; }
+
+  std::string windowShapeWhy(Timing window) const {
+    if (card_.shape == Shape::Curse) return " is played on a victim, at any time, and strikes as it is played";
+    if (window == Timing::WhenDrawn && card_.shape != Shape::Enhancer) {
+      return " stays in play, where a 'play' block is an ability, and a card in play is never drawn";
+    }
+    return " is played on a monster, only into a fight";
+  }
+
+  // E0338: the `in_answer` window opens only as a curse is played, to cancel it.
+  bool answersACurse(const ast::Block& b, const model::Effect& effect) {
+    const bool cancels = std::any_of(effect.steps.begin(), effect.steps.end(), [](const model::ActionStep& step) {
+      return step.action == Action::Cancel && step.what == "curse";
+    });
+    if (cancels) return true;
+    a_.diagnostics.report(DiagCode::E0338, b.keyword,
+                          "a 'play in_answer' block must cancel the curse it answers ('cancel curse'): the window "
+                          "opens only as a curse is played");
+    return false;
+  }
 
   Timing defaultTiming() const {
     if (card_.shape == Shape::Curse || card_.shape == Shape::LevelUp) return Timing::AnyTime;
@@ -169,8 +190,10 @@ class EffectChecker {
       if (const auto timing = parseWord<Timing>(w.text)) {
         // `own_turn` combines with `in_combat` or `outside_combat`; any other
         // pair of timings contradicts itself.
+        // A window is a moment of its own: it combines with nothing.
         const bool combinable = timingGiven && (*timing == Timing::OwnTurn) != (effect.timing == Timing::OwnTurn) &&
-                                *timing != Timing::AnyTime && effect.timing != Timing::AnyTime && !effect.ownTurnOnly;
+                                *timing != Timing::AnyTime && effect.timing != Timing::AnyTime && !effect.ownTurnOnly &&
+                                !isWindow(*timing) && !isWindow(effect.timing);
         if (timingGiven && !combinable) {
           a_.diagnostics.report(DiagCode::E0305, w.range,
                                 "'" + w.text + "' contradicts the timing before it; only own_turn combines, with "
@@ -184,6 +207,14 @@ class EffectChecker {
         }
         timingGiven = true;
         effect.timing = *timing;
+        if (isWindow(*timing) && !schema::windowAllowed(card_.shape, *timing)) {
+          const std::string forWhom = *timing == Timing::WhenDrawn ? "a card played from the hand as it is drawn"
+                                                                   : "a card played from the hand or an ability of a card in play";
+          a_.diagnostics.report(DiagCode::E0336, w.range,
+                                "'" + w.text + "' is a window for " + forWhom + ", but " +
+                                    std::string(spelling(card_.shape)) + " '" + card_.name + "'" + windowShapeWhy(*timing));
+          return false;
+        }
         return true;
       }
     }
@@ -808,6 +839,12 @@ class EffectChecker {
     const schema::FightPart part = schema::fightPart(step.action, step.what);
     if (schema::canActBefore(part, blockKind(block_->kind), effect.trigger, effect.timing)) return true;
     const std::string name = step.action == Action::Cancel ? "cancel " + step.what : a.name.text;
+    if (block_->kind == ast::Block::Kind::Play && isWindow(effect.timing)) {
+      a_.diagnostics.report(DiagCode::E0337, a.name.range,
+                            "'" + name + "' " + changes(part) + ", but the '" + std::string(spelling(effect.timing)) +
+                                "' window opens " + windowWhen(effect.timing));
+      return false;
+    }
     a_.diagnostics.report(DiagCode::E0311, a.name.range, "'" + name + "' " + changes(part) + ", but " + blockWhen(effect));
     return false;
   }
@@ -838,6 +875,19 @@ class EffectChecker {
       case schema::FightPart::None: break;
     }
     return "changes a fight";
+  }
+
+  static std::string windowWhen(Timing window) {
+    switch (window) {
+      case Timing::RunFailed: return "after a Run Away roll has failed, once the comparison is over";
+      case Timing::AfterEscape: return "once a player has escaped";
+      case Timing::AfterDeath: return "once a player has died";
+      case Timing::AfterWin:
+      case Timing::BeforeTreasure: return "once the fight is won";
+      case Timing::WhenDrawn: return "as a card is drawn, never during a fight's plays";
+      case Timing::InAnswer: return "as a curse is played, and who is in a fight changes only as it begins";
+      default: return "at another moment";
+    }
   }
 
   std::string blockWhen(const model::Effect& effect) const {

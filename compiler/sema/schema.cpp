@@ -203,7 +203,9 @@ bool canActBefore(FightPart part, BlockKind kind, Trigger trigger, Timing timing
   using T = Trigger;
   using P = FightPart;
   switch (kind) {
-    case BlockKind::Play: return part == P::None || timing != Timing::OutsideCombat;
+    case BlockKind::Play:
+      if (isWindow(timing)) return canActBefore(part, BlockKind::On, windowMoment(timing), timing);
+      return part == P::None || timing != Timing::OutsideCombat;
     // A continuing effect holds through every fight; the actions that change
     // who is in one happen once and are refused in `while` (E0310).
     case BlockKind::While: return true;
@@ -225,6 +227,25 @@ bool canActBefore(FightPart part, BlockKind kind, Trigger trigger, Timing timing
     case P::BadStuff: return midFight || trigger == T::CombatLost || trigger == T::Caught || trigger == T::Escaped;
   }
   return true;
+}
+
+Trigger windowMoment(Timing window) {
+  switch (window) {
+    case Timing::RunFailed: return Trigger::Caught;
+    case Timing::AfterEscape: return Trigger::Escaped;
+    case Timing::AfterDeath: return Trigger::Died;
+    case Timing::AfterWin:
+    case Timing::BeforeTreasure: return Trigger::CombatWon;
+    case Timing::WhenDrawn: return Trigger::DoorKicked;
+    case Timing::InAnswer: return Trigger::CursePlayed;
+    default: return Trigger::CombatStart;  // not a window
+  }
+}
+
+bool windowAllowed(Shape shape, Timing window) {
+  // A card is drawn only into the hand: `when_drawn` is never an ability's.
+  if (window == Timing::WhenDrawn) return shape == S::OneShot || shape == S::LevelUp || shape == S::Special;
+  return shape != S::Curse && shape != S::Enhancer && shape != S::Monster && shape != S::Seal;
 }
 
 bool isComparison(Predicate p) {

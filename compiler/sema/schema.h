@@ -98,6 +98,14 @@ FightPart fightPart(Action action, std::string_view what);
 // Whether a block of this kind (trigger, timing) can act before that part of
 // a fight is over. Elsewhere the action has nothing left to change.
 bool canActBefore(FightPart part, BlockKind kind, Trigger trigger, Timing timing);
+// The `on` trigger of the moment a window opens (docs/semantics.md,
+// "Windows"): a window's block may change what that trigger's block may.
+Trigger windowMoment(Timing window);
+// Whether a window word may stand on a card of this shape: one played from
+// the hand for its `play` block, or one whose `play` block is an ability of a
+// card in play; not a curse or an enhancer, played on somebody (E0336).
+// `when_drawn` only on the cards played from the hand.
+bool windowAllowed(Shape shape, Timing window);
 
 // Predicates that compare a number (`level >= 5`) rather than test a name.
 bool isComparison(Predicate predicate);

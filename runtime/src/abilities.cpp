@@ -51,12 +51,21 @@ bool isPrice(const ActionDef& action) {
 
 bool Game::playBlockFits(int seat, const EffectDef& effect, bool inCombat) const {
   if (effect.ownTurnOnly && seat != current) return false;
+  // A window's block acts only while its window is open (docs/semantics.md,
+  // "Windows"); runEffects keeps the other blocks of a card played in one quiet.
   bool fits = false;
   switch (effect.timing) {
     case Timing::AnyTime: fits = true; break;
     case Timing::OwnTurn: fits = seat == current; break;
     case Timing::InCombat: fits = inCombat; break;
     case Timing::OutsideCombat: fits = !inCombat; break;
+    case Timing::RunFailed:
+    case Timing::AfterEscape:
+    case Timing::AfterDeath:
+    case Timing::AfterWin:
+    case Timing::BeforeTreasure:
+    case Timing::WhenDrawn:
+    case Timing::InAnswer: fits = openWindow_ == windowBit(effect.timing); break;
   }
   return fits && (inCombat || !changesAFight(set_, effect));
 }

@@ -395,13 +395,17 @@ bool Game::runFrom(int seat, std::size_t monsterIndex) {
     else log->begin(turn, seat) << "is caught by " << def(monster).name << " with a roll of " << roll;
     log->end();
   }
-  // An `auto_escape` in answer to the catch undoes it.
+  // An `auto_escape` in answer to the failed roll (the runner's `run_failed`
+  // window) or to the catch undoes it; escaped in the window, never caught.
   combat.rolling = true;
   combat.rollingMonster = monster;
   combat.escapesRoll = 0;
-  fireTrigger(Trigger::Caught, seat);
-  const int caught[1] = {seat};
-  runMonsterTrigger(monster, Trigger::Caught, caught);
+  offerWindow(Timing::RunFailed, seat, WindowAsks::OnlyFirst);
+  if (!((combat.escapesRoll | combat.escapesAll) & bit)) {
+    fireTrigger(Trigger::Caught, seat);
+    const int caught[1] = {seat};
+    runMonsterTrigger(monster, Trigger::Caught, caught);
+  }
   combat.rolling = false;
   if ((combat.escapesRoll | combat.escapesAll) & bit) {
     if (log && log->enabled()) {
@@ -422,6 +426,7 @@ void Game::escapeFrom(int seat, CardId monster) {
   const int escaped[1] = {seat};
   runMonsterTrigger(monster, Trigger::Escaped, escaped);
   combat.rolling = false;
+  offerWindow(Timing::AfterEscape, seat, WindowAsks::FirstThenOthers);
 }
 
 void Game::rewardKill() {
@@ -456,6 +461,10 @@ void Game::finishCombat(bool won) {
   int treasures = 0, levels = 0;
   if (won) {
     rewardKill();
+    // Everyone may answer the win, then play before the Treasure is counted
+    // (docs/semantics.md, "Windows"); the fight is still on, so a `treasures` counts.
+    offerWindow(Timing::AfterWin, fighter, WindowAsks::FirstThenOthers);
+    offerWindow(Timing::BeforeTreasure, fighter, WindowAsks::FirstThenOthers);
     for (const CombatMonster& m : combat.monsters) {
       treasures += def(m.card).treasures + m.treasures;
       levels += def(m.card).levels;
@@ -481,13 +490,10 @@ void Game::finishCombat(bool won) {
   // levels. The shares go in the order the helpers joined, as far as the
   // Treasures go (the helpers stay recorded until the next fight begins).
   int left = treasures;
-  // Each Treasure is a face-down draw (card_drawn).
-  const auto drawTreasure = [&](int seat) {
-    if (drawInto(set_.treasureDeck(), seat)) cardDrawn(players[static_cast<std::size_t>(seat)].hand.back(), seat, false);
-  };
+  // Each Treasure is a face-down draw (card_drawn, when_drawn: drawDuringGame).
   const auto pay = [&](int seat, int share) {
     share = std::min(share, left);
-    for (int i = 0; i < share; ++i) drawTreasure(seat);
+    for (int i = 0; i < share; ++i) drawDuringGame(set_.treasureDeck(), seat);
     left -= share;
     if (share > 0 && log && log->enabled()) {
       log->begin(turn, seat) << "takes " << Count{share, "Treasure"} << " for helping";
@@ -497,7 +503,7 @@ void Game::finishCombat(bool won) {
   if (unpaid) [[unlikely]] withholdShares(*this, unpaid);
   if (combat.helper >= 0) pay(combat.helper, combat.helperShare);
   for (const MoreHelper& more : combat.moreHelpers) pay(more.seat, more.share);
-  for (int i = 0; i < left; ++i) drawTreasure(fighter);
+  for (int i = 0; i < left; ++i) drawDuringGame(set_.treasureDeck(), fighter);
   if (log && log->enabled()) {
     log->begin(turn, fighter) << "takes " << Count{left, "Treasure"};
     log->end();
@@ -564,6 +570,7 @@ void Game::kill(int seat) {
   fireTrigger(Trigger::Died, seat);
   reactingToDeath_ &= static_cast<std::uint8_t>(~(1u << seat));
   sealForDeath(seat);
+  offerWindow(Timing::AfterDeath, seat, WindowAsks::AfterFirst);
 }
 
 void Game::lootCorpse(int seat, std::vector<CardId>& corpse) {

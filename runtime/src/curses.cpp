@@ -34,7 +34,7 @@ int Game::curseVictim(int seat, CardId curse) {
   return seats[pick >= 0 && pick < n ? pick : 0];
 }
 
-void Game::applyCurse(CardId curse, int victim) {
+void Game::applyCurse(CardId curse, int victim, int player) {
   // Out of any hand before anyone answers it, so that no discard can take it:
   // a continuing curse lies on its victim, the rest in the discards.
   const bool lasting = info(curse).hasWhile || info(curse).triggerMask;
@@ -44,14 +44,21 @@ void Game::applyCurse(CardId curse, int victim) {
   // choose, or by an `on curse_played` block. A `cancel curse` acting
   // meanwhile stops this curse (runAction).
   const Strike outer = strike_;
-  strike_ = {victim, false};
-  offerCurseStop(victim, curse);
+  // First the others may cancel it as it is played (`in_answer`): from the
+  // player's left, or, for a kicked curse, from the drawer.
+  strike_ = {victim, false, true};
+  if (player >= 0) offerWindow(Timing::InAnswer, player, WindowAsks::AfterFirst);
+  else offerWindow(Timing::InAnswer, victim, WindowAsks::FirstThenOthers);
+  const bool answered = strike_.stopped;
+  strike_.answering = false;
+  if (!answered) offerCurseStop(victim, curse);
   if (!strike_.stopped && !isOver()) fireTrigger(Trigger::CursePlayed, victim);
   const bool stopped = strike_.stopped;
   strike_ = outer;
   if (stopped) {
     if (log && log->enabled()) {
-      log->begin(turn, victim) << "stops " << def(curse).name;
+      if (answered) log->begin(turn, victim) << "is not cursed: " << def(curse).name << " is cancelled as it is played";
+      else log->begin(turn, victim) << "stops " << def(curse).name;
       log->end();
     }
     const Location at = where[curse];

@@ -124,7 +124,10 @@ void Game::drawAnswered(int deck, int seat, int amount, std::uint8_t flags, Card
       log->begin(turn, seat) << "takes " << def(p.hand.back()).name << " from the discards for " << def(source).name;
       log->end();
     }
-    cardDrawn(p.hand.back(), seat, fromDiscard || (flags & kFlagFaceUp));
+    const CardId card = p.hand.back();
+    cardDrawn(card, seat, fromDiscard || (flags & kFlagFaceUp));
+    // The when_drawn window is for a card drawn from a deck (docs/semantics.md, Windows).
+    if (!fromDiscard) playWhenDrawn(seat, card);
   }
   if (drawn > 0 && !fromDiscard && log && log->enabled()) {
     // Face down: the log says how many, not which.

@@ -173,7 +173,10 @@ void Game::runEffects(CardId card, EffectKind kind, const Context& context, Trig
     const EffectDef& effect = t.effects[d.effects.first + e];
     if (effect.kind != kind || (kind == EffectKind::On && effect.trigger != trigger)) continue;
     if (limitUsed(card, e, effect.limit)) continue;
-    if (kind == EffectKind::Play && !playBlockFits(context.self, effect, combat.active)) continue;
+    // Played in a window, a card acts with that window's blocks only (docs/semantics.md, "Windows").
+    if (kind == EffectKind::Play && (!playBlockFits(context.self, effect, combat.active) || windowBit(effect.timing) != openWindow_)) {
+      continue;
+    }
     if (!conditionHolds(effect.condition, context)) continue;
     chosen[count++] = static_cast<std::uint8_t>(e);
   }
@@ -391,7 +394,7 @@ void Game::runAction(const ActionDef& action, const Context& context) {
           break;
         }
         int drawn = 0;
-        for (int k = 0; k < amount; ++k) drawn += drawInto(deck, seat) ? 1 : 0;
+        for (int k = 0; k < amount; ++k) drawn += drawDuringGame(deck, seat) ? 1 : 0;
         if (drawn > 0 && log && log->enabled()) [&]() __attribute__((noinline, cold)) {
           // Face down: the log says how many, not which.
           log->begin(turn, seat) << "draws " << Count{drawn, set_.tables().decks[static_cast<std::size_t>(deck)].title}
@@ -494,7 +497,8 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       case Action::Cancel:
         if (selector == Selector::Curse) {
           // The curse striking the player now is stopped; else one that stays on them goes.
-          if (strike_.victim == seat && !strike_.stopped) {
+          // (In the `in_answer` window, the curse being played, whoever it strikes.)
+          if ((strike_.victim == seat || strike_.answering) && !strike_.stopped) {
             strike_.stopped = true;
             break;
           }

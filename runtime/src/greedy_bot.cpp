@@ -55,6 +55,7 @@ class GreedyBot final : public Bot {
       // A modifier goes on its most valuable card, the one it will keep longest.
       case Choice::AttachTo: return best(game, options, true);
       case Choice::UseAbility: return -1;  // asked of declines() only
+      case Choice::WindowPlay: return windowPick(game, seat, options);
       case Choice::TargetMonster: return monsterToAim(game, seat, options);
       // The strongest first: its Bad Stuff is likely the worst, and a death there spares it the rest.
       case Choice::RunFrom: return strongestMonster(game, options);
@@ -1038,6 +1039,52 @@ class GreedyBot final : public Bot {
   }
   const PreparedSet* offTurnKeysFor_ = nullptr;
   std::vector<std::uint64_t> offTurnKeys_;
+
+  // A window (docs/semantics.md, "Windows"): a failed roll is always answered
+  // (the card escapes or stops Bad Stuff); a curse only when it would strike
+  // the bot; any other window's card when it gains the bot something or costs
+  // the leader something.
+  static int windowPick(const Game& game, int seat, std::span<const CardId> options) {
+    switch (game.windowOffered()) {
+      case Timing::RunFailed: return 0;
+      case Timing::InAnswer: return game.answeredCurseVictim() == seat ? 0 : -1;
+      default: break;
+    }
+    const int leader = leaderLevel(game);
+    const bool leaderIsOther = game.players[static_cast<std::size_t>(seat)].level < leader;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+      if (windowGain(game, seat, options[i], game.windowOffered(), leaderIsOther) > 0) return static_cast<int>(i);
+    }
+    return -1;
+  }
+
+  // What the blocks of `window` of `card` are worth to the bot: a gain to
+  // itself, or a loss to the others while one of them leads.
+  static int windowGain(const Game& game, int seat, CardId card, Timing window, bool leaderIsOther) {
+    const CardDef& d = game.def(card);
+    const SetTables& t = game.set().tables();
+    int gain = 0;
+    for (std::uint32_t e = 0; e < d.effects.count; ++e) {
+      const EffectDef& effect = t.effects[d.effects.first + e];
+      if (effect.kind != EffectKind::Play || effect.timing != window) continue;
+      for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
+        const ActionDef& action = t.actions[effect.actions.first + a];
+        const bool toSelf = action.target == Target::Self;
+        switch (action.action) {
+          case Action::GainLevels:
+          case Action::Draw: gain += toSelf ? 1 : 0; break;
+          // More Treasure for the fight's side, worth it only on that side.
+          case Action::Treasures: gain += game.combat.onSide(seat) ? 1 : 0; break;
+          case Action::LoseLevels:
+          case Action::Die:
+          case Action::LoseItem:
+          case Action::DiscardCards: gain += !toSelf && leaderIsOther ? 1 : 0; break;
+          default: break;
+        }
+      }
+    }
+    return gain;
+  }
 
   static int leaderLevel(const Game& game) {
     int best = 0;

@@ -367,7 +367,10 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
         info.hasWhile = true;
         info.whileReadsHands |= readsHands(t, effect.condition);
       }
-      if (effect.kind == EffectKind::Play) info.hasPlay = true;
+      if (effect.kind == EffectKind::Play) {
+        info.hasPlay = true;
+        info.windows |= windowBit(effect.timing);
+      }
       if (effect.kind == EffectKind::On) info.triggerMask |= 1u << static_cast<unsigned>(effect.trigger);
       if (!choicesWellFormed(t, effect.actions)) return fail(where + " has a malformed choice");
       for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
@@ -494,6 +497,8 @@ std::optional<PreparedSet> PreparedSet::prepare(const SetTables& t, std::string&
   for (const EffectDef& effect : t.effects) {
     if (!conditionWellFormed(t, effect.condition)) return fail("a condition program is malformed");
   }
+  // The windows of the cards dealt or laid out as reference cards: the only ones this game opens.
+  for (const std::uint16_t design : set.physical_) set.windows_ |= set.designs_[design].windows;
   if (set.physical_.size() > kMaxPhysicalCards) return fail("more than 60000 physical cards are not supported");
   return set;
 }

@@ -87,7 +87,7 @@ void Game::playCard(int seat, CardId card, int victim) {
   }
   const Context context{seat, victim, card};
   switch (d.shape) {
-    case Shape::Curse: applyCurse(card, victim); return;
+    case Shape::Curse: applyCurse(card, victim, seat); return;
     case Shape::LevelUp:
       discard(card);
       if (d.effects.count == 0) gainLevels(seat, 1, false, info(card).supersedes);
@@ -171,6 +171,7 @@ void Game::kickOpenTheDoor(int seat) {
     if (d.shape == Shape::Monster && monsterCount < 8) monsters[monsterCount++] = card;
     else if (d.shape == Shape::Curse) applyCurse(card, seat);
     else if (d.shape == Shape::Seal) openThisSeal(seat, card);  // as if by open_seal
+    else playWhenDrawn(seat, card);
     fireTrigger(Trigger::DoorKicked, seat);
   }
   if (monsterCount == 0 || isOver()) return;
@@ -201,7 +202,9 @@ void Game::lookForTroubleOrLoot(int seat) {
     log->begin(turn, seat) << "loots the room";
     log->end();
   }
-  cardDrawn(p.hand.back(), seat, false);
+  const CardId looted = p.hand.back();
+  cardDrawn(looted, seat, false);
+  playWhenDrawn(seat, looted);
 }
 
 void Game::charity(int seat) {

@@ -34,6 +34,7 @@ std::string askWord(Choice choice) {
     case Choice::AttachTo: return "attach_to";
     case Choice::Alternative: return "choose";
     case Choice::Optional: return "may";
+    case Choice::WindowPlay: return "window";
     // A choice added to bot.h after this list: named by its number, so that a
     // case meeting it fails as an unscripted choice that says which it is.
     default: break;

@@ -458,3 +458,35 @@ TEST_CASE("draws and losses are worded in plain words: the card just drawn, the 
   CHECK(step(Action::Draw, 1, "treasure", {"discard"}) == "take the top Treasure card of the discard pile");
   CHECK(step(Action::Draw, 2, "door", {"discard"}) == "take the top 2 Door cards of the discard pile");
 }
+
+TEST_CASE("a card that waits for a window says when it is played", "[sheets][content]") {
+  using munchkin::Action;
+  using munchkin::Timing;
+  auto card = [](Timing timing, std::vector<model::ActionStep> steps) {
+    model::Card c;
+    c.shape = munchkin::Shape::OneShot;
+    model::Effect play;
+    play.timing = timing;
+    play.steps = std::move(steps);
+    c.effects.push_back(play);
+    return c;
+  };
+  auto step = [](Action action, std::string what = {}) {
+    model::ActionStep s;
+    s.action = action;
+    s.what = std::move(what);
+    return s;
+  };
+  CHECK(sheets::describeWindowPlays(card(Timing::RunFailed, {step(Action::AutoEscape)})) ==
+        "Play after your Run Away roll fails, before its Bad Stuff: escape that monster automatically.");
+  CHECK(sheets::describeWindowPlays(card(Timing::InAnswer, {step(Action::Cancel, "curse")})) ==
+        "Play as any Curse is played: cancel it.");
+  model::ActionStep draw = step(Action::Draw, "door");
+  draw.amount = 1;
+  draw.hasAmount = true;
+  CHECK(sheets::describeWindowPlays(card(Timing::AfterEscape, {draw})) ==
+        "Play when any player escapes a monster: draw 1 Door card.");
+  CHECK(sheets::describeWindowPlays(card(Timing::WhenDrawn, {draw})) == "Play at once when you draw this card: draw 1 Door card.");
+  // An ordinary timing is not a window: no generated line.
+  CHECK(sheets::describeWindowPlays(card(Timing::AnyTime, {draw})).empty());
+}

@@ -134,7 +134,8 @@ std::string placeholderValue(const model::Model& model, const PrintedCard& print
   if (name == "size") return c.big ? (c.complex ? "Big, Complex" : "Big") : (c.complex ? "Complex" : "");
   if (name == "rank") return c.shape == Shape::Power && c.rank > 0 ? std::to_string(c.rank) : "";
   if (name == "tags") return tagsText(model, c);
-  if (name == "text") return c.text;
+  // A card that waits for a window says when, if its source gives no words.
+  if (name == "text") return c.text.empty() ? describeWindowPlays(c) : c.text;
   if (name == "flavor") return c.flavor;
   // A card whose own text covers its Bad Stuff needs no generated line.
   if (name == "bad_stuff") return mentionsBadStuff(c.text) ? "" : describeBadStuff(c);

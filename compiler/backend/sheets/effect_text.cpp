@@ -17,6 +17,7 @@ using munchkin::Predicate;
 using munchkin::Resource;
 using munchkin::Subject;
 using munchkin::Target;
+using munchkin::Timing;
 
 std::string signedNumber(int n) { return (n >= 0 ? "+" : "") + std::to_string(n); }
 
@@ -476,6 +477,47 @@ std::string describeRun(const std::vector<model::ActionStep>& steps, std::size_t
 }  // namespace
 
 std::string describeSteps(const std::vector<model::ActionStep>& steps) { return describeRun(steps, 0, steps.size()); }
+
+namespace {
+
+void replaceFirst(std::string& text, std::string_view from, std::string_view to) {
+  const std::size_t at = text.find(from);
+  if (at != std::string::npos) text.replace(at, from.size(), to);
+}
+
+// When a window opens, as a card's text says it (docs/semantics.md, "Windows").
+std::string windowPhrase(Timing window) {
+  switch (window) {
+    case Timing::RunFailed: return "Play after your Run Away roll fails, before its Bad Stuff";
+    case Timing::AfterEscape: return "Play when any player escapes a monster";
+    case Timing::AfterDeath: return "Play when any player dies";
+    case Timing::AfterWin: return "Play when any player wins a fight";
+    case Timing::BeforeTreasure: return "Play after a fight is won, before its Treasure is drawn";
+    case Timing::WhenDrawn: return "Play at once when you draw this card";
+    case Timing::InAnswer: return "Play as any Curse is played";
+    default: return "Play";
+  }
+}
+
+}  // namespace
+
+std::string describeWindowPlays(const model::Card& card) {
+  std::string text;
+  for (const model::Effect& effect : card.effects) {
+    if (effect.kind != model::Effect::Kind::Play || !munchkin::isWindow(effect.timing)) continue;
+    std::string sentence = describeSteps(effect.steps);
+    // After a failed roll the escape is from the monster of that roll; in answer, the Curse is the one played.
+    if (effect.timing == Timing::RunFailed) {
+      replaceFirst(sentence, "escape a monster", "escape that monster");
+      replaceFirst(sentence, "cancel the Bad Stuff", "cancel its Bad Stuff");
+    }
+    if (effect.timing == Timing::InAnswer) replaceFirst(sentence, "cancel a Curse", "cancel it");
+    if (effect.condition) sentence = "if " + describeCondition(*effect.condition) + ", " + sentence;
+    if (!text.empty()) text += " ";
+    text += windowPhrase(effect.timing) + ": " + sentence + ".";
+  }
+  return text;
+}
 
 std::string describeBadStuff(const model::Card& card) {
   std::string text;

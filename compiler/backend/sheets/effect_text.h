@@ -15,5 +15,9 @@ std::string describeStep(const model::ActionStep& step);
 std::string describeSteps(const std::vector<model::ActionStep>& steps);
 // "Lose 2 levels. If you are a Elf: lose your headgear." — one sentence per block.
 std::string describeBadStuff(const model::Card& card);
+// The `play` blocks of a window, one sentence each, saying when the card is
+// played: "Play after your Run Away roll fails, before its Bad Stuff: escape
+// that monster automatically." Empty when the card waits for no window.
+std::string describeWindowPlays(const model::Card& card);
 
 }  // namespace munchkinc::sheets

@@ -23,6 +23,7 @@ enum class Choice : std::uint8_t {
   Loot,            // a card to take from a corpse
   Sell,            // an item, from hand or carried, to add to the sale being built
   UseAbility,      // only asked of declines(): whether the bot will use none of its abilities now
+  WindowPlay,      // a card to play from hand in a window (Game::windowOffered(); docs/semantics.md, "Windows")
   // Choices inside an action (docs/semantics.md, "Whose card, whose choice").
   // The player must take one of the options: -1 is not an answer here.
   LoseItem,        // which carried item `lose_item` takes
@@ -45,7 +46,7 @@ enum class Choice : std::uint8_t {
 constexpr bool mustPick(Choice choice) {
   return choice != Choice::OwnTurnPlay && choice != Choice::OffTurnPlay && choice != Choice::LookForTrouble &&
          choice != Choice::CombatPlay && choice != Choice::Interfere && choice != Choice::Sell &&
-         choice != Choice::UseAbility && choice != Choice::Optional;
+         choice != Choice::UseAbility && choice != Choice::Optional && choice != Choice::WindowPlay;
 }
 
 // A player to be picked for an action written `any_player` or `other_player`,

@@ -497,8 +497,20 @@ class Game {
   void loseLevels(int seat, int amount, std::uint16_t sourceSupersedes);
   void playCard(int seat, CardId card, int victim);  // from hand, by its shape
   // `curse` strikes `victim` (played on them, or kicked open by them); they
-  // may stop it (docs/semantics.md, "cancel curse").
-  void applyCurse(CardId curse, int victim);
+  // may stop it (docs/semantics.md, "cancel curse"). `player` is who plays it
+  // (the drawer, for a kicked curse): the others may answer it first (the
+  // `in_answer` window).
+  void applyCurse(CardId curse, int victim, int player = -1);
+  // Whether `seat` may play `card` of their hand in the window `window` now:
+  // one of its blocks of that timing may act (docs/semantics.md, "Windows").
+  bool windowPlayable(int seat, CardId card, Timing window) const;
+  // The block of `card`, which `seat` has in play, that may act as an ability
+  // in the window `window` now; -1 for none.
+  int windowAbilityBlock(int seat, CardId card, Timing window) const;
+  // The window being offered now, for the bots; meaningless outside an offer.
+  Timing windowOffered() const { return windowOffered_; }
+  // The player a curse being answered (`in_answer`) would strike, -1 outside one.
+  int answeredCurseVictim() const { return strike_.answering ? strike_.victim : -1; }
   void startCombat(int seat, CardId monster);  // begin, add, play cards, resolve
   void beginCombat(int seat);
   void addMonster(CardId monster);
@@ -723,8 +735,43 @@ class Game {
   struct Strike {
     int victim = -1;
     bool stopped = false;
+    bool answering = false;  // the `in_answer` window: anyone's `cancel curse` stops it
   };
   Strike strike_;
+  // --- windows (windows.cpp; docs/semantics.md, "Windows") ---
+  // Who is asked in a window, from the seat the event concerns.
+  enum class WindowAsks : std::uint8_t { OnlyFirst, FirstThenOthers, AfterFirst };
+  // Opens `window` if some card of the game has it: each living player in the
+  // order `asks` says from `first` may play cards of that timing, one at a
+  // time, until they pass or the window is settled.
+  void offerWindow(Timing window, int first, WindowAsks asks) {
+    if (set_.windows() & windowBit(window)) [[unlikely]] offerWindowNow(window, first, asks);
+  }
+  [[gnu::noinline]] void offerWindowNow(Timing window, int first, WindowAsks asks);
+  // `seat`'s plays in the window, one card at a time; whether it is settled.
+  bool offerWindowTo(int seat, Timing window);
+  // Whether what the window answers is settled, so nobody else is asked.
+  bool windowSettled(Timing window, int seat) const;
+  void playInWindow(int seat, CardId card, Timing window);
+  // `card` has just come to `seat`'s hand from a deck: a `when_drawn` block
+  // of it plays it at once (after the `card_drawn` reactions to the draw,
+  // which may have discarded it).
+  void playWhenDrawn(int seat, CardId card) {
+    if (set_.windows() & windowBit(Timing::WhenDrawn)) [[unlikely]] playIfWhenDrawn(seat, card);
+  }
+  void playIfWhenDrawn(int seat, CardId card);
+  // drawInto face down, then the reactions to the draw (card_drawn) and the
+  // drawn card's `when_drawn` window: a draw during the game (not the deal
+  // of a starting hand). Inline: most draws are a Treasure's.
+  bool drawDuringGame(int deck, int seat) {
+    if (!drawInto(deck, seat)) return false;
+    const CardId card = players[static_cast<std::size_t>(seat)].hand.back();
+    cardDrawn(card, seat, false);
+    playWhenDrawn(seat, card);
+    return true;
+  }
+  std::uint8_t openWindow_ = 0;                   // windowBit of the window a card is being played in, 0 for none
+  Timing windowOffered_ = Timing::AnyTime;        // the window being offered, for the bots
   // Offers `seat` the abilities they may use now, again after each use, until
   // they use none; whether any was used. `sideAsked`: in a fight, the caller
   // has just heard the bot not decline the plays for (or against) the side,

@@ -144,6 +144,7 @@ struct DesignInfo {
   bool isLaser = false;             // tagged "laser": lasers share one pair of hands
   bool addsMonster = false;         // a play block with add_monster (Wandering Monster)
   bool cancelsCurse = false;
+  std::uint8_t windows = 0;         // windowBit of the timings of its `play` blocks (docs/semantics.md, "Windows")
   std::int32_t playBonus = 0;       // combat_bonus of its play blocks, for bots
   std::int32_t gainLevels = 0;      // gain_levels of its play blocks, for bots
   // What its `while` blocks can do, so strength and grant queries skip the
@@ -209,6 +210,9 @@ class PreparedSet {
   // SwitchBits some card of the set says (any block; `while` blocks): none, mostly.
   std::uint16_t switches() const { return switches_; }
   std::uint16_t whileSwitches() const { return whileSwitches_; }
+  // windowBit of every window some card dealt in this game has: the engine
+  // opens no other (docs/semantics.md, "Windows"); none, mostly.
+  std::uint8_t windows() const { return windows_; }
   // The SwitchBit of a switch action (Ignore, Forbid, CountOnly, DoubleStrength); 0 for any other.
   std::uint16_t switchBit(const ActionDef& action) const;
 
@@ -224,6 +228,7 @@ class PreparedSet {
   int slotLimits_[5] = {0, 0, 0, 0, 0};
   int namedCount_ = 0;
   std::uint16_t switches_ = 0, whileSwitches_ = 0;
+  std::uint8_t windows_ = 0;
 };
 
 }  // namespace munchkin

@@ -59,7 +59,15 @@ namespace munchkin {
   X(AnyTime, "any_time")               \
   X(OwnTurn, "own_turn")               \
   X(InCombat, "in_combat")             \
-  X(OutsideCombat, "outside_combat")
+  X(OutsideCombat, "outside_combat")   \
+  /* windows: the engine opens each at a named moment (docs/semantics.md, "Windows") */ \
+  X(RunFailed, "run_failed")           \
+  X(AfterEscape, "after_escape")       \
+  X(AfterDeath, "after_death")         \
+  X(AfterWin, "after_win")             \
+  X(BeforeTreasure, "before_treasure") \
+  X(WhenDrawn, "when_drawn")           \
+  X(InAnswer, "in_answer")
 
 // How often a block may fire.
 #define MUNCHKIN_LIMITS(X)             \
@@ -267,6 +275,14 @@ namespace munchkin {
 enum class Shape : std::uint8_t { MUNCHKIN_SHAPES(MUNCHKIN_ENUM_ENTRY) };
 enum class Trigger : std::uint8_t { MUNCHKIN_TRIGGERS(MUNCHKIN_ENUM_ENTRY) };
 enum class Timing : std::uint8_t { MUNCHKIN_TIMINGS(MUNCHKIN_ENUM_ENTRY) };
+// Whether a timing is a window, a moment the engine opens after a named event
+// rather than a span of the game (docs/semantics.md, "Windows"); each window
+// has one bit of a window mask.
+constexpr bool isWindow(Timing t) { return t >= Timing::RunFailed; }
+constexpr std::uint8_t windowBit(Timing t) {
+  return isWindow(t) ? static_cast<std::uint8_t>(1u << (static_cast<unsigned>(t) - static_cast<unsigned>(Timing::RunFailed)))
+                     : std::uint8_t{0};
+}
 enum class Limit : std::uint8_t { None, MUNCHKIN_LIMITS(MUNCHKIN_ENUM_ENTRY) };
 enum class Target : std::uint8_t { MUNCHKIN_TARGETS(MUNCHKIN_ENUM_ENTRY) };
 enum class Action : std::uint8_t { MUNCHKIN_ACTIONS(MUNCHKIN_ENUM_ENTRY) };
