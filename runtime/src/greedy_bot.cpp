@@ -80,6 +80,19 @@ class GreedyBot final : public Bot {
     }
   }
 
+  // A hand too large for the keys' low byte (never dealt in practice): the
+  // defaults, which list the legal cards and ask choose(). Cold, so that
+  // their loops stay out of the hot code of the rankings below.
+  [[gnu::cold, gnu::noinline]] int listedOwnTurnPlay(Game& game, int seat, std::span<const CardId> hand) {
+    return Bot::chooseOwnTurnPlay(game, seat, hand);
+  }
+  [[gnu::cold, gnu::noinline]] int listedOffTurnPlay(Game& game, int seat, std::span<const CardId> hand) {
+    return Bot::chooseOffTurnPlay(game, seat, hand);
+  }
+  [[gnu::cold, gnu::noinline]] int listedFightPlay(Game& game, int seat, Choice choice, std::span<const CardId> hand) {
+    return Bot::chooseFightPlay(game, seat, choice, hand);
+  }
+
   // The best-scored card that is legal: cards are tested best first, so the
   // ones it would never pick are not tested at all. Which cards score what
   // cannot be guessed, so the hand is ranked without branching on them: each
@@ -90,7 +103,7 @@ class GreedyBot final : public Bot {
   bool abilityDeclineStands() const override { return true; }
 
   int chooseOwnTurnPlay(Game& game, int seat, std::span<const CardId> hand) override {
-    if (hand.size() > static_cast<std::size_t>(kMaxOptions)) return Bot::chooseOwnTurnPlay(game, seat, hand);
+    if (hand.size() > static_cast<std::size_t>(kMaxOptions)) [[unlikely]] return listedOwnTurnPlay(game, seat, hand);
     static_assert(kMaxOptions <= 256, "a hand position fits the key's low byte");
     // The key of each card (cardKeys), curses scored 0 and marked: below 1 for a card it would not play.
     const std::int32_t* keyOf = cardKeys(game, false);
@@ -132,7 +145,7 @@ class GreedyBot final : public Bot {
   // nothing it would play there (curses kept for later, one-shots), which
   // the keys tell without asking canPlayNow or cursesNow.
   int chooseOffTurnPlay(Game& game, int seat, std::span<const CardId> hand) override {
-    if (hand.size() > static_cast<std::size_t>(kMaxOptions)) return Bot::chooseOffTurnPlay(game, seat, hand);
+    if (hand.size() > static_cast<std::size_t>(kMaxOptions)) [[unlikely]] return listedOffTurnPlay(game, seat, hand);
     const std::uint64_t* const keyOf = offTurnKeys(game);
     // A first look: whether anything counts at all.
     std::uint64_t any = 0;
@@ -166,7 +179,7 @@ class GreedyBot final : public Bot {
   // pick. Mostly that is the first tested, and often the hand holds no card
   // of the kind at all, which the keys tell without asking playableInFight.
   int chooseFightPlay(Game& game, int seat, Choice choice, std::span<const CardId> hand) override {
-    if (hand.size() > static_cast<std::size_t>(kMaxOptions)) return Bot::chooseFightPlay(game, seat, choice, hand);
+    if (hand.size() > static_cast<std::size_t>(kMaxOptions)) [[unlikely]] return listedFightPlay(game, seat, choice, hand);
     const std::int64_t* const keyOf = fightKeys(game) + (choice == Choice::CombatPlay ? 1 : 0);
     std::int64_t keys[kMaxOptions];
     std::size_t count = 0;
@@ -1024,8 +1037,14 @@ class GreedyBot final : public Bot {
   // kCurseKey (curses, at 5) or kOtherKey (the rest); 0 for a card it would
   // not play there or that is never played there (CardFacts::offTurn); made once per set.
   static constexpr std::uint64_t kCurseKey = std::uint64_t{1} << 62, kOtherKey = std::uint64_t{1} << 61;
+  // A call asks only the first test, inline.
   const std::uint64_t* offTurnKeys(const Game& game) {
-    if (offTurnKeysFor_ == &game.set() && offTurnKeys_.size() == game.set().physical().size()) return offTurnKeys_.data();
+    if (offTurnKeysFor_ != &game.set() || offTurnKeys_.size() != game.set().physical().size()) [[unlikely]] {
+      makeOffTurnKeys(game);
+    }
+    return offTurnKeys_.data();
+  }
+  [[gnu::noinline]] void makeOffTurnKeys(const Game& game) {
     const std::vector<int>& scores = cardScores(game);
     offTurnKeysFor_ = &game.set();
     offTurnKeys_.assign(scores.size(), 0);
@@ -1035,7 +1054,6 @@ class GreedyBot final : public Bot {
       const int score = curse ? 5 : scores[card];
       if (score > 0) offTurnKeys_[card] = static_cast<std::uint64_t>(score) << 8 | (curse ? kCurseKey : kOtherKey);
     }
-    return offTurnKeys_.data();
   }
   const PreparedSet* offTurnKeysFor_ = nullptr;
   std::vector<std::uint64_t> offTurnKeys_;

@@ -21,7 +21,6 @@ std::uint16_t saleSupersedes(bool sellToWin) {
 
 void Game::ownTurnSales(int seat) {
   const Player& p = players[static_cast<std::size_t>(seat)];
-  CardId options[kMaxOptions], sale[kMaxOptions];
   for (int round = 0; round < 16 && !isOver(); ++round) {
     const bool sellToWin = ruleSuperseded(seat, CoreRule::NoSellToWin);
     if (!sellToWin && p.level >= nonKillLevelCap(0)) break;
@@ -33,23 +32,29 @@ void Game::ownTurnSales(int seat) {
     }
     // Mostly the bot knows it will sell nothing, before any option is listed.
     if (bots_[static_cast<std::size_t>(seat)]->declines(*this, seat, Choice::Sell)) break;
-    // Every item with a value, hand first; all of them together must be worth
-    // a level before the bot is asked for a sale.
-    int count = 0, offeredGold = 0;
-    for (const auto* cards : {&p.hand, &p.inPlay}) {
-      for (CardId card : *cards) {
-        if (count < kMaxOptions && facts(card).saleGold > 0) {
-          options[count++] = card;
-          offeredGold += facts(card).saleGold;
-        }
+    if (!offerSale(seat)) break;
+  }
+}
+
+bool Game::offerSale(int seat) {
+  const Player& p = players[static_cast<std::size_t>(seat)];
+  CardId options[kMaxOptions], sale[kMaxOptions];
+  // Every item with a value, hand first; all of them together must be worth
+  // a level before the bot is asked for a sale.
+  int count = 0, offeredGold = 0;
+  for (const auto* cards : {&p.hand, &p.inPlay}) {
+    for (CardId card : *cards) {
+      if (count < kMaxOptions && facts(card).saleGold > 0) {
+        options[count++] = card;
+        offeredGold += facts(card).saleGold;
       }
     }
-    if (offeredGold < params().goldPerLevel) break;
-    const int saleCount = bots_[static_cast<std::size_t>(seat)]->chooseSale(*this, seat, {options, static_cast<std::size_t>(count)}, sale);
-    int saleGold = 0;
-    for (int i = 0; i < saleCount; ++i) saleGold += facts(sale[i]).saleGold;
-    if (saleGold < params().goldPerLevel || !trySell(seat, {sale, static_cast<std::size_t>(saleCount)})) break;
   }
+  if (offeredGold < params().goldPerLevel) return false;
+  const int saleCount = bots_[static_cast<std::size_t>(seat)]->chooseSale(*this, seat, {options, static_cast<std::size_t>(count)}, sale);
+  int saleGold = 0;
+  for (int i = 0; i < saleCount; ++i) saleGold += facts(sale[i]).saleGold;
+  return saleGold >= params().goldPerLevel && trySell(seat, {sale, static_cast<std::size_t>(saleCount)});
 }
 
 bool Game::maySell(int seat, std::span<const CardId> cards) const {

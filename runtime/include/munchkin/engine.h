@@ -728,6 +728,10 @@ class Game {
   // `seat`'s plays from the hand on another player's turn outside a fight
   // (CardFacts::offTurn), one at a time.
   void offTurnPlays(int seat);
+  // One sale of ownTurnSales once the bot has not declined: lists what
+  // `seat` could sell, asks the bot, sells; whether it sold. Out of line, so
+  // that the usual end of the sales (nothing worth a level, or declined) stays lean.
+  [[gnu::noinline]] bool offerSale(int seat);
   // Asks `seat`, whom `curse` is striking, whether to stop it with a card of
   // the hand or an ability whose `cancel curse` may act now, and plays it.
   void offerCurseStop(int seat, CardId curse);
