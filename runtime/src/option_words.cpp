@@ -59,7 +59,9 @@ std::string Game::actionWords(const ActionDef& action) const {
     case Action::Draw: {
       const int deck = what && what->deck >= 0 ? what->deck : set_.doorDeck();
       const char* title = set_.tables().decks[static_cast<std::size_t>(deck)].title;
-      verb = "draw " + (action.computed != kNone ? amount + " " + pluralOf(title) : counted(n, title));
+      verb = ((action.flags & kFlagDiscard) ? "take " : "draw ") +
+             (action.computed != kNone ? amount + " " + pluralOf(title) : counted(n, title)) +
+             ((action.flags & kFlagDiscard) ? " from the discards" : "");
       break;
     }
     case Action::DiscardCards: verb = "discard " + counted(n, "card"); break;
@@ -71,6 +73,8 @@ std::string Game::actionWords(const ActionDef& action) const {
     case Action::AutoEscape: verb = "escape without rolling"; break;
     case Action::Sacrifice: verb = "discard this card"; break;
     case Action::Reroll: verb = "re-roll"; break;
+    case Action::DiscardDrawn: verb = "discard the card just drawn"; break;
+    case Action::ChangeSex: verb = "change sex"; break;
     case Action::OpenSeal: verb = "open " + counted(n, "Seal"); break;
     case Action::CloseSeal: verb = "close " + counted(n, "Seal"); break;
     case Action::Steal: verb = "steal " + std::string(word == "item" ? "an item" : "a card") + " from " + whom(action.target); return verb;

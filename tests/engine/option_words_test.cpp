@@ -25,6 +25,8 @@ special "Mixed Bag" {
 oneshot "Firecracker" {
   play in_combat { choose { combat_bonus +3 to any_player; } or { combat_bonus +3 to monster; run_away -1 to fighter; } }
 }
+oneshot "Rummage" { play { draw 2 treasure discard; change_sex; } }
+class "Picky" { on card_drawn curse { discard_drawn; } }
 )mkn";
 
 // The actions of the first `play` block of `name`.
@@ -52,4 +54,10 @@ TEST_CASE("each alternative of a choose reads on its own; the second may go to t
   const Range two{second + 1, static_cast<std::uint32_t>(actions[second].amount)};
   CHECK(game.optionWords(one) == "give +3 to a player");
   CHECK(game.optionWords(two) == "give +3 to the monsters and give -1 to the run-away rolls of the fighter");
+}
+
+TEST_CASE("the draws-and-losses actions read in words: the discards, the card just drawn, a change of sex") {
+  Game game(engine_test::setFromText(kSet));
+  CHECK(game.optionWords(playActions(game, "Rummage")) == "take 2 Treasures from the discards and change sex");
+  CHECK(game.optionWords(playActions(game, "Picky")) == "discard the card just drawn");
 }
