@@ -505,7 +505,10 @@ void Game::finishCombat(bool won) {
   for (const MoreHelper& more : combat.moreHelpers) pay(more.seat, more.share);
   for (int i = 0; i < left; ++i) drawDuringGame(set_.treasureDeck(), fighter);
   if (log && log->enabled()) {
-    log->begin(turn, fighter) << "takes " << Count{left, "Treasure"};
+    // With every Treasure promised away, the line says so rather than "takes 0 Treasures".
+    if (left > 0) log->begin(turn, fighter) << "takes " << Count{left, "Treasure"};
+    else if (treasures > 0) log->begin(turn, fighter) << "takes no Treasure: the helpers' shares took them all";
+    else log->begin(turn, fighter) << "takes no Treasure";
     log->end();
   }
   // The outright kills' levels come first (combat_outcomes.cpp).
