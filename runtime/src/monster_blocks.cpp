@@ -6,6 +6,24 @@
 #include "munchkin/engine.h"
 
 namespace munchkin {
+namespace {
+
+// When a monster's block acts, in the log's words ("Player 1 is reached by
+// Doomsday Prepper on winning: add 1 Treasure.").
+const char* momentWords(Trigger trigger) {
+  switch (trigger) {
+    case Trigger::CombatStart: return "as the fight starts";
+    case Trigger::CombatWon: return "on winning";
+    case Trigger::CombatLost: return "on losing";
+    case Trigger::Escaped: return "on escaping";
+    case Trigger::Caught: return "on being caught";
+    case Trigger::Helping: return "on joining the fight as a helper";
+    case Trigger::MonsterKilled: return "on killing it";
+    default: return "";
+  }
+}
+
+}  // namespace
 
 void Game::runMonsterTrigger(CardId monster, Trigger trigger, std::span<const int> side) {
   if (isOver() || !((info(monster).triggerMask >> static_cast<unsigned>(trigger)) & 1u)) return;
@@ -47,7 +65,8 @@ void Game::runMonsterTrigger(CardId monster, Trigger trigger, std::span<const in
     if (!acts) continue;
     countBlockRun(d.effects.first + pick.block);
     for (int h = 0; h < pick.count && log && log->enabled(); ++h) {
-      log->begin(turn, pick.holders[h]) << "meets the `on " << spelling(trigger) << "` of " << d.name;
+      log->begin(turn, pick.holders[h]) << "is reached by " << d.name << " " << momentWords(trigger) << ": "
+                                        << optionWords(effect.actions);
       log->end();
     }
     for (std::uint32_t a = 0; a < effect.actions.count && !isOver(); ++a) {
