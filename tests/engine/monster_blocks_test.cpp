@@ -441,3 +441,17 @@ TEST_CASE("an item's while grant counts only while the item is in use") {
   CHECK_FALSE(t.game.itemInUse(0, backpack));
   CHECK(t.game.handLimit(0) == normal);
 }
+
+TEST_CASE("the log says for whom a monster's on block acts and what it does") {
+  Table t;
+  t.equip(0, "Kid");
+  std::ostringstream text;
+  GameLog log(&text);
+  t.game.log = &log;
+  t.fight(0, {"Kid Eater"});  // on combat_start if class Kid { combat_bonus +4 to monster; }
+  t.game.log = nullptr;
+  CHECK(text.str().find("Player 1 is reached by Kid Eater as the fight starts: give +4 to the monsters.") !=
+        std::string::npos);
+  t.game.combat.cancelBadStuff = true;
+  t.game.resolveCombat();
+}
