@@ -427,7 +427,7 @@ class EffectChecker {
   bool salePriceCounts(const ast::Action& a, const model::ActionStep& step) {
     if (step.action != Action::SalePrice) return true;
     std::string message;
-    if (block_->kind != ast::Block::Kind::While) {
+    if (!schema::changesSalesHere(step.action, blockKind(block_->kind))) {
       message = "'sale_price' changes the gold of every later sale: write it in a 'while' block";
     } else if (card_.shape == Shape::Monster) {
       message = "'sale_price' in a monster's 'while' reaches its fighting side, and nobody sells in a fight";

@@ -178,6 +178,8 @@ bool reachesARoll(Action a, BlockKind kind) {
 
 bool answersADraw(Action a, BlockKind kind) { return a != Action::DiscardDrawn || kind == BlockKind::On; }
 
+bool changesSalesHere(Action a, BlockKind kind) { return a != Action::SalePrice || kind == BlockKind::While; }
+
 FightPart fightPart(Action action, std::string_view what) {
   switch (action) {
     case Action::CombatBonus:
