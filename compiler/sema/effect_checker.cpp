@@ -422,6 +422,24 @@ class EffectChecker {
     return false;
   }
 
+  // `sale_price` is a state read at each sale: only in a `while`, never 0,
+  // and not on a monster, whose side is in a fight where nobody sells (E0344).
+  bool salePriceCounts(const ast::Action& a, const model::ActionStep& step) {
+    if (step.action != Action::SalePrice) return true;
+    std::string message;
+    if (!schema::changesSalesHere(step.action, blockKind(block_->kind))) {
+      message = "'sale_price' changes the gold of every later sale: write it in a 'while' block";
+    } else if (card_.shape == Shape::Monster) {
+      message = "'sale_price' in a monster's 'while' reaches its fighting side, and nobody sells in a fight";
+    } else if (step.amount == 0) {
+      message = "'sale_price 0' changes no sale";
+    } else {
+      return true;
+    }
+    a_.diagnostics.report(DiagCode::E0344, a.range, std::move(message));
+    return false;
+  }
+
   // `discard_drawn` acts on the card whose draw the block answers: only in
   // `on card_drawn` (E0342).
   bool drawUnderWayHere(const ast::Action& a, const model::ActionStep& step) {
@@ -634,7 +652,7 @@ class EffectChecker {
     }
     if (!versusMeansSomething(step) || !drawnDeckHoldsCards(a, step) || !keepsReferenceCardsInPlace(a, step) ||
         !rollUnderWayHere(a, step) || !floorPlaced(a, step, blockKind == ast::Block::Kind::While, a_) ||
-        !drawUnderWayHere(a, step) || !oneWayOfDrawing(a, step)) {
+        !drawUnderWayHere(a, step) || !oneWayOfDrawing(a, step) || !salePriceCounts(a, step)) {
       return std::nullopt;
     }
     if (whenKnown_ && !actsDuringItsFight(a, step, effect)) return std::nullopt;

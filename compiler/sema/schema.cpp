@@ -107,6 +107,8 @@ const ActionSpec& actionSpec(Action action) {
         // Draws and losses: the card just drawn (no target), a player's sex.
         {.action = A::DiscardDrawn, .playerTarget = false},
         {.action = A::ChangeSex},
+        // Selling: a continuing change of the gold each item sold is worth.
+        {.action = A::SalePrice, .amount = R::Required, .signedAmount = true},
         {.action = A::Roll},
         {.action = A::RollRow},
     };
@@ -158,7 +160,8 @@ bool actionAllowedIn(Action a, BlockKind kind) {
   if (kind == BlockKind::While) {
     return a == Action::CombatBonus || a == Action::RunAway || a == Action::Grant || a == Action::Treasures ||
            a == Action::AutoEscape || a == Action::LookAtHand || a == Action::Ignore || a == Action::Forbid ||
-           a == Action::CountOnly || a == Action::DoubleStrength || a == Action::RollBonus;
+           a == Action::CountOnly || a == Action::DoubleStrength || a == Action::RollBonus ||
+           a == Action::SalePrice;
   }
   return a != Action::AddMonster || kind == BlockKind::Play;
 }
@@ -174,6 +177,8 @@ bool reachesARoll(Action a, BlockKind kind) {
 }
 
 bool answersADraw(Action a, BlockKind kind) { return a != Action::DiscardDrawn || kind == BlockKind::On; }
+
+bool changesSalesHere(Action a, BlockKind kind) { return a != Action::SalePrice || kind == BlockKind::While; }
 
 FightPart fightPart(Action action, std::string_view what) {
   switch (action) {

@@ -88,6 +88,10 @@ bool reachesARoll(Action a, BlockKind kind);
 // card_drawn`); E0342 elsewhere.
 bool answersADraw(Action a, BlockKind kind);
 
+// Whether `a` may stand in a block of `kind` as far as sale prices go:
+// `sale_price` is a state read at each sale, only in a `while`; E0344 elsewhere.
+bool changesSalesHere(Action a, BlockKind kind);
+
 // The part of a fight an action changes (docs/semantics.md, "Combat values
 // outside a combat"): the strengths, the running away, the reward, the Bad
 // Stuff, who is in the fight; None for actions that do not change a fight.

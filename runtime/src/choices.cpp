@@ -271,19 +271,20 @@ void Game::sellChosenItems(int seat, int levelCap) {
   int count = 0;
   for (const auto* cards : {&p.hand, &p.inPlay}) {
     for (CardId card : *cards) {
-      if (count < kMaxOptions && facts(card).saleGold > 0) options[count++] = card;
+      if (count < kMaxOptions && saleGold(seat, card) > 0) options[count++] = card;
     }
   }
   const int saleCount = bots_[static_cast<std::size_t>(seat)]->chooseSale(*this, seat, {options, static_cast<std::size_t>(count)}, sale);
   int gold = 0;
   for (int i = 0; i < saleCount; ++i) {
-    gold += facts(sale[i]).saleGold;
+    gold += saleGold(seat, sale[i]);
     if (log && log->enabled()) {
-      log->begin(turn, seat) << "sells " << def(sale[i]).name << " for " << facts(sale[i]).saleGold << " gold";
+      log->begin(turn, seat) << "sells " << def(sale[i]).name << " for " << saleGold(seat, sale[i]) << " gold";
       log->end();
     }
-    discard(sale[i]);
   }
+  // Every price is read before any card goes (selling.cpp, sellItems).
+  for (int i = 0; i < saleCount; ++i) discard(sale[i]);
   int levels = gold / params().goldPerLevel;
   if (levelCap != kNoCap) levels = std::min(levels, levelCap);
   gainLevels(seat, levels, false, 0);

@@ -58,13 +58,17 @@ int Game::settleRoll(int seat, CardId source, CardId monster, std::uint32_t tabl
   return bonus + whileRollBonus(seat);
 }
 
-int Game::whileRollBonus(int seat) const {
+int Game::whileRollBonus(int seat) const { return whileActionTotal(seat, Action::RollBonus); }
+
+int Game::whileSalePrice(int seat) const { return whileActionTotal(seat, Action::SalePrice); }
+
+int Game::whileActionTotal(int seat, Action kind) const {
   int total = 0;
-  // Each `while` roll_bonus of `card` that reaches `seat` from one of its
+  // Each `while` action of that kind of `card` that reaches `seat` from one of its
   // selves for whom its condition holds counts once.
   const auto add = [&](CardId card, std::span<const int> selves) {
     forEachWhileAction(*this, card, [&](const EffectDef& effect, const ActionDef& action) {
-      if (action.action != Action::RollBonus) return;
+      if (action.action != kind) return;
       for (int self : selves) {
         if (!whileTargetReaches(*this, action.target, self, seat)) continue;
         if (conditionHolds(effect.condition, {self, self, card})) {

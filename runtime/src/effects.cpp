@@ -531,6 +531,8 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       case Action::Alternative:
       case Action::Roll:
       case Action::RollRow: break;
+      // A state read at each sale (selling.cpp); never run as a step.
+      case Action::SalePrice: break;
       // The roll under way, the target's own (dice.cpp); with none, nothing.
       case Action::RollBonus:
         if (roll_.seat == seat) roll_.bonus += amount;

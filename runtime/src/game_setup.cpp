@@ -116,6 +116,19 @@ bool someCardChangesRolls(const PreparedSet& set) {
   return false;
 }
 
+// Whether some card of the set changes sale prices (`while { sale_price ... }`):
+// when none does, a card sells for its value, read from its facts.
+bool someCardChangesSalePrices(const PreparedSet& set) {
+  const SetTables& t = set.tables();
+  for (const EffectDef& effect : t.effects) {
+    if (effect.kind != EffectKind::While) continue;
+    for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
+      if (t.actions[effect.actions.first + a].action == Action::SalePrice) return true;
+    }
+  }
+  return false;
+}
+
 // Whether some card of the set reacts to draws (`on card_drawn`): when none
 // does, a draw costs one test (Game::cardDrawn).
 bool someCardAnswersDraws(const PreparedSet& set) {
@@ -161,6 +174,7 @@ Game::Game(const PreparedSet& set)
     : set_(set), setSwitches_(set.switches()), whileMayLower_(resourcesWhileMayLower(set)) {
   rollsReact_ = someCardChangesRolls(set);
   drawsWatched_ = someCardAnswersDraws(set);
+  salePricesChange_ = someCardChangesSalePrices(set);
   const std::size_t cards = set.physical().size();
   for (std::uint16_t design : set.physical()) {
     defs_.push_back(&set.design(design));

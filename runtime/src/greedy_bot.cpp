@@ -922,6 +922,7 @@ class GreedyBot final : public Bot {
   // the fight's declines (asked far more often) stay lean.
   [[gnu::noinline]] static int spareGold(const Game& game, int seat) {
     const Player& p = game.players[static_cast<std::size_t>(seat)];
+    if (game.salePricesChange()) [[unlikely]] return pricedSpareGold(game, seat);
     int gold = game.handGold(seat);
     // When every item fits, those anyone may use are all in use (as itemInUse would say).
     const bool allFit = !p.overSlotBase && !((p.grantBits | game.sealGrantBits()) & kSlotGrantBits);
@@ -935,6 +936,18 @@ class GreedyBot final : public Bot {
       // A steed carried is never spare: it counts as long as it is in play.
       if (game.facts(card).saleGold == 0 || game.shapeOf(card) != Shape::Item || (allFit && game.facts(card).anyoneMayUse)) continue;
       gold += game.itemInUse(seat, card) ? 0 : game.facts(card).saleGold;
+    }
+    return gold;
+  }
+
+  // spareGold where a `while` sale_price may change what each item sells for:
+  // the hand's and the spare carried items' gold at today's prices.
+  [[gnu::cold]] static int pricedSpareGold(const Game& game, int seat) {
+    const Player& p = game.players[static_cast<std::size_t>(seat)];
+    int gold = 0;
+    for (CardId card : p.hand) gold += game.saleGold(seat, card);
+    for (CardId card : p.inPlay) {
+      if (game.shapeOf(card) == Shape::Item && !game.itemInUse(seat, card)) gold += game.saleGold(seat, card);
     }
     return gold;
   }
@@ -955,9 +968,9 @@ class GreedyBot final : public Bot {
     int left = 0;
     for (std::size_t i = 0; i < offered.size(); ++i) {
       const CardId card = offered[i];
-      spare[i] = game.facts(card).saleGold > 0 &&
+      spare[i] = game.saleGold(seat, card) > 0 &&
                  (game.where[card].zone == Zone::Hand || (game.shapeOf(card) == Shape::Item && !game.itemInUse(seat, card)));
-      left += spare[i] ? game.facts(card).saleGold : 0;
+      left += spare[i] ? game.saleGold(seat, card) : 0;
     }
     int count = 0;
     while (spareGold - left < game.params().goldPerLevel) {
@@ -968,7 +981,7 @@ class GreedyBot final : public Bot {
       }
       if (pick < 0) break;
       spare[pick] = false;
-      left -= game.facts(offered[static_cast<std::size_t>(pick)]).saleGold;
+      left -= game.saleGold(seat, offered[static_cast<std::size_t>(pick)]);
       sale[count++] = offered[static_cast<std::size_t>(pick)];
     }
     return count;

@@ -26,7 +26,8 @@ void Game::ownTurnSales(int seat) {
     if (!sellToWin && p.level >= nonKillLevelCap(0)) break;
     // Everything the player could sell is not worth a level (moveTo keeps
     // each container's sale gold): no sale can be built, so none is asked for.
-    if (handGold(seat) + placeGold_[static_cast<std::size_t>(placeIndex({Zone::InPlay, static_cast<std::int8_t>(seat)}))] <
+    // A `while` sale_price changes that gold: offerSale then adds it up.
+    if (!salePricesChange_ && handGold(seat) + placeGold_[static_cast<std::size_t>(placeIndex({Zone::InPlay, static_cast<std::int8_t>(seat)}))] <
         params().goldPerLevel) {
       break;
     }
@@ -44,17 +45,17 @@ bool Game::offerSale(int seat) {
   int count = 0, offeredGold = 0;
   for (const auto* cards : {&p.hand, &p.inPlay}) {
     for (CardId card : *cards) {
-      if (count < kMaxOptions && facts(card).saleGold > 0) {
+      if (count < kMaxOptions && saleGold(seat, card) > 0) {
         options[count++] = card;
-        offeredGold += facts(card).saleGold;
+        offeredGold += saleGold(seat, card);
       }
     }
   }
   if (offeredGold < params().goldPerLevel) return false;
   const int saleCount = bots_[static_cast<std::size_t>(seat)]->chooseSale(*this, seat, {options, static_cast<std::size_t>(count)}, sale);
-  int saleGold = 0;
-  for (int i = 0; i < saleCount; ++i) saleGold += facts(sale[i]).saleGold;
-  return saleGold >= params().goldPerLevel && trySell(seat, {sale, static_cast<std::size_t>(saleCount)});
+  int total = 0;
+  for (int i = 0; i < saleCount; ++i) total += saleGold(seat, sale[i]);
+  return total >= params().goldPerLevel && trySell(seat, {sale, static_cast<std::size_t>(saleCount)});
 }
 
 bool Game::maySell(int seat, std::span<const CardId> cards) const {
@@ -64,11 +65,11 @@ bool Game::maySell(int seat, std::span<const CardId> cards) const {
   for (std::size_t i = 0; i < cards.size(); ++i) {
     const CardId card = cards[i];
     const Location at = where[card];
-    if (facts(card).saleGold <= 0 || at.owner != seat ||
+    if (saleGold(seat, card) <= 0 || at.owner != seat ||
         (at.zone != Zone::Hand && at.zone != Zone::InPlay) || std::find(cards.begin(), cards.begin() + i, card) != cards.begin() + i) {
       return false;
     }
-    gold += facts(card).saleGold;
+    gold += saleGold(seat, card);
     sellToWin |= ((info(card).supersedes >> static_cast<unsigned>(CoreRule::NoSellToWin)) & 1u) != 0;
   }
   // At least one level, and one the sale may give.
@@ -90,30 +91,35 @@ void Game::sellItems(int seat, std::span<const CardId> cards) {
   for (CardId card : cards) {
     const Zone zone = where[card].zone;
     if (zone != Zone::Hand && zone != Zone::InPlay) continue;
-    gold += facts(card).saleGold;
+    gold += saleGold(seat, card);
     // Selling never buys the winning level unless a card sold says so.
     sellToWin |= ((info(card).supersedes >> static_cast<unsigned>(CoreRule::NoSellToWin)) & 1u) != 0;
     if (log && log->enabled()) {
       log->begin(turn, seat) << "sells " << (zone == Zone::InPlay ? "their carried " : "") << def(card).name
-                             << " for " << facts(card).saleGold << " gold";
+                             << " for " << saleGold(seat, card) << " gold";
       log->end();
     }
-    discard(card);
+  }
+  // Every price is read before any card goes: a card sold that changes
+  // prices (a `while` sale_price) still counts for the whole sale.
+  for (CardId card : cards) {
+    const Zone zone = where[card].zone;
+    if (zone == Zone::Hand || zone == Zone::InPlay) discard(card);
   }
   // A level per whole 1,000 gold (or whatever the set says); no change is given.
   gainLevels(seat, gold / params().goldPerLevel, false, saleSupersedes(sellToWin));
 }
 
 bool Game::sellExcessItem(int seat, CardId item) {
-  if (facts(item).saleGold <= 0) return false;
+  if (saleGold(seat, item) <= 0) return false;
   const Player& p = players[static_cast<std::size_t>(seat)];
   CardId sale[kMaxOptions];
-  int count = 0, gold = facts(item).saleGold;
+  int count = 0, gold = saleGold(seat, item);
   sale[count++] = item;
   // What the player gives up with the item: the cheapest items of the hand,
   // and carried ones that give nothing, until the sale is worth a level.
   const auto spare = [&](CardId card) {
-    return facts(card).saleGold > 0 && std::find(sale, sale + count, card) == sale + count &&
+    return saleGold(seat, card) > 0 && std::find(sale, sale + count, card) == sale + count &&
            (where[card].zone == Zone::Hand || (shapeOf(card) == Shape::Item && !itemInUse(seat, card)));
   };
   while (gold < params().goldPerLevel && count < kMaxOptions) {
@@ -121,12 +127,12 @@ bool Game::sellExcessItem(int seat, CardId item) {
     bool found = false;
     for (const auto* cards : {&p.hand, &p.inPlay}) {
       for (CardId card : *cards) {
-        if ((!found || facts(card).saleGold < facts(cheapest).saleGold) && spare(card)) cheapest = card, found = true;
+        if ((!found || saleGold(seat, card) < saleGold(seat, cheapest)) && spare(card)) cheapest = card, found = true;
       }
     }
     if (!found) return false;  // not worth a level: it must be given away
     sale[count++] = cheapest;
-    gold += facts(cheapest).saleGold;
+    gold += saleGold(seat, cheapest);
   }
   // Not trySell: the shedding that called this goes on with what is left.
   if (!maySell(seat, {sale, static_cast<std::size_t>(count)})) return false;

@@ -117,7 +117,7 @@ std::string timingWord(Timing timing, bool ownTurnOnly) {
 // trigger or timing (for `cancel`, with some selector word).
 bool actionAccepted(Action action, schema::BlockKind kind) {
   if (!schema::actionAllowedIn(action, kind) || !schema::reachesARoll(action, kind) ||
-      !schema::answersADraw(action, kind)) {
+      !schema::answersADraw(action, kind) || !schema::changesSalesHere(action, kind)) {
     return false;
   }
   bool someShape = false;

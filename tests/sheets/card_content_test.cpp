@@ -490,3 +490,16 @@ TEST_CASE("a card that waits for a window says when it is played", "[sheets][con
   // An ordinary timing is not a window: no generated line.
   CHECK(sheets::describeWindowPlays(card(Timing::AnyTime, {draw})).empty());
 }
+
+TEST_CASE("sale_price is worded as the gold each item sold is worth, raised or lowered", "[sheets][content]") {
+  using munchkin::Action;
+  auto step = [](int amount) {
+    model::ActionStep s;
+    s.action = Action::SalePrice;
+    s.amount = amount;
+    s.hasAmount = true;
+    return sheets::describeStep(s);
+  };
+  CHECK(step(200) == "each item sold is worth 200 gold more");
+  CHECK(step(-100) == "each item sold is worth 100 gold less");
+}

@@ -310,6 +310,9 @@ std::string actionPhrase(const model::ActionStep& s) {
     case Action::Reroll: return "roll the die again";
     case Action::DiscardDrawn: return "discard the card just drawn";
     case Action::ChangeSex: return "change sex";
+    case Action::SalePrice:
+      return "each item sold is worth " + std::to_string(s.amount < 0 ? -s.amount : s.amount) + " gold " +
+             (s.amount < 0 ? "less" : "more");
     // Rolls are worded by describeSteps, never one step at a time.
     case Action::Roll: return "roll a die";
     case Action::RollRow: return "on";

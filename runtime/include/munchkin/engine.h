@@ -655,6 +655,16 @@ class Game {
   Range rollRow(std::uint32_t table, int result) const;
   // The `while` roll_bonus in force for `seat` now, from every card that reaches them.
   int whileRollBonus(int seat) const;
+  // The gold `card` is worth when `seat` sells it now: its value plus every
+  // `while` sale_price that reaches `seat`, never below 0; 0 for a card with
+  // no value (not for sale). A set with no sale_price reads the value alone.
+  int saleGold(int seat, CardId card) const {
+    const int gold = facts(card).saleGold;
+    if (!salePricesChange_ || gold <= 0) [[likely]] return gold;
+    return std::max(0, gold + whileSalePrice(seat));
+  }
+  // Whether some card of the set has a `while` sale_price (decided per set).
+  bool salePricesChange() const { return salePricesChange_; }
   void runEffects(CardId card, EffectKind kind, const Context& context, Trigger trigger = Trigger::DoorKicked);
   // Runs `monster`'s `on trigger` blocks for the players of `side` (-1 for
   // none): docs/semantics.md, "Monster blocks".
@@ -986,6 +996,12 @@ class Game {
   };
   DrawUnderWay drawn_{};
   bool drawsWatched_ = false;  // some card of the set has `on card_drawn`
+  bool salePricesChange_ = false;  // some card of the set has a `while` sale_price
+  // The `while` sale_price in force for `seat` now (dice.cpp, as roll_bonus).
+  int whileSalePrice(int seat) const;
+  // The amounts of every `while` action of `kind` (roll_bonus, sale_price)
+  // that reaches `seat` now, each card's once.
+  int whileActionTotal(int seat, Action kind) const;
   std::uint8_t drawDepth_ = 0;  // reactions to draws inside reactions to draws
   [[gnu::cold]] void answerDraw(CardId card, int seat, bool faceUp);
   // Whether the `on card_drawn` block `effect` of a card `holder` has in force answers the draw under way.

@@ -137,6 +137,7 @@ namespace munchkin {
   X(Reroll, "reroll")               /* the die under way is rolled again */ \
   X(DiscardDrawn, "discard_drawn")  /* in on card_drawn: the drawn card */ \
   X(ChangeSex, "change_sex")        /* the target's sex flips */           \
+  X(SalePrice, "sale_price")        /* amount: gold more per item sold (while) */ \
   /* A choice, flattened: `choose` (amount: alternatives) or `may` (one),  \
      target the chooser, each alternative an `or` step (amount: how many    \
      steps follow in it, nested choices included) before its actions.      \
