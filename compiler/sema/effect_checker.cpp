@@ -102,11 +102,40 @@ class EffectChecker {
     drawUnderWay_ = b.kind == ast::Block::Kind::On && effect.trigger == Trigger::CardDrawn;
     for (const ast::Action& action : b.actions) ok = statement(action, effect, effect.steps) && ok;
     if (ok && b.kind == ast::Block::Kind::Play && effect.timing == Timing::InAnswer) ok = answersACurse(b, effect);
+    if (ok && effect.limit == Limit::OncePerTarget) ok = choosesOnePlayer(b, effect);
     if (!ok) return std::nullopt;
     return effect;
   }
 
  private:
+  // `once_per_target` counts the players one action chooses (docs/semantics.md,
+  // Timings and limits): the block must choose exactly one, and no monster.
+  bool choosesOnePlayer(const ast::Block& b, const model::Effect& effect) {
+    SourceRange at = b.keyword;
+    for (const ast::Word& w : b.words) {
+      if (w.text == spelling(Limit::OncePerTarget)) at = w.range;
+    }
+    std::string why;
+    int chosen = 0;
+    for (const model::ActionStep& step : effect.steps) {
+      if (step.target == Target::Monster) why = "it aims an action at a monster, and monsters are not counted one by one";
+      if ((step.target == Target::AnyPlayer || step.target == Target::OtherPlayer) && step.players) {
+        why = "its player is picked by a selector, not chosen";
+      }
+      chosen += step.target == Target::AnyPlayer || step.target == Target::OtherPlayer;
+    }
+    if (b.kind == ast::Block::Kind::While || b.kind == ast::Block::Kind::BadStuff) {
+      why = std::string("a '") + blockName(b.kind) + "' block chooses nobody";
+    } else if (why.empty() && chosen == 0) {
+      why = "none of its actions is aimed at a chosen player ('to any_player' or 'to other_player')";
+    } else if (why.empty() && chosen > 1) {
+      why = std::to_string(chosen) + " of its actions choose a player; it must choose exactly one";
+    }
+    if (why.empty()) return true;
+    a_.diagnostics.report(DiagCode::E0341, at, "'once_per_target' counts the players the block chooses, but " + why);
+    return false;
+  }
+
   std::string whyNot(ast::Block::Kind kind) const {
     if (kind == ast::Block::Kind::BadStuff) return "; only monsters have Bad Stuff";
     if (card_.shape == Shape::Monster) return "; monsters act through 'on' blocks and Bad Stuff";

@@ -141,6 +141,7 @@ bool Game::mayUseAbility(int seat, Ability ability) const {
   const EffectDef& effect = set_.tables().effects[d.effects.first + ability.block];
   if (effect.kind != EffectKind::Play || !playBlockFits(seat, effect, combat.active)) return false;
   if (limitUsed(ability.card, ability.block, effect.limit)) return false;
+  if (effect.limit == Limit::OncePerTarget && !targetLeft(ability.card, ability.block, seat)) [[unlikely]] return false;
   return priceCanBePaid(seat, ability.card, effect) && conditionHolds(effect.condition, {seat, seat, ability.card});
 }
 
@@ -157,6 +158,7 @@ bool Game::useAbility(int seat, Ability ability) {
   const Context context{seat, seat, ability.card};
   // The price first: its discards may be cards in play as well as from the hand.
   const std::uint32_t paid = payPrice(seat, effect.actions, context);
+  const TargetBlockScope scope(*this, ability.card, ability.block, effect.limit);
   runActions({effect.actions.first + paid, effect.actions.count - paid}, context);
   return true;
 }

@@ -69,15 +69,52 @@ int Game::targetOptions(const ActionDef& action, int self, int* seats) const {
 
 int Game::chooseTarget(const ActionDef& action, const Context& context, int self) {
   int seats[kMaxPlayers];
-  const int count = targetOptions(action, self, seats);
+  int count = targetOptions(action, self, seats);
+  if (targetBlock_ >= 0) [[unlikely]] count = unmarkedTargets(seats, count);
   if (count == 0) return -1;
   const int seat = askPlayer(self, TargetRequest{context.source, &action}, {seats, static_cast<std::size_t>(count)});
+  if (targetBlock_ >= 0) [[unlikely]] {
+    targetMarks_[static_cast<std::size_t>(targetBlock_)] |= static_cast<std::uint8_t>(1u << seat);
+    anyTargetMarks_ = true;
+  }
   // Named even when there was no choice, so that the log says where the card landed.
   if (log && log->enabled()) {
     log->begin(turn, self) << "aims " << def(context.source).name << " at " << Seat{seat};
     log->end();
   }
   return seat;
+}
+
+// The seats of `seats` the running `once_per_target` block has not acted on, kept in order.
+int Game::unmarkedTargets(int* seats, int count) const {
+  const std::uint8_t marks = targetMarks_[static_cast<std::size_t>(targetBlock_)];
+  int kept = 0;
+  for (int i = 0; i < count; ++i) {
+    if (!((marks >> seats[i]) & 1u)) seats[kept++] = seats[i];
+  }
+  return kept;
+}
+
+bool Game::targetLeft(CardId card, std::uint32_t block, int self) const {
+  const SetTables& t = set_.tables();
+  const EffectDef& effect = t.effects[def(card).effects.first + block];
+  const std::uint8_t marks = targetMarks_[limitBase_[card] + block];
+  for (std::uint32_t a = 0; a < effect.actions.count; ++a) {
+    const ActionDef& action = t.actions[effect.actions.first + a];
+    if (action.target != Target::AnyPlayer && action.target != Target::OtherPlayer) continue;
+    int seats[kMaxPlayers];
+    const int count = targetOptions(action, self, seats);
+    for (int i = 0; i < count; ++i) {
+      if (!((marks >> seats[i]) & 1u)) return true;
+    }
+    return false;
+  }
+  return false;
+}
+
+void Game::clearTargetMarks() {
+  std::fill(targetMarks_.begin(), targetMarks_.end(), 0);
+  anyTargetMarks_ = false;
 }
 
 ItemSelectDef Game::itemSelect(const ActionDef& action) const {

@@ -136,6 +136,7 @@ std::uint8_t limitBit(Limit limit) {
     case Limit::OncePerTurn: return 1;
     case Limit::OncePerCombat: return 2;
     case Limit::OncePerGame: return 4;
+    case Limit::OncePerTarget: return 0;  // counted per player, in targetMarks_
   }
   return 0;
 }
@@ -178,6 +179,9 @@ void Game::runEffects(CardId card, EffectKind kind, const Context& context, Trig
       continue;
     }
     if (!conditionHolds(effect.condition, context)) continue;
+    if (effect.limit == Limit::OncePerTarget && !targetLeft(card, e, context.self < 0 ? current : context.self)) [[unlikely]] {
+      continue;
+    }
     chosen[count++] = static_cast<std::uint8_t>(e);
   }
   if (count == 0) return;
@@ -187,6 +191,7 @@ void Game::runEffects(CardId card, EffectKind kind, const Context& context, Trig
     const EffectDef& effect = t.effects[d.effects.first + chosen[i]];
     markLimitUsed(card, chosen[i], effect.limit);
     countBlockRun(d.effects.first + chosen[i]);
+    const TargetBlockScope scope(*this, card, chosen[i], effect.limit);
     runActions(effect.actions, context);
   }
   endDeathEvent();

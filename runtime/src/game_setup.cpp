@@ -235,6 +235,7 @@ Game::Game(const PreparedSet& set)
     blocks += set.design(set.physical()[card]).effects.count;
   }
   limitMarks_.resize(blocks);
+  targetMarks_.assign(blocks, 0);
   drawPiles.resize(set.tables().decks.size());
   discardPiles.resize(set.tables().decks.size());
   for (auto& pile : drawPiles) pile.reserve(cards);
@@ -293,6 +294,7 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
   // Opening plays come before the first turn, so no "once per" mark of the
   // previous game may survive into them.
   std::fill(limitMarks_.begin(), limitMarks_.end(), 0);
+  clearTargetMarks();
   anyUsedThisTurn_ = anyUsedThisCombat_ = false;
   std::fill(std::begin(declinedAt_), std::end(declinedAt_), OfferKey{});
   foughtThisTurn_ = false;

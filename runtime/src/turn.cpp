@@ -37,6 +37,7 @@ void Game::playTurn() {
   for (Player& each : players) each.levelsThisTurn = 0;
   foughtThisTurn_ = false;
   if (anyUsedThisTurn_) clearLimitMarks(Limit::OncePerTurn);
+  if (anyTargetMarks_) clearTargetMarks();
   if (log && log->enabled()) {
     log->begin(turn, seat) << "starts a turn at Level " << p.level << " with "
                            << Count{static_cast<int>(p.hand.size()), "card"} << " in hand";

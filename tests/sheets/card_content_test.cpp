@@ -487,6 +487,13 @@ TEST_CASE("a card that waits for a window says when it is played", "[sheets][con
   CHECK(sheets::describeWindowPlays(card(Timing::AfterEscape, {draw})) ==
         "Play when any player escapes a monster: draw 1 Door card.");
   CHECK(sheets::describeWindowPlays(card(Timing::WhenDrawn, {draw})) == "Play at once when you draw this card: draw 1 Door card.");
+  model::Card once = card(Timing::AfterDeath, {step(Action::LoseLevels, "")});
+  once.effects[0].steps[0].amount = 1;
+  once.effects[0].steps[0].hasAmount = true;
+  once.effects[0].steps[0].target = munchkin::Target::OtherPlayer;
+  once.effects[0].limit = munchkin::Limit::OncePerTarget;
+  CHECK(sheets::describeWindowPlays(once) ==
+        "Play when any player dies: lose 1 level (another player), once per player each turn.");
   // An ordinary timing is not a window: no generated line.
   CHECK(sheets::describeWindowPlays(card(Timing::AnyTime, {draw})).empty());
 }

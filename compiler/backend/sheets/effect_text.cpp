@@ -516,6 +516,8 @@ std::string describeWindowPlays(const model::Card& card) {
     }
     if (effect.timing == Timing::InAnswer) replaceFirst(sentence, "cancel a Curse", "cancel it");
     if (effect.condition) sentence = "if " + describeCondition(*effect.condition) + ", " + sentence;
+    // Once per chosen player: "a player" it picks is never the same twice in a turn.
+    if (effect.limit == munchkin::Limit::OncePerTarget) sentence += ", once per player each turn";
     if (!text.empty()) text += " ";
     text += windowPhrase(effect.timing) + ": " + sentence + ".";
   }

@@ -892,6 +892,7 @@ class Game {
   int targetOptions(const ActionDef& action, int self, int* seats) const;
   // The player of `self`'s choice among those options, or -1 when there are none.
   int chooseTarget(const ActionDef& action, const Context& context, int self);
+  int unmarkedTargets(int* seats, int count) const;
   // The actions whose options are cards the player picks.
   // `spared`: the card whose ability's price this is (never a candidate), or kNoHost.
   void loseItems(int seat, const ItemSelectDef& select, CardId spared = kNoHost);
@@ -1272,6 +1273,24 @@ class Game {
   bool limitUsed(CardId card, std::uint32_t block, Limit limit) const;
   void markLimitUsed(CardId card, std::uint32_t block, Limit limit);
   void clearLimitMarks(Limit limit);  // a new turn (combat) starts
+  // `once_per_target` (docs/semantics.md, Timings and limits): whether the
+  // block's chosen-player action still has a player this block has not acted
+  // on this turn; the marks are one seat bit per block of each card.
+  bool targetLeft(CardId card, std::uint32_t block, int self) const;
+  void clearTargetMarks();
+  // The `once_per_target` block running now (its index in targetMarks_), or
+  // -1: chooseTarget offers it only the players it has not acted on.
+  struct TargetBlockScope {
+    TargetBlockScope(Game& game, CardId card, std::uint32_t block, Limit limit)
+        : game_(game), outer_(game.targetBlock_) {
+      game.targetBlock_ = limit == Limit::OncePerTarget ? static_cast<std::int64_t>(game.limitBase_[card] + block) : -1;
+    }
+    ~TargetBlockScope() { game_.targetBlock_ = outer_; }
+    TargetBlockScope(const TargetBlockScope&) = delete;
+    TargetBlockScope& operator=(const TargetBlockScope&) = delete;
+    Game& game_;
+    std::int64_t outer_;
+  };
   // The lists read only the player's sex and own cards in play, so an answer
   // holds until those cards change. By card and seat: cardsVersion << 1 | answer.
   mutable std::vector<std::uint64_t> usableMemo_;
@@ -1365,6 +1384,10 @@ class Game {
   std::vector<std::uint8_t> limitMarks_;
   // Some once-per-turn (once-per-combat) mark is set: mostly none is, and the clearing is skipped.
   bool anyUsedThisTurn_ = false, anyUsedThisCombat_ = false;
+  // The players each `once_per_target` block acted on this turn, a seat bit per block.
+  std::vector<std::uint8_t> targetMarks_;
+  bool anyTargetMarks_ = false;
+  std::int64_t targetBlock_ = -1;
 };
 
 }  // namespace munchkin

@@ -73,7 +73,8 @@ namespace munchkin {
 #define MUNCHKIN_LIMITS(X)             \
   X(OncePerTurn, "once_per_turn")      \
   X(OncePerCombat, "once_per_combat")  \
-  X(OncePerGame, "once_per_game")
+  X(OncePerGame, "once_per_game")      \
+  X(OncePerTarget, "once_per_target")
 
 // Who or what an action applies to (`lose_levels 1 to any_player;`).
 #define MUNCHKIN_TARGETS(X)              \
