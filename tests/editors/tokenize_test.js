@@ -10,7 +10,8 @@
 //      do not show, get the scopes in EXPECTED;
 //   4. every word of runtime/include/munchkin/vocabulary.h that the grammar
 //      must know by name (shapes, triggers, timings, limits, targets,
-//      subjects, quantities, functions, actions) gets its scope.
+//      subjects, quantities, functions, actions) gets its scope;
+//   5. the scopes docs/editors.md documents are the grammar's.
 // The keyword list and the vocabulary are read at run time, so a keyword or
 // word added to the language without highlighting fails this test.
 //
@@ -307,6 +308,32 @@ function checkVocabulary(grammar) {
   }
 }
 
+// Check 5: the scopes docs/editors.md lists (its section "The TextMate
+// grammar") are scopes of the grammar; KEYWORD stands for the grammar's $1.
+function checkDocumentedScopes() {
+  const where = 'docs/editors.md';
+  const section = fs.readFileSync(path.join(root, where), 'utf8').split('\n## The TextMate grammar')[1];
+  if (!section) {
+    fail(where, "no section '## The TextMate grammar'");
+    return;
+  }
+  const grammarJson = JSON.parse(fs.readFileSync(grammarPath, 'utf8'));
+  const names = new Set([grammarJson.scopeName]);
+  (function collect(node) {
+    if (Array.isArray(node)) node.forEach(collect);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if ((key === 'name' || key === 'contentName') && typeof value === 'string') names.add(value);
+        else collect(value);
+      }
+    }
+  })(grammarJson);
+  const documented = [...section.matchAll(/`([A-Za-z_.-]+\.mkn)`/g)].map((m) => m[1]);
+  if (documented.length < 20) fail(where, `only ${documented.length} scopes found in its grammar section`);
+  for (const scope of documented)
+    if (!names.has(scope.replace('KEYWORD', '$1'))) fail(where, `documents scope ${scope}, which the grammar does not have`);
+}
+
 function mknFiles(dir) {
   const out = [];
   if (!fs.existsSync(dir)) return out;
@@ -352,6 +379,7 @@ async function main() {
   }
   checkExpected(grammar);
   checkVocabulary(grammar);
+  checkDocumentedScopes();
 
   if (failures > 0) {
     console.error(`FAILED: ${failures} problem(s) in the highlighting of .mkn (editors/textmate/mkn.tmLanguage.json)`);
