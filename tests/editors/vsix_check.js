@@ -2,16 +2,17 @@
 // manifest, the grammar of editors/textmate, the language configuration and
 // the client code with the vscode-languageclient it needs; and the client,
 // loaded from the unpacked package (against a stand-in for VS Code's `vscode`
-// module), starts `munchkinc lsp` as the settings say.
-//   node vsix_check.js REPO_ROOT FILE.vsix UNPACK_DIR
+// module), starts `munchkinc lsp` as the settings say, and MUNCHKINC, started
+// with that command line, answers the protocol's `initialize`.
+//   node vsix_check.js REPO_ROOT FILE.vsix UNPACK_DIR MUNCHKINC
 'use strict';
 
 const fs = require('fs');
 const path = require('path');
-const { execFileSync } = require('child_process');
+const { execFileSync, spawnSync } = require('child_process');
 const Module = require('module');
 
-const [root, vsix, unpacked] = process.argv.slice(2).map((p) => path.resolve(p));
+const [root, vsix, unpacked, munchkinc] = process.argv.slice(2).map((p) => path.resolve(p));
 let failures = 0;
 function check(ok, message) {
   if (!ok) {
@@ -78,6 +79,26 @@ if (client) {
         `with settings it starts '${set.command} ${set.args.join(' ')}'`);
 }
 
+// The server, started as the client starts it, answers `initialize` and
+// exits after `shutdown` and `exit` (the whole session on its input at once).
+function initializeSession(server) {
+  const frame = (message) => {
+    const body = JSON.stringify({ jsonrpc: '2.0', ...message });
+    return `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+  };
+  const input = frame({ id: 1, method: 'initialize', params: { processId: null, rootUri: null, capabilities: {} } }) +
+    frame({ method: 'initialized', params: {} }) + frame({ id: 2, method: 'shutdown' }) + frame({ method: 'exit' });
+  return spawnSync(server.command, server.args, { input, timeout: 30000, encoding: 'utf8' });
+}
+if (client) {
+  const server = client.serverCommand({ get: (key) => ({ path: munchkinc, includePaths: [path.join(root, 'sets')] })[key] });
+  const run = initializeSession(server);
+  const answered = /"id":1[,}]/.test(run.stdout || '') && /"capabilities"/.test(run.stdout || '');
+  check(run.status === 0 && answered,
+        `'${server.command} ${server.args.join(' ')}' did not answer initialize and exit 0 (status ${run.status}` +
+        `${run.error ? `, ${run.error.message}` : ''}): ${(run.stderr || '').trim()}`);
+}
+
 const settingsSchema = manifest.contributes.configuration.properties;
 check(settingsSchema['munchkinc.path'] && settingsSchema['munchkinc.path'].default === 'munchkinc',
       'no setting munchkinc.path defaulting to munchkinc');
@@ -86,4 +107,5 @@ if (failures > 0) {
   console.error(`FAILED: ${failures} problem(s) in ${vsix}`);
   process.exit(1);
 }
-console.log(`ok: ${path.basename(vsix)} holds the manifest, the grammar, the language configuration and a client that loads`);
+console.log(`ok: ${path.basename(vsix)} holds the manifest, the grammar, the language configuration and a client ` +
+            'that loads and starts a server that answers');
