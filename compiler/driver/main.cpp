@@ -117,6 +117,8 @@ int main(int argc, char** argv) {
       app.add_subcommand("lsp", "Serve editors: a Language Server Protocol server on standard input and output");
   lspCommand->add_option("-I,--sets-path", common.searchPaths, "Folder to search for `uses ID` (repeatable: -I A -I B)")
       ->allow_extra_args(false);
+  // Standard input and output is the only transport; clients that name it pass this flag.
+  lspCommand->add_flag("--stdio")->description("Accepted for clients that name the transport (the only one served)");
 
   if (munchkinc::rejectUnknownCommand(app, argc, argv)) return munchkinc::kExitUsage;
   try {

@@ -8,9 +8,9 @@ import subprocess
 
 
 class LspClient:
-    def __init__(self, munchkinc, cwd=None, timeout=20.0):
+    def __init__(self, munchkinc, cwd=None, timeout=20.0, arguments=()):
         self.timeout = timeout
-        self.process = subprocess.Popen([munchkinc, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        self.process = subprocess.Popen([munchkinc, "lsp", *arguments], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         stderr=subprocess.PIPE, cwd=cwd)
         self.buffer = b""
 

@@ -2,7 +2,9 @@
 """Replays a recorded session (tests/lsp/sessions/NAME.json) against
 `munchkinc lsp` and checks every reply.
 
-usage: protocol_test.py MUNCHKINC SESSION.json
+usage: protocol_test.py MUNCHKINC SESSION.json [SERVER-ARGUMENTS...]
+
+SERVER-ARGUMENTS follow `munchkinc lsp` on its command line (clients add some).
 
 A session is a list of steps, run in order:
   {"send": MESSAGE}             a message, framed as the protocol says
@@ -70,7 +72,7 @@ def mismatch(expected, actual, where="message"):
 def main():
     munchkinc, session_path = sys.argv[1], pathlib.Path(sys.argv[2])
     steps = expand(json.loads(session_path.read_text()))
-    client = LspClient(munchkinc)
+    client = LspClient(munchkinc, arguments=sys.argv[3:])
     number = 0
     try:
         for number, step in enumerate(steps, 1):
