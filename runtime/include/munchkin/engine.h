@@ -1277,6 +1277,11 @@ class Game {
   // block's chosen-player action still has a player this block has not acted
   // on this turn; the marks are one seat bit per block of each card.
   bool targetLeft(CardId card, std::uint32_t block, int self) const;
+  // Whether the block's limit lets it act no more now for `seat`: marked used, or
+  // a `once_per_target` block with nobody left to choose.
+  bool limitSpent(int seat, CardId card, std::uint32_t block, Limit limit) const {
+    return limitUsed(card, block, limit) || (limit == Limit::OncePerTarget && !targetLeft(card, block, seat));
+  }
   void clearTargetMarks();
   // The `once_per_target` block running now (its index in targetMarks_), or
   // -1: chooseTarget offers it only the players it has not acted on.
