@@ -119,9 +119,7 @@ class EffectChecker {
     int chosen = 0;
     for (const model::ActionStep& step : effect.steps) {
       if (step.target == Target::Monster) why = "it aims an action at a monster, and monsters are not counted one by one";
-      if ((step.target == Target::AnyPlayer || step.target == Target::OtherPlayer) && step.players) {
-        why = "its player is picked by a selector, not chosen";
-      }
+      // A selector only narrows the players offered (`to other_player level >= 3`): one is still chosen.
       chosen += step.target == Target::AnyPlayer || step.target == Target::OtherPlayer;
     }
     if (b.kind == ast::Block::Kind::While || b.kind == ast::Block::Kind::BadStuff) {

@@ -73,10 +73,7 @@ int Game::chooseTarget(const ActionDef& action, const Context& context, int self
   if (targetBlock_ >= 0) [[unlikely]] count = unmarkedTargets(seats, count);
   if (count == 0) return -1;
   const int seat = askPlayer(self, TargetRequest{context.source, &action}, {seats, static_cast<std::size_t>(count)});
-  if (targetBlock_ >= 0) [[unlikely]] {
-    targetMarks_[static_cast<std::size_t>(targetBlock_)] |= static_cast<std::uint8_t>(1u << seat);
-    anyTargetMarks_ = true;
-  }
+  if (targetBlock_ >= 0) [[unlikely]] markTarget(seat);
   // Named even when there was no choice, so that the log says where the card landed.
   if (log && log->enabled()) {
     log->begin(turn, self) << "aims " << def(context.source).name << " at " << Seat{seat};
@@ -95,6 +92,11 @@ int Game::unmarkedTargets(int* seats, int count) const {
   return kept;
 }
 
+void Game::markTarget(int seat) {
+  targetMarks_[static_cast<std::size_t>(targetBlock_)] |= static_cast<std::uint8_t>(1u << seat);
+  anyTargetMarks_ = true;
+}
+
 bool Game::targetLeft(CardId card, std::uint32_t block, int self) const {
   const SetTables& t = set_.tables();
   const EffectDef& effect = t.effects[def(card).effects.first + block];
@@ -103,7 +105,10 @@ bool Game::targetLeft(CardId card, std::uint32_t block, int self) const {
     const ActionDef& action = t.actions[effect.actions.first + a];
     if (action.target != Target::AnyPlayer && action.target != Target::OtherPlayer) continue;
     int seats[kMaxPlayers];
-    const int count = targetOptions(action, self, seats);
+    // With a selector, the players its filters keep (`to other_player level >= 3`).
+    const bool selects = action.select != kNone && selectOf(action).players;
+    const int count = selects ? choosablePlayers(action, seats, selectablePlayers(action, {self, -1, card}, self, seats))
+                              : targetOptions(action, self, seats);
     for (int i = 0; i < count; ++i) {
       if (!((marks >> seats[i]) & 1u)) return true;
     }

@@ -397,10 +397,11 @@ bool Game::runFrom(int seat, std::size_t monsterIndex) {
   }
   // An `auto_escape` in answer to the failed roll (the runner's `run_failed`
   // window) or to the catch undoes it; escaped in the window, never caught.
+  // Under `forbid run_away` nothing was rolled, so no roll failed: no window.
   combat.rolling = true;
   combat.rollingMonster = monster;
   combat.escapesRoll = 0;
-  offerWindow(Timing::RunFailed, seat, WindowAsks::OnlyFirst);
+  if (!forbidden) offerWindow(Timing::RunFailed, seat, WindowAsks::OnlyFirst);
   if (!((combat.escapesRoll | combat.escapesAll) & bit)) {
     fireTrigger(Trigger::Caught, seat);
     const int caught[1] = {seat};

@@ -448,6 +448,9 @@ bool Game::somePlayBlockFits(int seat, CardId card, bool inCombat) const {
   for (std::uint32_t e = 0; e < d.effects.count; ++e) {
     const EffectDef& effect = t.effects[d.effects.first + e];
     if (effect.kind != EffectKind::Play || !playBlockFits(seat, effect, inCombat)) continue;
+    // A limit's marks are the physical card's for their whole span, wherever it
+    // went meanwhile: a card taken back into the hand is not played for a spent block.
+    if (effect.limit != Limit::None && limitSpent(seat, card, e, effect.limit)) [[unlikely]] continue;
     if (conditionHolds(effect.condition, {seat, seat, card})) return true;
   }
   return false;

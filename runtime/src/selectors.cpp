@@ -130,6 +130,21 @@ int Game::selectPlayers(const ActionDef& action, const Context& context, int sel
     std::copy(pool, pool + count, targets);
     return count;
   }
+  int kept = choosablePlayers(action, pool, count);
+  // A `once_per_target` block is offered only the players it has not acted on this turn.
+  if (targetBlock_ >= 0) [[unlikely]] kept = unmarkedTargets(pool, kept);
+  if (kept == 0) return 0;
+  const int seat = askPlayer(self, TargetRequest{context.source, &action}, {pool, static_cast<std::size_t>(kept)});
+  if (targetBlock_ >= 0) [[unlikely]] markTarget(seat);
+  if (log && log->enabled()) {
+    log->begin(turn, self) << "aims " << def(context.source).name << " at " << Seat{seat};
+    log->end();
+  }
+  targets[0] = seat;
+  return 1;
+}
+
+int Game::choosablePlayers(const ActionDef& action, int* pool, int count) const {
   // One, of the card's player's choice, among those the action can reach
   // (as targetOptions offers them without a selector).
   const bool fightOnly = combat.active && (action.action == Action::CombatBonus || action.action == Action::RunAway ||
@@ -140,14 +155,7 @@ int Game::selectPlayers(const ActionDef& action, const Context& context, int sel
     if (action.action == Action::ForceHelp && combat.active && combat.onSide(pool[i])) continue;
     pool[kept++] = pool[i];
   }
-  if (kept == 0) return 0;
-  const int seat = askPlayer(self, TargetRequest{context.source, &action}, {pool, static_cast<std::size_t>(kept)});
-  if (log && log->enabled()) {
-    log->begin(turn, self) << "aims " << def(context.source).name << " at " << Seat{seat};
-    log->end();
-  }
-  targets[0] = seat;
-  return 1;
+  return kept;
 }
 
 bool Game::monsterMatches(CardId monster, const SelectDef& s) const {

@@ -211,8 +211,18 @@ void Game::lookForTroubleOrLoot(int seat) {
 void Game::charity(int seat) {
   Player& p = players[static_cast<std::size_t>(seat)];
   if (ruleSuperseded(seat, CoreRule::HandLimit)) return;
-  const int limit = std::max(0, handLimit(seat));
+  int limit = std::max(0, handLimit(seat));
   if (static_cast<int>(p.hand.size()) <= limit) return;  // mostly nothing to give
+  // Above the limit the player may still sell ("sell Items from your hand")
+  // before giving anything away; a sale (cards moved, levels gained) may
+  // change the limit and who is the lowest, so both are read after it.
+  const std::uint64_t moves = moveCount_;
+  ownTurnSales(seat);
+  if (isOver()) return;
+  if (moveCount_ != moves) {
+    limit = std::max(0, handLimit(seat));
+    if (static_cast<int>(p.hand.size()) <= limit) return;
+  }
   // The dead receive no Charity: the lowest Level is the lowest of the living.
   int lowest = p.level;
   for (int other = 0; other < playerCount(); ++other) {

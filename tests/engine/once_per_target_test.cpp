@@ -15,6 +15,7 @@ const char* const kSet = R"(
 set targets { title "Targets"; players 3..6; }
 uses core;
 class "Bully" { play own_turn once_per_target { lose_levels 1 to other_player; } }
+class "Picky Bully" { play own_turn once_per_target { lose_levels 1 to other_player level >= 3; } }
 )";
 
 // Takes the first player offered and writes down the seats it was offered.
@@ -60,4 +61,18 @@ TEST_CASE("once_per_target: each use offers only the players not yet acted on, t
   CHECK_FALSE(t.game.useAbility(0, {t.bully, 0}));
   CHECK(t.level(1) == 4);
   CHECK(t.level(2) == 4);
+}
+
+TEST_CASE("once_per_target with a selector: offered only the unmarked players its filters keep") {
+  Table t;
+  const CardId picky = t.equip(0, "Picky Bully");
+  REQUIRE(t.game.useAbility(0, {picky, 0}));
+  CHECK(t.owned[0].offered.back() == std::vector<int>{1, 2});
+  CHECK(t.level(1) == 4);
+  // Seat 1 still passes `level >= 3` but is marked: seat 2 is the only one left, asked of nobody.
+  REQUIRE(t.game.useAbility(0, {picky, 0}));
+  CHECK(t.owned[0].offered.size() == 1);
+  CHECK(t.level(2) == 4);
+  CHECK(t.level(1) == 4);
+  CHECK_FALSE(t.game.mayUseAbility(0, {picky, 0}));
 }

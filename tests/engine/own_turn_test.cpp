@@ -100,3 +100,17 @@ TEST_CASE("a while grant that raises the Big items allowed lets its holder keep 
   t.game.settleCarryLimits();
   CHECK(t.game.players[0].inPlay.size() == 1);
 }
+
+TEST_CASE("greedy above the hand limit at Charity sells what is worth levels before giving the rest away") {
+  Table t;
+  Player& p = t.game.players[0];
+  p.level = 3;
+  t.game.current = 0;
+  for (int i = 0; i < 7; ++i) t.put(0, "Stick", Zone::Hand);  // 3,500 gold, two over the limit of 5
+  t.game.charity(0);
+  // Three sales of two Sticks each; the last Stick is worth no level, and one card is within the limit.
+  CHECK(p.level == 6);
+  CHECK(p.hand.size() == 1);
+  CHECK(t.game.players[1].hand.empty());
+  CHECK(t.game.players[2].hand.empty());
+}

@@ -893,6 +893,7 @@ class Game {
   // The player of `self`'s choice among those options, or -1 when there are none.
   int chooseTarget(const ActionDef& action, const Context& context, int self);
   int unmarkedTargets(int* seats, int count) const;
+  void markTarget(int seat);  // the running `once_per_target` block has acted on `seat`
   // The actions whose options are cards the player picks.
   // `spared`: the card whose ability's price this is (never a candidate), or kNoHost.
   void loseItems(int seat, const ItemSelectDef& select, CardId spared = kNoHost);
@@ -922,6 +923,9 @@ class Game {
   // The players a target with a player selector reaches, into `targets`
   // (one chosen by `self` where the target word reaches one); returns how many.
   [[gnu::cold]] int selectPlayers(const ActionDef& action, const Context& context, int self, int* targets);
+  // Of the `count` players of `pool` a one-player target's selector keeps, those
+  // the action may land on (only the fighting side for a fight's bonus), kept in `pool`.
+  int choosablePlayers(const ActionDef& action, int* pool, int count) const;
   // The monsters of the fight an action with a monster selector acts on, into
   // `out`, in fight order (one chosen by `seat`, or each with `all`).
   int selectMonsters(int seat, CardId source, const SelectDef& select, CardId* out);
@@ -1277,6 +1281,11 @@ class Game {
   // block's chosen-player action still has a player this block has not acted
   // on this turn; the marks are one seat bit per block of each card.
   bool targetLeft(CardId card, std::uint32_t block, int self) const;
+  // Whether the block's limit lets it act no more now for `seat`: marked used, or
+  // a `once_per_target` block with nobody left to choose.
+  bool limitSpent(int seat, CardId card, std::uint32_t block, Limit limit) const {
+    return limitUsed(card, block, limit) || (limit == Limit::OncePerTarget && !targetLeft(card, block, seat));
+  }
   void clearTargetMarks();
   // The `once_per_target` block running now (its index in targetMarks_), or
   // -1: chooseTarget offers it only the players it has not acted on.
