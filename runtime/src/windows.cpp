@@ -17,6 +17,7 @@ int Game::windowAbilityBlock(int seat, CardId card, Timing window) const {
   for (std::uint32_t e = 0; e < d.effects.count; ++e) {
     const EffectDef& effect = t.effects[d.effects.first + e];
     if (effect.kind != EffectKind::Play || effect.timing != window || limitUsed(card, e, effect.limit)) continue;
+    if (effect.limit == Limit::OncePerTarget && !targetLeft(card, e, seat)) [[unlikely]] continue;
     if (priceCanBePaid(seat, card, effect) && conditionHolds(effect.condition, {seat, seat, card})) return static_cast<int>(e);
   }
   return -1;
@@ -35,6 +36,8 @@ bool Game::windowPlayable(int seat, CardId card, Timing window) const {
   for (std::uint32_t e = 0; e < d.effects.count; ++e) {
     const EffectDef& effect = t.effects[d.effects.first + e];
     if (effect.kind != EffectKind::Play || effect.timing != window || limitUsed(card, e, effect.limit)) continue;
+    // A block with nobody left to act on cannot act: the card is not played for it.
+    if (effect.limit == Limit::OncePerTarget && !targetLeft(card, e, seat)) [[unlikely]] continue;
     if (priceCanBePaid(seat, card, effect) && conditionHolds(effect.condition, {seat, seat, card})) return true;
   }
   return false;

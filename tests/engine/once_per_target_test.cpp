@@ -16,6 +16,8 @@ set targets { title "Targets"; players 3..6; }
 uses core;
 class "Bully" { play own_turn once_per_target { lose_levels 1 to other_player; } }
 class "Picky Bully" { play own_turn once_per_target { lose_levels 1 to other_player level >= 3; } }
+class "Sore Winner" { play after_win once_per_target { lose_levels 1 to other_player level >= 3; } }
+oneshot "Parting Shot" { play after_win once_per_target { lose_levels 1 to other_player level >= 3; } }
 )";
 
 // Takes the first player offered and writes down the seats it was offered.
@@ -75,4 +77,18 @@ TEST_CASE("once_per_target with a selector: offered only the unmarked players it
   CHECK(t.level(2) == 4);
   CHECK(t.level(1) == 4);
   CHECK_FALSE(t.game.mayUseAbility(0, {picky, 0}));
+}
+
+TEST_CASE("once_per_target in a window: a card or ability with nobody left to act on is not offered") {
+  Table t;
+  const CardId winner = t.equip(0, "Sore Winner");
+  const CardId shot = t.card("Parting Shot");
+  t.game.moveTo(shot, Zone::Hand, 0);
+  CHECK(t.game.windowAbilityBlock(0, winner, Timing::AfterWin) == 0);
+  CHECK(t.game.windowPlayable(0, shot, Timing::AfterWin));
+  // Nobody passes `level >= 3` any more: played, the one-shot would be spent for nothing.
+  t.game.players[1].level = 2;
+  t.game.players[2].level = 1;
+  CHECK(t.game.windowAbilityBlock(0, winner, Timing::AfterWin) == -1);
+  CHECK_FALSE(t.game.windowPlayable(0, shot, Timing::AfterWin));
 }
