@@ -55,8 +55,7 @@ int Game::targetOptions(const ActionDef& action, int self, int* seats) const {
   }
   // A change to a fight reaches only its fighter and helpers ("combat_bonus");
   // a forced helper is anyone not on the fighting side yet.
-  const bool fightOnly = combat.active && (action.action == Action::CombatBonus || action.action == Action::RunAway ||
-                                           action.action == Action::AutoEscape || isCombatSwitch(action));
+  const bool fightOnly = combat.active && reachesOnlyTheFight(action);
   for (int step = 0; step < n; ++step) {
     const int seat = (self + step) % n;
     if (action.target == Target::OtherPlayer && seat == self) continue;

@@ -147,8 +147,7 @@ int Game::selectPlayers(const ActionDef& action, const Context& context, int sel
 int Game::choosablePlayers(const ActionDef& action, int* pool, int count) const {
   // One, of the card's player's choice, among those the action can reach
   // (as targetOptions offers them without a selector).
-  const bool fightOnly = combat.active && (action.action == Action::CombatBonus || action.action == Action::RunAway ||
-                                           action.action == Action::AutoEscape);
+  const bool fightOnly = combat.active && reachesOnlyTheFight(action);
   int kept = 0;
   for (int i = 0; i < count; ++i) {
     if (fightOnly && !combat.onSide(pool[i])) continue;

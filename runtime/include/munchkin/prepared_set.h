@@ -74,6 +74,13 @@ inline bool isCombatSwitch(const ActionDef& action) {
          action.action == Action::DoubleStrength;
 }
 
+// An action that, in a fight, reaches only the fighting side (the fighter and
+// helpers): a change to the fight itself (docs/semantics.md, "combat_bonus").
+inline bool reachesOnlyTheFight(const ActionDef& action) {
+  return action.action == Action::CombatBonus || action.action == Action::RunAway ||
+         action.action == Action::AutoEscape || isCombatSwitch(action);
+}
+
 struct NameInfo {
   std::int16_t tag = -1;       // canonical tag index
   std::int16_t deck = -1;
