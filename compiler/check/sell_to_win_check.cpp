@@ -1,34 +1,28 @@
 // E1011: selling items never buys the winning level. A `sell_items` needs a
-// `max` below win_level.
+// `max` (written or computed, read as the range it can take:
+// check/level_range.h) below win_level.
 #include "check/checks.h"
+#include "check/level_range.h"
 #include "check/rules.h"
-#include "check/situations.h"
 
 namespace munchkinc::check {
 
 void checkSellToWin(CheckContext& context) {
-  const int winLevel = context.model().param("win_level", 10);
-  const model::AmountBounds bounds(context.model());
+  const LevelRanges levels(context.model());
+  const int winLevel = levels.winLevel();
+  const std::string wins = ", and Level " + std::to_string(winLevel) + " wins";
   forEachStep(context.model(), [&](const model::Card& card, const model::Effect& effect, const model::ActionStep& step) {
     if (step.action != Action::SellItems) return;
-    if (step.computedCap) {
-      // A computed `max` (docs/semantics.md, Amounts): the highest it can be.
-      const model::Interval cap = bounds.of(*step.computedCap, amountPlace(effect));
-      if (cap.high >= winLevel) {
-        context.breach(card, rules::kNoSellToWin, DiagCode::E1011, step.range,
-                       "sells items for levels up to a computed Level that can reach " + std::to_string(cap.high) +
-                           ", and Level " + std::to_string(winLevel) + " wins");
-      }
-      return;
-    }
-    if (!step.cap) {
+    const std::optional<model::Interval> cap = levels.cap(effect, step);
+    if (!cap) {
       context.breach(card, rules::kNoSellToWin, DiagCode::E1011, step.range,
                      "sells items for levels with no 'max', so a sale can buy Level " + std::to_string(winLevel) +
                          ", the winning level");
-    } else if (*step.cap >= winLevel) {
+    } else if (cap->high >= winLevel) {
       context.breach(card, rules::kNoSellToWin, DiagCode::E1011, step.range,
-                     "sells items for levels up to Level " + std::to_string(*step.cap) + ", and Level " +
-                         std::to_string(winLevel) + " wins");
+                     (step.computedCap ? "sells items for levels up to a computed Level that can reach "
+                                       : "sells items for levels up to Level ") +
+                         std::to_string(cap->high) + wins);
     }
   });
 }
