@@ -71,7 +71,8 @@ void checkWinByKill(CheckContext& context) {
         } else {
           const std::int64_t gain = levels.amount(effect, step).high;
           const std::int64_t from = std::min(before.levels.high, std::max(before.levels.low, kill - gain));
-          const std::int64_t to = std::min(*top, from + gain);
+          // Beyond the winning level nothing more is won: name the first Level that needs a kill, at most it.
+          const std::int64_t to = std::min<std::int64_t>({*top, from + gain, std::max(win, kill)});
           what = "can take a player from Level " + std::to_string(from) + " to Level " + std::to_string(to) +
                  " without a kill (" + levels.explain(before) + "; " + howItRaises(levels, effect, step) + ")";
         }
