@@ -90,8 +90,7 @@ Interval allowedBy(const std::optional<model::Condition>& condition, Subject sub
 std::string levelWords(const Interval& levels) { return "Level " + span(levels.low, levels.high); }
 
 LevelRanges::LevelRanges(const model::Model& model)
-    : model_(model),
-      amounts_(model),
+    : amounts_(model),
       winLevel_(model.param("win_level", 10)),
       killLevel_(model.param("kill_level", model.param("win_level", 10))) {}
 

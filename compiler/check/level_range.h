@@ -71,7 +71,6 @@ class LevelRanges {
   std::string explain(const LevelRange& range) const;
 
  private:
-  const model::Model& model_;
   model::AmountBounds amounts_;
   int winLevel_;
   int killLevel_;

@@ -2,7 +2,7 @@
 // once it is over (the rule sheets: "You cannot collect rewards for
 // defeating a monster (e.g., Treasure, levels) in the middle of a combat").
 // During a fight it flags:
-// - a level action that can raise a player (check/level_range.h), unless
+// - a `gain_levels` that can raise a player (check/level_range.h), unless
 //   it is a Go Up a Level card played (`levelup`, `play` block): those may
 //   be played at any time, combat included (never for the winning level,
 //   which E1004 guards);
@@ -21,8 +21,7 @@ namespace munchkinc::check {
 namespace {
 
 bool mayReward(const model::ActionStep& step) {
-  return step.action == Action::GainLevels || step.action == Action::SetLevel ||
-         (step.action == Action::Draw && step.what == "treasure");
+  return step.action == Action::GainLevels || (step.action == Action::Draw && step.what == "treasure");
 }
 
 // What the step hands out during the fight, or "" when it is no reward.
@@ -37,7 +36,6 @@ std::string reward(const LevelRanges& levels, const model::Card& card, const mod
   if (goUpALevel) return {};
   const LevelRange before = levels.reached(effect, step, holder);
   if (!levels.highestRaise(effect, step, before.levels)) return {};
-  if (step.action == Action::SetLevel) return "can raise a Level with 'set_level'";
   const model::Interval amount = levels.amount(effect, step);
   return "grants " + (step.computed ? computedCount(amount, "level") : count(step.amount, "level"));
 }
