@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "check/situations.h"
+
 namespace munchkinc::check {
 namespace {
 
@@ -79,7 +81,7 @@ BlockState BlockEvents::next(const model::Effect& effect, const model::ActionSte
   if (empty(before.holder.levels)) return after;
   if (mayReachHolder(step.target)) {
     // Reaching win_level ends the game: the actions after it act only for Levels below.
-    Interval moved = levels_.after(effect, step, before.holder.levels);
+    Interval moved = levels_.after(placeAt(effect, before), step, before.holder.levels);
     if (step.target != Target::Self) moved = hull(moved, before.holder.levels);
     moved.high = std::min<std::int64_t>(moved.high, levels_.winLevel() - 1);
     if (!same(moved, before.holder.levels)) after.holder = {moved, LevelSource::EarlierSteps};
@@ -137,6 +139,13 @@ std::vector<BlockState> BlockEvents::walk(const model::Card& card, const model::
   BlockState state = start(card, effect);
   walk(effect, 0, effect.steps.size(), state, out);
   return out;
+}
+
+model::AmountPlace BlockEvents::placeAt(const model::Effect& effect, const BlockState& state) const {
+  model::AmountPlace place = amountPlace(effect);
+  if (!empty(state.holder.levels)) place.selfLevel = state.holder.levels;
+  if (sealsToEnd_ > 0 && !empty(state.seals.open)) place.openSeals = state.seals.open;
+  return place;
 }
 
 Interval BlockEvents::answeredOpening(const model::Effect& effect, const SealCount& before) const {

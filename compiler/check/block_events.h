@@ -53,6 +53,11 @@ class BlockEvents {
   // The state before each of the block's steps, by step index.
   std::vector<BlockState> walk(const model::Card& card, const model::Effect& effect) const;
 
+  // Where a computed amount of the step `state` comes before is read: the
+  // block's situation, with the holder's Level and the open Seals as the
+  // walk knows them there.
+  model::AmountPlace placeAt(const model::Effect& effect, const BlockState& state) const;
+
   // The open Seals a `cancel seal` answers: outside `on seal_opened`, the
   // opening under way is not counted yet by `before`.
   model::Interval answeredOpening(const model::Effect& effect, const SealCount& before) const;

@@ -24,8 +24,9 @@ void checkKillForLevels(CheckContext& context) {
         const model::ActionStep& step = effect.steps[i];
         if (!gains(step)) continue;
         const LevelRange before = levels.reached(effect, step, states[i].holder);
-        if (!levels.highestRaise(effect, step, before.levels)) continue;
-        const model::Interval amount = levels.amount(effect, step);
+        const model::AmountPlace place = events.placeAt(effect, states[i]);
+        if (!levels.highestRaise(place, step, before.levels)) continue;
+        const model::Interval amount = levels.amount(place, step);
         context.breach(card, rules::kKillForLevels, DiagCode::E1002, step.range,
                        "grants " + (step.computed ? computedCount(amount, "level") : count(step.amount, "level")) +
                            " in " + describeBlock(effect) + ", after a combat that ended without a kill");

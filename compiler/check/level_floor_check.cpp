@@ -7,6 +7,7 @@
 #include "check/checks.h"
 #include "check/level_range.h"
 #include "check/rules.h"
+#include "check/situations.h"
 
 namespace munchkinc::check {
 
@@ -15,7 +16,7 @@ void checkLevelFloor(CheckContext& context) {
   const std::string floor = ", and a Level is never below 1";
   forEachStep(context.model(), [&](const model::Card& card, const model::Effect& effect, const model::ActionStep& step) {
     if (step.action == Action::SetLevel) {
-      const model::Interval set = levels.setTo(effect, step);
+      const model::Interval set = levels.setTo(amountPlace(effect), step);
       if (set.low < 1) {
         context.breach(card, rules::kLevelFloor, DiagCode::E1001, step.range,
                        (step.computed ? "sets a Level to a computed amount that can be " : "sets a Level to ") +
@@ -23,7 +24,7 @@ void checkLevelFloor(CheckContext& context) {
       }
     }
     if (step.action == Action::SellItems) return;
-    const std::optional<model::Interval> cap = levels.cap(effect, step);
+    const std::optional<model::Interval> cap = levels.cap(amountPlace(effect), step);
     if (cap && cap->low < 1) {
       context.breach(card, rules::kLevelFloor, DiagCode::E1001, step.range,
                      (step.computedCap ? "caps a Level at a computed amount that can be " : "caps a Level at ") +

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <limits>
 
-#include "check/situations.h"
 
 namespace munchkinc::check {
 namespace {
@@ -92,7 +91,8 @@ std::string levelWords(const Interval& levels) { return "Level " + span(levels.l
 LevelRanges::LevelRanges(const model::Model& model)
     : amounts_(model),
       winLevel_(model.param("win_level", 10)),
-      killLevel_(model.param("kill_level", model.param("win_level", 10))) {}
+      // The winning level needs a kill whatever kill_level says.
+      killLevel_(std::min(model.param("kill_level", winLevel_), winLevel_)) {}
 
 LevelRange LevelRanges::atStart(const model::Effect& effect) const {
   const Interval inPlay{1, std::max(1, winLevel_ - 1)};
@@ -123,59 +123,59 @@ LevelRange LevelRanges::reached(const model::Effect& effect, const model::Action
   return range;
 }
 
-Interval LevelRanges::amount(const model::Effect& effect, const model::ActionStep& step) const {
-  const Interval raw = step.computed ? amounts_.of(*step.computed, amountPlace(effect)) : Interval{step.amount, step.amount};
+Interval LevelRanges::amount(const model::AmountPlace& place, const model::ActionStep& step) const {
+  const Interval raw = step.computed ? amounts_.of(*step.computed, place) : Interval{step.amount, step.amount};
   return {std::max<std::int64_t>(0, raw.low), std::max<std::int64_t>(0, raw.high)};
 }
 
-Interval LevelRanges::setTo(const model::Effect& effect, const model::ActionStep& step) const {
-  return step.computed ? amounts_.of(*step.computed, amountPlace(effect)) : Interval{step.amount, step.amount};
+Interval LevelRanges::setTo(const model::AmountPlace& place, const model::ActionStep& step) const {
+  return step.computed ? amounts_.of(*step.computed, place) : Interval{step.amount, step.amount};
 }
 
-std::optional<Interval> LevelRanges::cap(const model::Effect& effect, const model::ActionStep& step) const {
-  if (step.computedCap) return amounts_.of(*step.computedCap, amountPlace(effect));
+std::optional<Interval> LevelRanges::cap(const model::AmountPlace& place, const model::ActionStep& step) const {
+  if (step.computedCap) return amounts_.of(*step.computedCap, place);
   if (step.cap) return Interval{*step.cap, *step.cap};
   return std::nullopt;
 }
 
-Interval LevelRanges::after(const model::Effect& effect, const model::ActionStep& step, const Interval& before) const {
+Interval LevelRanges::after(const model::AmountPlace& place, const model::ActionStep& step, const Interval& before) const {
   if (empty(before)) return before;
   switch (step.action) {
     case Action::GainLevels: {
       // Never above the `max`; a `max` at or below the Level leaves it.
-      const Interval gain = amount(effect, step);
-      const Interval top = cap(effect, step).value_or(Interval{kNone, kNone});
+      const Interval gain = amount(place, step);
+      const Interval top = cap(place, step).value_or(Interval{kNone, kNone});
       return {std::max(before.low, std::min(before.low + gain.low, top.low)),
               std::max(before.high, std::min(before.high + gain.high, top.high))};
     }
     case Action::LoseLevels: {
-      const Interval loss = amount(effect, step);
+      const Interval loss = amount(place, step);
       return {std::max<std::int64_t>(1, before.low - loss.high), std::max<std::int64_t>(1, before.high - loss.low)};
     }
     case Action::SetLevel: {
-      const Interval set = setTo(effect, step);
+      const Interval set = setTo(place, step);
       return {std::max<std::int64_t>(1, set.low), std::max<std::int64_t>(1, set.high)};
     }
     case Action::SellItems: {
       // At most `max` levels bought, never the winning level.
-      const std::int64_t bought = cap(effect, step).value_or(Interval{kNone, kNone}).high;
+      const std::int64_t bought = cap(place, step).value_or(Interval{kNone, kNone}).high;
       return {before.low, std::max(before.high, std::min<std::int64_t>(winLevel_ - 1, before.high + bought))};
     }
     default: return before;
   }
 }
 
-std::optional<std::int64_t> LevelRanges::highestRaise(const model::Effect& effect, const model::ActionStep& step,
+std::optional<std::int64_t> LevelRanges::highestRaise(const model::AmountPlace& place, const model::ActionStep& step,
                                                       const Interval& before) const {
   if (empty(before)) return std::nullopt;
   std::int64_t top = 0;
   if (step.action == Action::GainLevels) {
-    const Interval gain = amount(effect, step);
+    const Interval gain = amount(place, step);
     if (gain.high <= 0) return std::nullopt;
     top = before.high + gain.high;
-    if (const auto limit = cap(effect, step)) top = std::min(top, limit->high);
+    if (const auto limit = cap(place, step)) top = std::min(top, limit->high);
   } else if (step.action == Action::SetLevel) {
-    top = after(effect, step, before).high;
+    top = after(place, step, before).high;
   } else {
     return std::nullopt;
   }

@@ -36,6 +36,7 @@ class LevelRanges {
   explicit LevelRanges(const model::Model& model);
 
   int winLevel() const { return winLevel_; }
+  // The first Level that needs a kill: kill_level, or win_level if lower.
   int killLevel() const { return killLevel_; }
   const model::AmountBounds& amounts() const { return amounts_; }
 
@@ -48,22 +49,23 @@ class LevelRanges {
   // the step's player selector.
   LevelRange reached(const model::Effect& effect, const model::ActionStep& step, const LevelRange& holder) const;
 
-  // The number of levels a level action moves by (written or computed), at
+  // The number of levels a level action moves by (written or computed, read
+  // at `place`: situations.h's amountPlace, or BlockEvents::placeAt), at
   // least 0: an amount of 0 or less does nothing.
-  model::Interval amount(const model::Effect& effect, const model::ActionStep& step) const;
+  model::Interval amount(const model::AmountPlace& place, const model::ActionStep& step) const;
   // The Level a `set_level` sets, written or computed, before the floor of 1.
-  model::Interval setTo(const model::Effect& effect, const model::ActionStep& step) const;
+  model::Interval setTo(const model::AmountPlace& place, const model::ActionStep& step) const;
   // The `max` of a `gain_levels` or `sell_items`, written or computed; none without one.
-  std::optional<model::Interval> cap(const model::Effect& effect, const model::ActionStep& step) const;
+  std::optional<model::Interval> cap(const model::AmountPlace& place, const model::ActionStep& step) const;
 
   // The Levels a player in `before` can be at after `step` (unchanged for
   // an action that moves no Level).
-  model::Interval after(const model::Effect& effect, const model::ActionStep& step, const model::Interval& before) const;
+  model::Interval after(const model::AmountPlace& place, const model::ActionStep& step, const model::Interval& before) const;
 
   // The highest Level `step` can raise a player in `before` to; nullopt when
   // it raises nobody (no level action, an amount never positive, a cap at or
   // below every Level in `before`).
-  std::optional<std::int64_t> highestRaise(const model::Effect& effect, const model::ActionStep& step,
+  std::optional<std::int64_t> highestRaise(const model::AmountPlace& place, const model::ActionStep& step,
                                            const model::Interval& before) const;
 
   // "a player is at Level 1 to 9 while the game lasts (win_level is 10)",

@@ -26,17 +26,17 @@ bool mayReward(const model::ActionStep& step) {
 
 // What the step hands out during the fight, or "" when it is no reward.
 std::string reward(const LevelRanges& levels, const model::Card& card, const model::Effect& effect,
-                   const model::ActionStep& step, const LevelRange& holder) {
+                   const model::ActionStep& step, const LevelRange& holder, const model::AmountPlace& place) {
   const bool goUpALevel = card.shape == Shape::LevelUp && effect.kind == model::Effect::Kind::Play;
   if (step.action == Action::Draw) {
-    const model::Interval amount = levels.amount(effect, step);
+    const model::Interval amount = levels.amount(place, step);
     if (amount.high <= 0) return {};
     return "draws " + (step.computed ? computedCount(amount, "Treasure card") : count(step.amount, "Treasure card"));
   }
   if (goUpALevel) return {};
   const LevelRange before = levels.reached(effect, step, holder);
-  if (!levels.highestRaise(effect, step, before.levels)) return {};
-  const model::Interval amount = levels.amount(effect, step);
+  if (!levels.highestRaise(place, step, before.levels)) return {};
+  const model::Interval amount = levels.amount(place, step);
   return "grants " + (step.computed ? computedCount(amount, "level") : count(step.amount, "level"));
 }
 
@@ -53,7 +53,7 @@ void checkMidCombatRewards(CheckContext& context) {
       for (std::size_t i = 0; i < effect.steps.size(); ++i) {
         const model::ActionStep& step = effect.steps[i];
         if (!mayReward(step)) continue;
-        const std::string what = reward(levels, card, effect, step, states[i].holder);
+        const std::string what = reward(levels, card, effect, step, states[i].holder, events.placeAt(effect, states[i]));
         if (what.empty()) continue;
         const std::string only = step.action == Action::Draw ? "" : " (only a Go Up a Level card may give a level during a fight)";
         context.breach(card, rules::kNoMidCombatRewards, DiagCode::E1003, step.range,

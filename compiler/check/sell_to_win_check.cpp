@@ -4,6 +4,7 @@
 #include "check/checks.h"
 #include "check/level_range.h"
 #include "check/rules.h"
+#include "check/situations.h"
 
 namespace munchkinc::check {
 
@@ -13,7 +14,7 @@ void checkSellToWin(CheckContext& context) {
   const std::string wins = ", and Level " + std::to_string(winLevel) + " wins";
   forEachStep(context.model(), [&](const model::Card& card, const model::Effect& effect, const model::ActionStep& step) {
     if (step.action != Action::SellItems) return;
-    const std::optional<model::Interval> cap = levels.cap(effect, step);
+    const std::optional<model::Interval> cap = levels.cap(amountPlace(effect), step);
     if (!cap) {
       context.breach(card, rules::kNoSellToWin, DiagCode::E1011, step.range,
                      "sells items for levels with no 'max', so a sale can buy Level " + std::to_string(winLevel) +

@@ -152,9 +152,13 @@ model::AmountPlace amountPlace(const model::Effect& effect) {
     place.inFight = effect.trigger != T::TurnStart && effect.trigger != T::TurnEnd && effect.trigger != T::DoorKicked &&
                     effect.trigger != T::Looted;
   }
-  // What the block's condition allows of `self`'s Level (check/level_range.h).
-  const model::Interval level = allowedBy(effect.condition, Subject::Self, Predicate::Level, {1, INT_MAX});
-  if (level.high < INT_MAX) place.selfLevelAtMost = static_cast<int>(std::max<std::int64_t>(level.high, 1));
+  // What the block's condition allows of `self`'s Level and of the open
+  // Seals (check/level_range.h).
+  const model::Interval any{INT_MIN, INT_MAX};
+  const model::Interval level = allowedBy(effect.condition, Subject::Self, Predicate::Level, any);
+  if (level.low != any.low || level.high != any.high) place.selfLevel = level;
+  const model::Interval seals = allowedBy(effect.condition, Subject::Self, Predicate::OpenSeals, any);
+  if (seals.low != any.low || seals.high != any.high) place.openSeals = seals;
   return place;
 }
 

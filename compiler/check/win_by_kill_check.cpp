@@ -22,16 +22,16 @@ bool raisesOrWins(const model::Effect& effect) {
 }
 
 // How the action moves the Level: "it gains 2 levels with no 'max'".
-std::string howItRaises(const LevelRanges& levels, const model::Effect& effect, const model::ActionStep& step) {
-  const model::Interval amount = levels.amount(effect, step);
+std::string howItRaises(const LevelRanges& levels, const model::AmountPlace& place, const model::ActionStep& step) {
+  const model::Interval amount = levels.amount(place, step);
   if (step.action == Action::SetLevel) {
-    return step.computed ? "it sets a computed Level that can be " + std::to_string(levels.after(effect, step, {1, 1}).high)
+    return step.computed ? "it sets a computed Level that can be " + std::to_string(levels.after(place, step, {1, 1}).high)
                          : "it sets Level " + std::to_string(step.amount);
   }
   std::string words = step.computed ? "it gains up to " + std::to_string(amount.high) + " levels (a computed number)"
                                     : "it gains " + count(step.amount, "level");
   if (step.computedCap) {
-    words += " with a computed 'max' that can be " + std::to_string(levels.cap(effect, step)->high);
+    words += " with a computed 'max' that can be " + std::to_string(levels.cap(place, step)->high);
   } else if (step.cap) {
     words += " with a 'max' of " + std::to_string(*step.cap);
   } else {
@@ -63,18 +63,19 @@ void checkWinByKill(CheckContext& context) {
         }
         if (afterKill) continue;
         const LevelRange before = levels.reached(effect, step, states[i].holder);
-        const std::optional<std::int64_t> top = levels.highestRaise(effect, step, before.levels);
+        const model::AmountPlace place = events.placeAt(effect, states[i]);
+        const std::optional<std::int64_t> top = levels.highestRaise(place, step, before.levels);
         if (!top || *top < kill) continue;
         std::string what;
         if (step.action == Action::SetLevel) {
-          what = "can set a Level to " + std::to_string(*top) + " without a kill (" + howItRaises(levels, effect, step) + ")";
+          what = "can set a Level to " + std::to_string(*top) + " without a kill (" + howItRaises(levels, place, step) + ")";
         } else {
-          const std::int64_t gain = levels.amount(effect, step).high;
+          const std::int64_t gain = levels.amount(place, step).high;
           const std::int64_t from = std::min(before.levels.high, std::max(before.levels.low, kill - gain));
           // Beyond the winning level nothing more is won: name the first Level that needs a kill, at most it.
           const std::int64_t to = std::min<std::int64_t>({*top, from + gain, std::max(win, kill)});
           what = "can take a player from Level " + std::to_string(from) + " to Level " + std::to_string(to) +
-                 " without a kill (" + levels.explain(before) + "; " + howItRaises(levels, effect, step) + ")";
+                 " without a kill (" + levels.explain(before) + "; " + howItRaises(levels, place, step) + ")";
         }
         context.breach(card, rules::kWinByKill, DiagCode::E1004, step.range, what + ", and " + needsAKill);
       }
