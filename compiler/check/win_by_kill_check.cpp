@@ -5,7 +5,8 @@
 // player it reaches before it (1 to win_level - 1, narrowed by the block's
 // condition, the action's selector and the block's earlier actions), the
 // levels gained (written or computed) and the `max`. `if level <= 7 {
-// gain_levels 2; }` can never reach Level 10 and is quiet.
+// gain_levels 2; }` can never reach Level 10 and is quiet. Once a fight is
+// won, the fighter's levels come from the kill; a helper's do not.
 #include "check/block_events.h"
 #include "check/checks.h"
 #include "check/rules.h"
@@ -19,6 +20,13 @@ bool raisesOrWins(const model::Effect& effect) {
     if (step.action == Action::Win || step.action == Action::GainLevels || step.action == Action::SetLevel) return true;
   }
   return false;
+}
+
+// Whether levels gained once the fight is won come from the kill: those of
+// the block's holder, the fighter, do; a helper's do not (the rule sheets:
+// the helper does not go up for the kill), nor another player's.
+bool fromTheKill(const model::Effect& effect, const model::ActionStep& step) {
+  return step.target == Target::Self && !demands(effect.condition, Predicate::Helping);
 }
 
 // How the action moves the Level: "it gains 2 levels with no 'max'".
@@ -61,7 +69,7 @@ void checkWinByKill(CheckContext& context) {
           context.breach(card, rules::kWinByKill, DiagCode::E1004, step.range, "wins the game outright, without a kill");
           continue;
         }
-        if (afterKill) continue;
+        if (afterKill && fromTheKill(effect, step)) continue;
         const LevelRange before = levels.reached(effect, step, states[i].holder);
         const model::AmountPlace place = events.placeAt(effect, states[i]);
         const std::optional<std::int64_t> top = levels.highestRaise(place, step, before.levels);
@@ -74,8 +82,9 @@ void checkWinByKill(CheckContext& context) {
           const std::int64_t from = std::min(before.levels.high, std::max(before.levels.low, kill - gain));
           // Beyond the winning level nothing more is won: name the first Level that needs a kill, at most it.
           const std::int64_t to = std::min<std::int64_t>({*top, from + gain, std::max(win, kill)});
+          const std::string notTheFighter = afterKill ? "the fight is won, but the levels go to another player than the fighter; " : "";
           what = "can take a player from Level " + std::to_string(from) + " to Level " + std::to_string(to) +
-                 " without a kill (" + levels.explain(before) + "; " + howItRaises(levels, place, step) + ")";
+                 " without a kill (" + notTheFighter + levels.explain(before) + "; " + howItRaises(levels, place, step) + ")";
         }
         context.breach(card, rules::kWinByKill, DiagCode::E1004, step.range, what + ", and " + needsAKill);
       }
