@@ -103,8 +103,8 @@ BlockState BlockEvents::next(const model::Effect& effect, const model::ActionSte
   return after;
 }
 
-std::size_t BlockEvents::walk(const model::Effect& effect, std::size_t from, std::size_t end, BlockState& state,
-                              std::vector<BlockState>& out) const {
+void BlockEvents::walkSteps(const model::Effect& effect, std::size_t from, std::size_t end, BlockState& state,
+                            std::vector<BlockState>& out) const {
   std::size_t i = from;
   while (i < end) {
     const model::ActionStep& step = effect.steps[i];
@@ -118,26 +118,26 @@ std::size_t BlockEvents::walk(const model::Effect& effect, std::size_t from, std
     BlockState joined = state;
     if (step.action == Action::Choose) joined.holder.levels = joined.seals.open = kNever;
     std::size_t j = i + 1;
-    for (int alternative = 0; alternative < step.amount && j < end; ++alternative) {
+    int walked = 0;
+    for (; walked < step.amount && j < end; ++walked) {
       const model::ActionStep& head = effect.steps[j];
       if (head.action != Action::Alternative && head.action != Action::RollRow) break;
       out[j] = state;
       const std::size_t stop = std::min(end, j + 1 + static_cast<std::size_t>(std::max(0, head.amount)));
       BlockState way = state;
-      walk(effect, j + 1, stop, way, out);
+      walkSteps(effect, j + 1, stop, way, out);
       joined = join(joined, way);
       j = stop;
     }
-    state = joined;
+    if (walked > 0) state = joined;  // a choice with no alternative (a build with errors) changes nothing
     i = j;
   }
-  return i;
 }
 
 std::vector<BlockState> BlockEvents::walk(const model::Card& card, const model::Effect& effect) const {
   std::vector<BlockState> out(effect.steps.size());
   BlockState state = start(card, effect);
-  walk(effect, 0, effect.steps.size(), state, out);
+  walkSteps(effect, 0, effect.steps.size(), state, out);
   return out;
 }
 

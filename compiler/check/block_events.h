@@ -68,8 +68,10 @@ class BlockEvents {
  private:
   BlockState start(const model::Card& card, const model::Effect& effect) const;
   BlockState next(const model::Effect& effect, const model::ActionStep& step, const BlockState& before) const;
-  std::size_t walk(const model::Effect& effect, std::size_t from, std::size_t end, BlockState& state,
-                   std::vector<BlockState>& out) const;
+  // Walks steps [from, end), recording the state before each in `out` and
+  // leaving `state` as it is after them.
+  void walkSteps(const model::Effect& effect, std::size_t from, std::size_t end, BlockState& state,
+                 std::vector<BlockState>& out) const;
 
   const LevelRanges& levels_;
   int sealsToEnd_;
