@@ -95,7 +95,7 @@ LevelRanges::LevelRanges(const model::Model& model)
       killLevel_(std::min(model.param("kill_level", winLevel_), winLevel_)) {}
 
 LevelRange LevelRanges::atStart(const model::Effect& effect) const {
-  const Interval inPlay{1, std::max(1, winLevel_ - 1)};
+  const Interval inPlay = this->inPlay();
   const Interval levels = allowedBy(effect.condition, Subject::Self, Predicate::Level, inPlay);
   const bool narrowed = levels.low != inPlay.low || levels.high != inPlay.high;
   return {levels, narrowed ? LevelSource::Condition : LevelSource::InPlay};
@@ -103,7 +103,7 @@ LevelRange LevelRanges::atStart(const model::Effect& effect) const {
 
 LevelRange LevelRanges::reached(const model::Effect& effect, const model::ActionStep& step,
                                 const LevelRange& holder) const {
-  const Interval inPlay{1, std::max(1, winLevel_ - 1)};
+  const Interval inPlay = this->inPlay();
   LevelRange range{inPlay, LevelSource::InPlay};
   if (step.target == Target::Self) {
     range = holder;

@@ -10,6 +10,7 @@
 // E1003, E1004, E1014) read these ranges instead of matching action words.
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <string>
 
@@ -38,7 +39,8 @@ class LevelRanges {
   int winLevel() const { return winLevel_; }
   // The first Level that needs a kill: kill_level, or win_level if lower.
   int killLevel() const { return killLevel_; }
-  const model::AmountBounds& amounts() const { return amounts_; }
+  // The Levels a player is at while the game lasts: 1 to win_level - 1.
+  model::Interval inPlay() const { return {1, std::max(1, winLevel_ - 1)}; }
 
   // The holder's (`self`'s) Level as the block starts, narrowed by its condition.
   LevelRange atStart(const model::Effect& effect) const;
