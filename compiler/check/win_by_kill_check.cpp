@@ -80,8 +80,8 @@ void checkWinByKill(CheckContext& context) {
         } else {
           const std::int64_t gain = levels.amount(place, step).high;
           const std::int64_t from = std::min(before.levels.high, std::max(before.levels.low, kill - gain));
-          // Beyond the winning level nothing more is won: name the first Level that needs a kill, at most it.
-          const std::int64_t to = std::min<std::int64_t>({*top, from + gain, std::max(win, kill)});
+          // Past the winning level nothing more is reached: the game is over.
+          const std::int64_t to = std::min<std::int64_t>({*top, from + gain, win});
           const std::string notTheFighter = afterKill ? "the fight is won, but the levels go to another player than the fighter; " : "";
           what = "can take a player from Level " + std::to_string(from) + " to Level " + std::to_string(to) +
                  " without a kill (" + notTheFighter + levels.explain(before) + "; " + howItRaises(levels, place, step) + ")";
