@@ -1,10 +1,18 @@
-// E1003: rewards for a fight arrive once it is over. Granting levels, extra
-// Treasures or Treasure cards while a combat is going on breaks that.
-//
-// What stays legal: an enhancer's `treasures` field and a monster's own
-// `treasures` count (they set the size of the reward, paid after the fight);
-// `treasures` actions in `on combat_won` / `on monster_killed` (paid after the
-// kill); fewer Treasures (`treasures -1`) at any time; drawing Doors.
+// E1003: the rewards for a fight (its levels and its Treasure) are collected
+// once it is over (the rule sheets: "You cannot collect rewards for
+// defeating a monster (e.g., Treasure, levels) in the middle of a combat").
+// During a fight it flags:
+// - a `gain_levels` that can raise a player (check/level_range.h), unless
+//   it is a Go Up a Level card played (`levelup`, `play` block): those may
+//   be played at any time, combat included (never for the winning level,
+//   which E1004 guards);
+// - drawing Treasure cards.
+// Extra Treasure added to the fight (`treasures +N`, in any block) is not
+// collected then: like an enhancer's `treasures`, it is paid with the
+// fight's reward after it. Drawing Doors is no reward.
+#include <algorithm>
+
+#include "check/block_events.h"
 #include "check/checks.h"
 #include "check/rules.h"
 #include "check/situations.h"
@@ -12,35 +20,47 @@
 namespace munchkinc::check {
 namespace {
 
-// What the step hands out during a fight, or "" when it is no reward. A
-// computed number (docs/semantics.md, Amounts) is a reward when it can be
-// positive.
-std::string reward(const model::ActionStep& step, const model::AmountBounds& bounds, const model::Effect& effect) {
-  model::Interval amount{step.amount, step.amount};
-  if (step.computed) amount = bounds.of(*step.computed, amountPlace(effect));
-  if (amount.high <= 0) return {};
-  const auto counted = [&](const std::string& noun) {
-    return step.computed ? computedCount(amount, noun) : count(step.amount, noun);
-  };
-  switch (step.action) {
-    case Action::GainLevels: return "grants " + counted("level");
-    case Action::Treasures: return "adds " + counted("extra Treasure");
-    case Action::Draw: return step.what == "treasure" ? "draws " + counted("Treasure card") : std::string();
-    default: return {};
+bool mayReward(const model::ActionStep& step) {
+  return step.action == Action::GainLevels || (step.action == Action::Draw && step.what == "treasure");
+}
+
+// What the step hands out during the fight, or "" when it is no reward.
+std::string reward(const LevelRanges& levels, const model::Card& card, const model::Effect& effect,
+                   const model::ActionStep& step, const LevelRange& holder, const model::AmountPlace& place) {
+  const bool goUpALevel = card.shape == Shape::LevelUp && effect.kind == model::Effect::Kind::Play;
+  if (step.action == Action::Draw) {
+    const model::Interval amount = levels.amount(place, step);
+    if (amount.high <= 0) return {};
+    return "draws " + (step.computed ? computedCount(amount, "Treasure card") : count(step.amount, "Treasure card"));
   }
+  if (goUpALevel) return {};
+  const LevelRange before = levels.reached(effect, step, holder);
+  if (!levels.highestRaise(place, step, before.levels)) return {};
+  const model::Interval amount = levels.amount(place, step);
+  return "grants " + (step.computed ? computedCount(amount, "level") : count(step.amount, "level"));
 }
 
 }  // namespace
 
 void checkMidCombatRewards(CheckContext& context) {
-  const model::AmountBounds bounds(context.model());
-  forEachStep(context.model(), [&](const model::Card& card, const model::Effect& effect, const model::ActionStep& step) {
-    if (situationOf(effect) != Situation::DuringCombat) return;
-    const std::string what = reward(step, bounds, effect);
-    if (what.empty()) return;
-    context.breach(card, rules::kNoMidCombatRewards, DiagCode::E1003, step.range,
-                   what + " in " + describeBlock(effect) + ", while the combat is still going on");
-  });
+  const LevelRanges levels(context.model());
+  const BlockEvents events(context.model(), levels);
+  for (const model::Card& card : context.model().cards) {
+    for (const model::Effect& effect : card.effects) {
+      if (situationOf(effect) != Situation::DuringCombat) continue;
+      if (std::none_of(effect.steps.begin(), effect.steps.end(), mayReward)) continue;
+      const std::vector<BlockState> states = events.walk(card, effect);
+      for (std::size_t i = 0; i < effect.steps.size(); ++i) {
+        const model::ActionStep& step = effect.steps[i];
+        if (!mayReward(step)) continue;
+        const std::string what = reward(levels, card, effect, step, states[i].holder, events.placeAt(effect, states[i]));
+        if (what.empty()) continue;
+        const std::string only = step.action == Action::Draw ? "" : " (only a Go Up a Level card may give a level during a fight)";
+        context.breach(card, rules::kNoMidCombatRewards, DiagCode::E1003, step.range,
+                       what + " in " + describeBlock(effect) + ", while the combat is still going on" + only);
+      }
+    }
+  }
 }
 
 }  // namespace munchkinc::check

@@ -7,8 +7,8 @@
 //   every filter of a monster selector at once (`kill_monster tag Undead
 //   level >= 10` where every Undead is below Level 10);
 // - E1013 selector-beyond-levels: a player selector's `level` filters keep
-//   only Levels no player is at while the game lasts (from 1 to win_level
-//   - 1: reaching win_level ends it).
+//   only Levels no player is at while the game lasts (LevelRanges::inPlay:
+//   from 1 to win_level - 1, reaching win_level ends it).
 //
 // Cards of a rule module are exempt, as for E1022: a module is written for
 // the monsters and Levels of every game it may be layered on.
@@ -16,6 +16,7 @@
 #include <string>
 
 #include "check/checks.h"
+#include "check/level_range.h"
 #include "check/selector_reach.h"
 
 namespace munchkinc::check {
@@ -44,7 +45,8 @@ void checkSelectors(CheckContext& context) {
   for (const model::Unit& unit : model.units) {
     if (unit.isModule) modules.insert(unit.id);
   }
-  const int winLevel = model.param("win_level", 10);
+  const LevelRanges levels(model);
+  const model::Interval inPlay = levels.inPlay();
   MonsterReach reach(model);
   forEachStep(model, [&](const model::Card& card, const model::Effect&, const model::ActionStep& step) {
     if (modules.count(card.unit)) return;
@@ -55,16 +57,15 @@ void checkSelectors(CheckContext& context) {
     }
     if (step.players) {
       const model::LevelBounds& level = step.players->level;
-      const bool aboveAll = level.min && *level.min >= winLevel;
-      const bool belowAll = level.max && *level.max < 1;
+      const bool aboveAll = level.min && *level.min > inPlay.high;
+      const bool belowAll = level.max && *level.max < inPlay.low;
       if (aboveAll || belowAll) {
         context.diagnostics().report(
             DiagCode::E1013, step.players->range,
             "'" + card.name + "' selects players " +
                 (aboveAll ? "at Level " + std::to_string(*level.min) + " or more"
                           : "at Level " + std::to_string(*level.max) + " or less") +
-                ", and a player's Level is from 1 to " + std::to_string(winLevel - 1) + " while the game lasts (win_level is " +
-                std::to_string(winLevel) + "): the selector could never match");
+                ", and " + levels.explain({inPlay, LevelSource::InPlay}) + ": the selector could never match");
       }
     }
   });

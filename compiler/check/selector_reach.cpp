@@ -45,9 +45,4 @@ int MonsterReach::mostLevels(const model::MonsterSelect& select) {
   return most;
 }
 
-std::optional<int> highestLevelSelected(const model::ActionStep& step) {
-  if (!step.players) return std::nullopt;
-  return step.players->level.max;
-}
-
 }  // namespace munchkinc::check

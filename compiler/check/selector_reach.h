@@ -34,8 +34,4 @@ class MonsterReach {
   std::map<std::tuple<std::string, std::string, std::optional<int>, std::optional<int>>, int> answers_;
 };
 
-// The highest Level a player the step reaches can be at, by its selector's
-// `level` filters; nullopt when they set no upper bound.
-std::optional<int> highestLevelSelected(const model::ActionStep& step);
-
 }  // namespace munchkinc::check

@@ -4,6 +4,8 @@
 #include <climits>
 #include <vector>
 
+#include "check/level_range.h"
+
 namespace munchkinc::check {
 namespace {
 
@@ -116,18 +118,6 @@ bool demands(const std::optional<model::Condition>& condition, Predicate predica
   });
 }
 
-std::optional<int> upperBound(const std::optional<model::Condition>& condition, Predicate quantity) {
-  std::optional<int> bound;
-  for (const model::Condition* c : conjuncts(condition)) {
-    if (c->op != Op::Compare || c->subject != Subject::Self || c->predicate != quantity) continue;
-    const Interval allowed = interval(*c);
-    if (allowed.high == LONG_MAX) continue;
-    const int high = static_cast<int>(allowed.high);
-    bound = bound ? std::min(*bound, high) : high;
-  }
-  return bound;
-}
-
 bool exclusive(const std::optional<model::Condition>& a, const std::optional<model::Condition>& b) {
   for (const model::Condition* x : conjuncts(a)) {
     for (const model::Condition* y : conjuncts(b)) {
@@ -162,7 +152,13 @@ model::AmountPlace amountPlace(const model::Effect& effect) {
     place.inFight = effect.trigger != T::TurnStart && effect.trigger != T::TurnEnd && effect.trigger != T::DoorKicked &&
                     effect.trigger != T::Looted;
   }
-  place.selfLevelAtMost = upperBound(effect.condition, Predicate::Level);
+  // What the block's condition allows of `self`'s Level and of the open
+  // Seals (check/level_range.h).
+  const model::Interval any{INT_MIN, INT_MAX};
+  const model::Interval level = allowedBy(effect.condition, Subject::Self, Predicate::Level, any);
+  if (level.low != any.low || level.high != any.high) place.selfLevel = level;
+  const model::Interval seals = allowedBy(effect.condition, Subject::Self, Predicate::OpenSeals, any);
+  if (seals.low != any.low || seals.high != any.high) place.openSeals = seals;
   return place;
 }
 

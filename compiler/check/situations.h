@@ -27,10 +27,6 @@ std::string describeBlock(const model::Effect& effect);
 // card's holder (a top-level `and` operand such as `in_combat`).
 bool demands(const std::optional<model::Condition>& condition, Predicate predicate);
 
-// The largest value the condition allows for a compared quantity of the
-// holder (`open_seals < 6` allows at most 5); nullopt when it sets no bound.
-std::optional<int> upperBound(const std::optional<model::Condition>& condition, Predicate quantity);
-
 // Whether two conditions can never hold at once (`in_combat` against
 // `not in_combat`, `level >= 8` against `level < 5`). Conservative: false
 // whenever in doubt. A missing condition always holds.

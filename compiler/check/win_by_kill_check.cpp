@@ -1,89 +1,95 @@
 // E1004: the levels from kill_level up (the winning level, and with Epic the
-// last few before it) come only from killing a monster. Flags `win`, and
-// levels gained or set outside a kill that can reach kill_level: a
-// `gain_levels` with no `max`, or a `max` at or above kill_level, unless its
-// selector keeps only players low enough (`to all_players level <= 5`) that
-// the levels gained stay below kill_level.
+// last few before it) come only from killing a monster. Flags `win`, and a
+// `gain_levels` or `set_level` outside a kill that can raise a player to
+// kill_level, read over Level ranges (check/level_range.h): the Level of the
+// player it reaches before it (1 to win_level - 1, narrowed by the block's
+// condition, the action's selector and the block's earlier actions), the
+// levels gained (written or computed) and the `max`. `if level <= 7 {
+// gain_levels 2; }` can never reach Level 10 and is quiet. Once a fight is
+// won, the fighter's levels come from the kill; a helper's do not.
+#include "check/block_events.h"
 #include "check/checks.h"
 #include "check/rules.h"
-#include "check/selector_reach.h"
 #include "check/situations.h"
 
 namespace munchkinc::check {
-
 namespace {
 
-// A computed number or `max` (docs/semantics.md, Amounts) is read as the
-// range it can take where its block runs: flagged when that range can reach
-// kill_level, quiet when it provably cannot.
-void computedLevels(CheckContext& context, const model::AmountBounds& bounds, const model::Card& card,
-                    const model::Effect& effect, const model::ActionStep& step, int killLevel, const std::string& needs) {
-  const model::AmountPlace place = amountPlace(effect);
+bool raisesOrWins(const model::Effect& effect) {
+  for (const model::ActionStep& step : effect.steps) {
+    if (step.action == Action::Win || step.action == Action::GainLevels || step.action == Action::SetLevel) return true;
+  }
+  return false;
+}
+
+// Whether levels gained once the fight is won come from the kill: those of
+// the block's holder, the fighter, do; a helper's do not (the rule sheets:
+// the helper does not go up for the kill), nor another player's.
+bool fromTheKill(const model::Effect& effect, const model::ActionStep& step) {
+  return step.target == Target::Self && !demands(effect.condition, Predicate::Helping);
+}
+
+// How the action moves the Level: "it gains 2 levels with no 'max'".
+std::string howItRaises(const LevelRanges& levels, const model::AmountPlace& place, const model::ActionStep& step) {
+  const model::Interval amount = levels.amount(place, step);
   if (step.action == Action::SetLevel) {
-    const model::Interval set = bounds.of(*step.computed, place);
-    if (set.high < killLevel) return;
-    context.breach(card, rules::kWinByKill, DiagCode::E1004, step.range,
-                   "sets a Level to a computed amount that can reach " + std::to_string(set.high) + " without a kill" + needs);
-    return;
+    return step.computed ? "it sets a computed Level that can be " + std::to_string(levels.after(place, step, {1, 1}).high)
+                         : "it sets Level " + std::to_string(step.amount);
   }
-  if (step.action != Action::GainLevels) return;
+  std::string words = step.computed ? "it gains up to " + std::to_string(amount.high) + " levels (a computed number)"
+                                    : "it gains " + count(step.amount, "level");
   if (step.computedCap) {
-    const model::Interval cap = bounds.of(*step.computedCap, place);
-    if (cap.high < killLevel) return;
-    context.breach(card, rules::kWinByKill, DiagCode::E1004, step.range,
-                   "grants levels up to a computed Level that can reach " + std::to_string(cap.high) +
-                       ", which needs a kill" + needs);
-    return;
+    words += " with a computed 'max' that can be " + std::to_string(levels.cap(place, step)->high);
+  } else if (step.cap) {
+    words += " with a 'max' of " + std::to_string(*step.cap);
+  } else {
+    words += " with no 'max'";
   }
-  if (step.cap && *step.cap < killLevel) return;
-  // No `max` below kill_level: only a bounded player gaining a bounded amount stays below it.
-  const model::Interval gain = bounds.of(*step.computed, place);
-  if (gain.high <= 0) return;
-  const bool ownLevelBounded = step.target == Target::Self && place.selfLevelAtMost;
-  if (ownLevelBounded && *place.selfLevelAtMost + gain.high < killLevel) return;
-  context.breach(card, rules::kWinByKill, DiagCode::E1004, step.range,
-                 "grants a computed number of levels, up to " + std::to_string(gain.high) +
-                     ", with no 'max' to keep them below Level " + std::to_string(killLevel) + needs);
+  return words;
 }
 
 }  // namespace
 
 void checkWinByKill(CheckContext& context) {
-  const int killLevel = context.model().param("kill_level", context.model().param("win_level", 10));
-  const std::string needs = " (kill_level is " + std::to_string(killLevel) + ")";
-  const model::AmountBounds bounds(context.model());
-  forEachStep(context.model(), [&](const model::Card& card, const model::Effect& effect, const model::ActionStep& step) {
-    if (step.action == Action::Win) {
-      context.breach(card, rules::kWinByKill, DiagCode::E1004, step.range, "wins the game outright, without a kill");
-      return;
+  const LevelRanges levels(context.model());
+  const BlockEvents events(context.model(), levels);
+  const int kill = levels.killLevel();
+  const int win = levels.winLevel();
+  const std::string needsAKill = kill == win ? "Level " + std::to_string(win) + " is the winning level"
+                                             : "from Level " + std::to_string(kill) +
+                                                   " (kill_level) up, levels come only from a kill";
+  for (const model::Card& card : context.model().cards) {
+    for (const model::Effect& effect : card.effects) {
+      if (!raisesOrWins(effect)) continue;
+      const bool afterKill = situationOf(effect) == Situation::AfterKill;
+      const std::vector<BlockState> states = events.walk(card, effect);
+      for (std::size_t i = 0; i < effect.steps.size(); ++i) {
+        const model::ActionStep& step = effect.steps[i];
+        if (step.action == Action::Win) {
+          context.breach(card, rules::kWinByKill, DiagCode::E1004, step.range, "wins the game outright, without a kill");
+          continue;
+        }
+        if (afterKill && fromTheKill(effect, step)) continue;
+        const LevelRange before = levels.reached(effect, step, states[i].holder);
+        const model::AmountPlace place = events.placeAt(effect, states[i]);
+        const std::optional<std::int64_t> top = levels.highestRaise(place, step, before.levels);
+        if (!top || *top < kill) continue;
+        std::string what;
+        if (step.action == Action::SetLevel) {
+          what = "can set a Level to " + std::to_string(*top) + " without a kill (" + howItRaises(levels, place, step) + ")";
+        } else {
+          const std::int64_t gain = levels.amount(place, step).high;
+          const std::int64_t from = std::min(before.levels.high, std::max(before.levels.low, kill - gain));
+          // Past the winning level nothing more is reached: the game is over.
+          const std::int64_t to = std::min<std::int64_t>({*top, from + gain, win});
+          const std::string notTheFighter = afterKill ? "the fight is won, but the levels go to another player than the fighter; " : "";
+          what = "can take a player from Level " + std::to_string(from) + " to Level " + std::to_string(to) +
+                 " without a kill (" + notTheFighter + levels.explain(before) + "; " + howItRaises(levels, place, step) + ")";
+        }
+        context.breach(card, rules::kWinByKill, DiagCode::E1004, step.range, what + ", and " + needsAKill);
+      }
     }
-    if (situationOf(effect) == Situation::AfterKill) return;
-    if (step.computed || step.computedCap) {
-      computedLevels(context, bounds, card, effect, step, killLevel, needs);
-      return;
-    }
-    // A selector's `level <= N` keeps only players at Level N or below, who
-    // can reach no further than N plus the levels gained.
-    const std::optional<int> highest = highestLevelSelected(step);
-    if (step.action == Action::GainLevels && highest && *highest + step.amount < killLevel) return;
-    if (step.action == Action::GainLevels && !step.cap && highest) {
-      context.breach(card, rules::kWinByKill, DiagCode::E1004, step.range,
-                     "grants " + count(step.amount, "level") + " with no 'max' to players up to Level " +
-                         std::to_string(*highest) + ", so it can give Level " + std::to_string(*highest + step.amount) +
-                         " without a kill" + needs);
-    } else if (step.action == Action::GainLevels && !step.cap) {
-      context.breach(card, rules::kWinByKill, DiagCode::E1004, step.range,
-                     "grants levels with no 'max', so it can give Level " + std::to_string(killLevel) +
-                         " without a kill" + needs);
-    } else if (step.action == Action::GainLevels && *step.cap >= killLevel) {
-      context.breach(card, rules::kWinByKill, DiagCode::E1004, step.range,
-                     "grants levels up to Level " + std::to_string(*step.cap) +
-                         ", which needs a kill" + needs);
-    } else if (step.action == Action::SetLevel && step.amount >= killLevel) {
-      context.breach(card, rules::kWinByKill, DiagCode::E1004, step.range,
-                     "sets a Level to " + std::to_string(step.amount) + " without a kill" + needs);
-    }
-  });
+  }
 }
 
 }  // namespace munchkinc::check

@@ -17,6 +17,13 @@ std::int64_t halfDown(std::int64_t v) { return v >= 0 ? v / 2 : (v - 1) / 2; }
 constexpr std::int64_t kClamp = std::int64_t{1} << 40;
 std::int64_t clamp(std::int64_t v) { return std::clamp(v, -kClamp, kClamp); }
 
+// `range` narrowed to what `known` allows; where they do not meet, the
+// narrowing says nothing and `range` stands.
+Interval within(const Interval& range, const Interval& known) {
+  const Interval both{std::max(range.low, known.low), std::min(range.high, known.high)};
+  return both.low <= both.high ? both : range;
+}
+
 }  // namespace
 
 bool Amount::operator==(const Amount& o) const {
@@ -70,15 +77,14 @@ Interval AmountBounds::quantity(const Amount& a, const AmountPlace& place) const
   switch (a.quantity) {
     case Quantity::Level:
       out = playerLevel_;
-      if (a.subject == Subject::Self && place.selfLevelAtMost) out.high = std::min<std::int64_t>(out.high, *place.selfLevelAtMost);
-      out.high = std::max(out.high, out.low);
+      if (a.subject == Subject::Self && place.selfLevel) out = within(out, *place.selfLevel);
       break;
     case Quantity::Treasures: out = monsterTreasures_; break;
     case Quantity::HandSize: out = handSize_; break;
     case Quantity::Items: out = items_; break;
     case Quantity::HighestValue: out = highestValue_; break;
     case Quantity::TotalRank: out = totalRank_; break;
-    case Quantity::OpenSeals: out = openSeals_; break;
+    case Quantity::OpenSeals: out = place.openSeals ? within(openSeals_, *place.openSeals) : openSeals_; break;
     case Quantity::Players: out = a.filter ? Interval{0, players_.high} : Interval{2, players_.high}; break;
   }
   if (helper) out.low = std::min<std::int64_t>(out.low, 0);

@@ -19,7 +19,10 @@ struct Interval {
 // Where an amount is read, as far as the checker knows it.
 struct AmountPlace {
   bool inFight = true;                  // false: the block never runs during a fight, every `monster.` quantity is 0
-  std::optional<int> selfLevelAtMost;   // the block's condition bounds `self`'s Level (`if level <= 5`)
+  // What the checker knows there of `self`'s Level (`if level <= 5`, or the
+  // block's earlier actions) and of the open Seals; none: any value.
+  std::optional<Interval> selfLevel;
+  std::optional<Interval> openSeals;
 };
 
 // What each quantity can be in a build.

@@ -8,7 +8,7 @@ namespace {
 const ParamDef kParams[] = {
     {.name = "start_level", .value = 1},
     {.name = "win_level", .value = 8},
-    {.name = "kill_level", .value = 10},
+    {.name = "kill_level", .value = 8},
     {.name = "hand_limit", .value = 5},
     {.name = "escape_roll", .value = 5},
     {.name = "gold_per_level", .value = 1000},
@@ -315,7 +315,7 @@ const ActionDef kActions[] = {
     // 8: Wheel of Fate
     {.action = Action::Roll, .hasAmount = true, .amount = 2},
     {.action = Action::RollRow, .hasAmount = true, .amount = 1, .cap = 60},
-    {.action = Action::GainLevels, .hasAmount = true, .amount = 1, .cap = 9},
+    {.action = Action::GainLevels, .hasAmount = true, .amount = 1, .cap = 7},
     {.action = Action::RollRow, .hasAmount = true, .amount = 1, .cap = 3},
     {.action = Action::LoseLevels, .hasAmount = true, .amount = 1},
     // 13: Mystic
@@ -329,7 +329,7 @@ const ActionDef kActions[] = {
     {.action = Action::May, .hasAmount = true, .amount = 1},
     {.action = Action::Alternative, .hasAmount = true, .amount = 2},
     {.action = Action::DiscardDrawn},
-    {.action = Action::GainLevels, .hasAmount = true, .amount = 1, .cap = 9},
+    {.action = Action::GainLevels, .hasAmount = true, .amount = 1, .cap = 7},
     // 22: Curse Eater
     {.action = Action::Draw, .flags = kFlagDiscard, .hasAmount = true, .amount = 1, .what = 5},
     // 23: Change Sex
