@@ -29,4 +29,15 @@ inline constexpr std::array kModeled = {
     kOneBigItem,  kSlotLimits,    kNoReturnToHand,     kPowersWithinLevel, kSeventhSealFinal,
 };
 
+// The rules a parameter switches on, with the parameter: the unit that sets
+// it declares the rule too, so that a card can name it in `supersedes`
+// (seventh_seal_final: Apocalypse; powers_within_level: Zombies).
+struct SwitchedRule {
+  std::string_view rule, parameter;
+};
+inline constexpr std::array kSwitchedOn = {
+    SwitchedRule{kPowersWithinLevel, "powers_within_level"},
+    SwitchedRule{kSeventhSealFinal, "seals_to_end"},
+};
+
 }  // namespace munchkinc::check::rules

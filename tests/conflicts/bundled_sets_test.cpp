@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "check/rules.h"
 #include "check_harness.h"
 #include "sema/build.h"
 
@@ -53,6 +54,20 @@ TEST_CASE("every bundled set and crossover checks clean", "[conflicts][sets]") {
       }
       const auto listed = kDeliberateWarnings.find(build);
       CHECK(warnings == (listed == kDeliberateWarnings.end() ? std::multiset<std::string>{} : listed->second));
+    }
+  }
+}
+
+TEST_CASE("every rule a bundled set switches on by a parameter is a declared rule", "[conflicts][sets]") {
+  for (const std::string& build : bundledBuilds()) {
+    DYNAMIC_SECTION(build) {
+      const CheckRun run = checkPath(bundledSetsDirectory() + "/" + build);
+      REQUIRE(run.model.has_value());
+      for (const auto& [rule, parameter] : check::rules::kSwitchedOn) {
+        if (run.model->param(parameter) == 0) continue;
+        INFO(build << " sets " << parameter << " but declares no rule " << rule);
+        CHECK(run.model->findRule(rule) != nullptr);
+      }
     }
   }
 }
