@@ -19,15 +19,27 @@ inline constexpr std::string_view kSlotLimits = "slot_limits";
 inline constexpr std::string_view kNoReturnToHand = "no_return_to_hand";
 inline constexpr std::string_view kPowersWithinLevel = "powers_within_level";
 inline constexpr std::string_view kSeventhSealFinal = "seventh_seal_final";
+inline constexpr std::string_view kHandLimit = "hand_limit";
 
 // Every rule some check can find broken. A `supersedes` naming one of these
-// that no check finds broken is suspicious (W1026); the other core rules
-// (monster_wins_ties, run_away_roll, hand_limit) are outside what the effect
-// language can break, so nothing is said about superseding them.
+// that no check finds broken is suspicious (W1026). hand_limit is one no
+// effect breaks (a `grant hand_limit` changes the allowance), so superseding
+// it is always unused. The other core rules (monster_wins_ties,
+// run_away_roll) are outside what the effect language can say, so nothing is
+// said about superseding them.
 inline constexpr std::array kModeled = {
     kLevelFloor,  kKillForLevels, kNoMidCombatRewards, kWinByKill,         kNoForcedHelpForWin, kNoSellToWin,
-    kOneBigItem,  kSlotLimits,    kNoReturnToHand,     kPowersWithinLevel, kSeventhSealFinal,
+    kOneBigItem,  kSlotLimits,    kNoReturnToHand,     kPowersWithinLevel, kSeventhSealFinal,  kHandLimit,
 };
+
+// The grant that says what a `supersedes` of a limit rule was perhaps meant
+// to do; empty for the other rules.
+constexpr std::string_view grantFor(std::string_view rule) {
+  if (rule == kOneBigItem) return "grant big_items +N";
+  if (rule == kSlotLimits) return "grant hands +N (or headgear, armor, footgear)";
+  if (rule == kHandLimit) return "grant hand_limit +N";
+  return {};
+}
 
 // The rules a parameter switches on, with the parameter: the unit that sets
 // it declares the rule too, so that a card can name it in `supersedes`
