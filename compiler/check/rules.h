@@ -20,16 +20,18 @@ inline constexpr std::string_view kNoReturnToHand = "no_return_to_hand";
 inline constexpr std::string_view kPowersWithinLevel = "powers_within_level";
 inline constexpr std::string_view kSeventhSealFinal = "seventh_seal_final";
 inline constexpr std::string_view kHandLimit = "hand_limit";
+inline constexpr std::string_view kRunAwayRoll = "run_away_roll";
 
 // Every rule some check can find broken. A `supersedes` naming one of these
-// that no check finds broken is suspicious (W1026). hand_limit is one no
-// effect breaks (a `grant hand_limit` changes the allowance), so superseding
-// it is always unused. The other core rules (monster_wins_ties,
-// run_away_roll) are outside what the effect language can say, so nothing is
-// said about superseding them.
+// that no check finds broken is suspicious (W1026). hand_limit and
+// run_away_roll are ones no effect breaks (a `grant hand_limit` changes the
+// allowance; `auto_escape` and run-away bonuses are ordinary card effects the
+// rule leaves room for), so superseding them is always unused. The last core
+// rule, monster_wins_ties, is outside what the effect language can say ("you
+// win ties" is written as its supersedes), so nothing is said about it.
 inline constexpr std::array kModeled = {
-    kLevelFloor,  kKillForLevels, kNoMidCombatRewards, kWinByKill,         kNoForcedHelpForWin, kNoSellToWin,
-    kOneBigItem,  kSlotLimits,    kNoReturnToHand,     kPowersWithinLevel, kSeventhSealFinal,  kHandLimit,
+    kLevelFloor, kKillForLevels,     kNoMidCombatRewards, kWinByKill, kNoForcedHelpForWin, kNoSellToWin, kOneBigItem,
+    kSlotLimits, kNoReturnToHand,    kPowersWithinLevel,  kSeventhSealFinal, kHandLimit,  kRunAwayRoll,
 };
 
 // The grant that says what a `supersedes` of a limit rule was perhaps meant
@@ -40,16 +42,5 @@ constexpr std::string_view grantFor(std::string_view rule) {
   if (rule == kHandLimit) return "grant hand_limit +N";
   return {};
 }
-
-// The rules a parameter switches on, with the parameter: the unit that sets
-// it declares the rule too, so that a card can name it in `supersedes`
-// (seventh_seal_final: Apocalypse; powers_within_level: Zombies).
-struct SwitchedRule {
-  std::string_view rule, parameter;
-};
-inline constexpr std::array kSwitchedOn = {
-    SwitchedRule{kPowersWithinLevel, "powers_within_level"},
-    SwitchedRule{kSeventhSealFinal, "seals_to_end"},
-};
 
 }  // namespace munchkinc::check::rules
