@@ -70,11 +70,14 @@ std::string difference(const model::Card& a, const model::Card& b, bool kinds = 
   return {};
 }
 
-// How to end the clash: merge the kinds when nothing else differs.
-std::string fix(const model::Card& a, const model::Card& b) {
+// How to end the clash: merge the kinds when nothing else differs; else
+// make the later card agree or rename it (`ownCard`: the unit reported at
+// declares it), or leave one of the combined sets out.
+std::string fix(const model::Card& a, const model::Card& b, bool ownCard) {
   if (a.canonicalKind != b.canonicalKind && a.shape == b.shape && difference(a, b, false).empty()) {
     return "add 'equiv " + a.kind + " == " + b.kind + ";' to merge their kinds";
   }
+  if (ownCard) return "make it agree with the card in '" + a.unit + "', or rename it";
   return "rename one of the two, or leave one of their sets out";
 }
 
@@ -123,14 +126,14 @@ void checkNameClashes(CheckContext& context) {
                                 "' differs from the card of the same name in '" + earlier.unit + "' in " + differs;
     const model::Unit* where = combining(context.model(), reach, earlier.unit, card.unit);
     if (where->id == card.unit) {
-      Diagnostic& d = context.diagnostics().report(DiagCode::E1023, card.nameRange, message + "; " + fix(earlier, card));
+      Diagnostic& d = context.diagnostics().report(DiagCode::E1023, card.nameRange, message + "; " + fix(earlier, card, true));
       context.diagnostics().note(d, earlier.nameRange,
                                  "'" + card.name + "' is first declared here, in '" + earlier.unit + "'");
       continue;
     }
     Diagnostic& d = context.diagnostics().report(
         DiagCode::E1023, where->range,
-        message + ", and '" + where->id + "' combines both: " + fix(earlier, card));
+        message + ", and '" + where->id + "' combines both: " + fix(earlier, card, false));
     context.diagnostics().note(d, earlier.nameRange, "'" + card.name + "' is declared here, in '" + earlier.unit + "'");
     context.diagnostics().note(d, card.nameRange, "and here, in '" + card.unit + "'");
   }
