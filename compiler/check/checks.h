@@ -24,6 +24,7 @@ void checkTriggerCycles(CheckContext& context);     // E1020
 void checkContradictions(CheckContext& context);    // E1021
 void checkRestrictions(CheckContext& context);      // E1022
 void checkNameClashes(CheckContext& context);       // E1023
+void checkCrossoverKinds(CheckContext& context);    // W1028
 void checkNothingToAnswer(CheckContext& context);   // E1026
 void checkLosingConditions(CheckContext& context);  // E1027
 // Must run last: it reads what the rule checks above recorded.

@@ -16,7 +16,7 @@ void checkConflicts(const model::Model& model, const SourceManager& sources, Dia
       &check::checkSellToWin,       &check::checkSelectors,     &check::checkOutrightKills,
       &check::checkNeverPositiveAmounts, &check::checkSwitches,
       &check::checkTriggerCycles,   &check::checkContradictions, &check::checkRestrictions,
-      &check::checkNameClashes,     &check::checkNothingToAnswer, &check::checkLosingConditions,
+      &check::checkNameClashes,     &check::checkCrossoverKinds, &check::checkNothingToAnswer, &check::checkLosingConditions,
       &check::checkUnusedSupersedes,
   };
   check::CheckContext context(model, sources, diagnostics);

@@ -2,8 +2,13 @@
 // same card; that is fine when both agree. They clash when they differ in
 // anything that changes play: kind (after equivalences), numbers, slot,
 // size, traits, tags or effects. Text, flavour, art and copies may differ.
-// Reported at each later declaration, with a note at the first.
+// Reported where the fix belongs: at the later card when its own unit uses
+// the other, else at the unit that combines the two (a crossover of two
+// games), with notes at both cards and the fix: an `equiv` when only the
+// kinds differ, else a rename.
 #include <algorithm>
+#include <map>
+#include <set>
 #include <string_view>
 #include <vector>
 
@@ -41,12 +46,13 @@ std::vector<std::string> sortedTags(const model::Card& card) {
 std::string valueText(const std::optional<int>& value) { return value ? std::to_string(*value) : "none"; }
 
 // The first field (in declaration order of the language) in which two
-// printings differ, as "kind (curse vs trap)"; empty when they agree.
-std::string difference(const model::Card& a, const model::Card& b) {
+// printings differ, as "kind (curse vs trap)"; empty when they agree. With
+// `kinds` false, as if their kinds were merged.
+std::string difference(const model::Card& a, const model::Card& b, bool kinds = true) {
   auto number = [](const char* field, int x, int y) {
     return std::string(field) + " (" + std::to_string(x) + " vs " + std::to_string(y) + ")";
   };
-  if (a.canonicalKind != b.canonicalKind) return "kind (" + a.kind + " vs " + b.kind + ")";
+  if (kinds && a.canonicalKind != b.canonicalKind) return "kind (" + a.kind + " vs " + b.kind + ")";
   if (a.level != b.level) return number("level", a.level, b.level);
   if (a.treasures != b.treasures) return number("treasures", a.treasures, b.treasures);
   if (a.levels != b.levels) return number("levels", a.levels, b.levels);
@@ -64,6 +70,39 @@ std::string difference(const model::Card& a, const model::Card& b) {
   return {};
 }
 
+// How to end the clash: merge the kinds when nothing else differs; else
+// make the later card agree or rename it (`ownCard`: the unit reported at
+// declares it), or leave one of the combined sets out.
+std::string fix(const model::Card& a, const model::Card& b, bool ownCard) {
+  if (a.canonicalKind != b.canonicalKind && a.shape == b.shape && difference(a, b, false).empty()) {
+    return "add 'equiv " + a.kind + " == " + b.kind + ";' to merge their kinds";
+  }
+  if (ownCard) return "make it agree with the card in '" + a.unit + "', or rename it";
+  return "rename one of the two, or leave one of their sets out";
+}
+
+// For each unit, the ids of the units it uses directly or through others
+// (itself included); units come dependencies first.
+std::map<std::string, std::set<std::string>> reachOfUnits(const model::Model& model) {
+  std::map<std::string, std::set<std::string>> reach;
+  for (const model::Unit& unit : model.units) {
+    std::set<std::string>& own = reach[unit.id];
+    own.insert(unit.id);
+    for (const std::string& used : unit.uses) own.insert(reach[used].begin(), reach[used].end());
+  }
+  return reach;
+}
+
+// The first unit (dependencies first) that brings both units into the build.
+const model::Unit* combining(const model::Model& model, const std::map<std::string, std::set<std::string>>& reach,
+                             const std::string& a, const std::string& b) {
+  for (const model::Unit& unit : model.units) {
+    const std::set<std::string>& units = reach.at(unit.id);
+    if (units.count(a) && units.count(b)) return &unit;
+  }
+  return &model.root;
+}
+
 }  // namespace
 
 void checkNameClashes(CheckContext& context) {
@@ -71,6 +110,7 @@ void checkNameClashes(CheckContext& context) {
   // most of this check's time on large sets.
   const std::vector<model::Card>& cards = context.model().cards;
   NameIndex first(cards.size());
+  std::map<std::string, std::set<std::string>> reach;  // built at the first clash
   const auto nameOf = [&](std::size_t i) { return std::string_view(cards[i].name); };
   for (std::size_t i = 0; i < cards.size(); ++i) {
     const model::Card& card = cards[i];
@@ -81,11 +121,21 @@ void checkNameClashes(CheckContext& context) {
     if (earlier.unit == card.unit) continue;
     const std::string differs = difference(earlier, card);
     if (differs.empty()) continue;
+    if (reach.empty()) reach = reachOfUnits(context.model());
+    const std::string message = "card '" + card.name + "' in '" + card.unit +
+                                "' differs from the card of the same name in '" + earlier.unit + "' in " + differs;
+    const model::Unit* where = combining(context.model(), reach, earlier.unit, card.unit);
+    if (where->id == card.unit) {
+      Diagnostic& d = context.diagnostics().report(DiagCode::E1023, card.nameRange, message + "; " + fix(earlier, card, true));
+      context.diagnostics().note(d, earlier.nameRange,
+                                 "'" + card.name + "' is first declared here, in '" + earlier.unit + "'");
+      continue;
+    }
     Diagnostic& d = context.diagnostics().report(
-        DiagCode::E1023, card.nameRange,
-        "card '" + card.name + "' in '" + card.unit + "' differs from the card of the same name in '" + earlier.unit +
-            "' in " + differs);
-    context.diagnostics().note(d, earlier.nameRange, "'" + card.name + "' is first declared here, in '" + earlier.unit + "'");
+        DiagCode::E1023, where->range,
+        message + ", and '" + where->id + "' combines both: " + fix(earlier, card, false));
+    context.diagnostics().note(d, earlier.nameRange, "'" + card.name + "' is declared here, in '" + earlier.unit + "'");
+    context.diagnostics().note(d, card.nameRange, "and here, in '" + card.unit + "'");
   }
 }
 

@@ -19,14 +19,28 @@ inline constexpr std::string_view kSlotLimits = "slot_limits";
 inline constexpr std::string_view kNoReturnToHand = "no_return_to_hand";
 inline constexpr std::string_view kPowersWithinLevel = "powers_within_level";
 inline constexpr std::string_view kSeventhSealFinal = "seventh_seal_final";
+inline constexpr std::string_view kHandLimit = "hand_limit";
+inline constexpr std::string_view kRunAwayRoll = "run_away_roll";
 
 // Every rule some check can find broken. A `supersedes` naming one of these
-// that no check finds broken is suspicious (W1026); the other core rules
-// (monster_wins_ties, run_away_roll, hand_limit) are outside what the effect
-// language can break, so nothing is said about superseding them.
+// that no check finds broken is suspicious (W1026). hand_limit and
+// run_away_roll are ones no effect breaks (a `grant hand_limit` changes the
+// allowance; `auto_escape` and run-away bonuses are ordinary card effects the
+// rule leaves room for), so superseding them is always unused. The last core
+// rule, monster_wins_ties, is outside what the effect language can say ("you
+// win ties" is written as its supersedes), so nothing is said about it.
 inline constexpr std::array kModeled = {
-    kLevelFloor,  kKillForLevels, kNoMidCombatRewards, kWinByKill,         kNoForcedHelpForWin, kNoSellToWin,
-    kOneBigItem,  kSlotLimits,    kNoReturnToHand,     kPowersWithinLevel, kSeventhSealFinal,
+    kLevelFloor, kKillForLevels,     kNoMidCombatRewards, kWinByKill, kNoForcedHelpForWin, kNoSellToWin, kOneBigItem,
+    kSlotLimits, kNoReturnToHand,    kPowersWithinLevel,  kSeventhSealFinal, kHandLimit,  kRunAwayRoll,
 };
+
+// The grant that says what a `supersedes` of a limit rule was perhaps meant
+// to do; empty for the other rules.
+constexpr std::string_view grantFor(std::string_view rule) {
+  if (rule == kOneBigItem) return "grant big_items +N";
+  if (rule == kSlotLimits) return "grant hands +N (or headgear, armor, footgear)";
+  if (rule == kHandLimit) return "grant hand_limit +N";
+  return {};
+}
 
 }  // namespace munchkinc::check::rules

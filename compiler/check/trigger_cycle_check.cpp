@@ -3,14 +3,21 @@
 // Each `on T` block of a card is a node. It has an edge to every `on U`
 // block when one of its actions fires U: gaining levels fires level_gained,
 // losing levels level_lost, set_level either, selling items level_gained,
-// opening a Seal seal_opened, closing one seal_closed, dying died, drawing
-// card_drawn (when the block's deck and face filters let the draw through),
-// losing or stealing an item item_lost. Blocks
-// with a once_per_* limit stop any loop and are left out. Every strongly
-// connected group that remains (or a block that fires its own trigger) is a
-// loop: reported once, at the first member's firing action, with notes at
-// the others. Conditions and caps are not evaluated: a loop that might stop
-// still needs a limit to be sure it does.
+// opening a Seal seal_opened, closing one seal_closed, dying died (and
+// looted, for the players who loot the corpse), rolling the die rolled,
+// drawing card_drawn (when the block's deck and face filters let the draw
+// through), losing or stealing an item item_lost, and applying a Seal the
+// top Seal's own seal_opened. Actions inside `choose`, `may` and a roll's
+// rows count. Blocks of every card of the build count, whatever set or
+// module declares them: in a blend the loop may run across games.
+// Blocks with a once_per_* limit stop any loop and are left out. Every
+// strongly connected group that remains (or a block that fires its own
+// trigger) is a loop: reported once, at the first member's firing action,
+// with notes at the others. A block of a card printed once fires itself
+// only when its action reaches the player holding it (`lose_levels 1 to
+// other_player` reaches another player, whose cards lack that block);
+// conditions and caps are not evaluated: a loop that might stop still needs
+// a limit to be sure it does.
 #include <algorithm>
 #include <map>
 #include <vector>
@@ -26,9 +33,11 @@ std::vector<Trigger> firedBy(Action action) {
     case Action::SellItems: return {Trigger::LevelGained};
     case Action::LoseLevels: return {Trigger::LevelLost};
     case Action::SetLevel: return {Trigger::LevelGained, Trigger::LevelLost};
-    case Action::OpenSeal: return {Trigger::SealOpened};
+    case Action::OpenSeal:
+    case Action::TriggerSeal: return {Trigger::SealOpened};
     case Action::CloseSeal: return {Trigger::SealClosed};
-    case Action::Die: return {Trigger::Died};
+    case Action::Die: return {Trigger::Died, Trigger::Looted};
+    case Action::Roll: return {Trigger::Rolled};
     case Action::Draw: return {Trigger::CardDrawn};
     case Action::LoseItem:
     case Action::Steal: return {Trigger::ItemLost};
@@ -54,6 +63,42 @@ bool drawReaches(const model::ActionStep& step, const model::Effect& effect, con
 bool losesAnItem(const model::ActionStep& step) {
   if (step.action == Action::Steal) return step.what == "item";
   return !(step.items && step.items->inHand);
+}
+
+// Whether `step` may reach the player whose cards it is on, and whether it
+// may reach another player.
+bool mayReachSelf(const model::ActionStep& step) {
+  if (step.players && step.players->exceptSelf) return false;
+  switch (step.target) {
+    case Target::OtherPlayer:
+    case Target::AllOthers:
+    case Target::PlayerLeft:
+    case Target::PlayerRight:
+    case Target::Monster: return false;
+    default: return true;
+  }
+}
+
+bool mayReachOthers(const model::ActionStep& step) {
+  return step.target != Target::Self && step.target != Target::Victim && step.target != Target::Monster;
+}
+
+// Whether the trigger `fired` by `step` of a block may reach that very block
+// again when only one player holds the card. Seal triggers reach every
+// player; a Seal's own block is the Seal's; the others reach the player the
+// event happens to (the looter, for looted: never the dead).
+bool firesItselfAlone(const model::ActionStep& step, Trigger fired, const model::Effect& effect) {
+  switch (fired) {
+    case Trigger::SealOpened:
+    case Trigger::SealClosed:
+    case Trigger::Rolled: return true;
+    case Trigger::Looted: return mayReachOthers(step);
+    case Trigger::CardDrawn:
+      if (effect.drawnBy == DrawnBy::AnyPlayer) return true;
+      if (effect.drawnBy == DrawnBy::OtherPlayer) return mayReachOthers(step);
+      return mayReachSelf(step);
+    default: return mayReachSelf(step);
+  }
 }
 
 struct Node {
@@ -89,6 +134,11 @@ class CycleFinder {
           if (fired == Trigger::ItemLost && !losesAnItem(step)) continue;
           for (std::size_t to : targets->second) {
             if (fired == Trigger::CardDrawn && !drawReaches(step, *nodes_[to].effect, context_.model())) continue;
+            // apply_seal runs the top Seal's opening block, no other card's.
+            if (step.action == Action::TriggerSeal && nodes_[to].card->shape != Shape::Seal) continue;
+            if (to == from && nodes_[from].card->copies < 2 && !firesItselfAlone(step, fired, *nodes_[to].effect)) {
+              continue;
+            }
             edges_[from].push_back({to, &step});
           }
         }

@@ -40,6 +40,7 @@ struct Analysis {
 
 // The passes, in the order build.cpp runs them.
 void collectDeclarations(Analysis& analysis);
+void declareSwitchedRules(Analysis& analysis);
 void resolveEquivalences(Analysis& analysis);
 void checkCards(Analysis& analysis);
 void checkReferences(Analysis& analysis);

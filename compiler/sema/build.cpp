@@ -67,6 +67,7 @@ std::optional<model::Model> analyseModel(const std::string& path, UnitLoader& lo
   DiagnosticEngine& analysisDiagnostics = missingAUse.empty() ? diagnostics : held;
   Analysis analysis{sources, analysisDiagnostics, std::move(units), {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, 0, {}};
   collectDeclarations(analysis);
+  declareSwitchedRules(analysis);
   resolveEquivalences(analysis);
   checkCards(analysis);
   checkReferences(analysis);

@@ -20,12 +20,12 @@ class Equivalences {
     for (const SourceUnit* unit : a_.units) {
       for (const ast::File& file : unit->files) {
         for (const ast::Declaration& decl : file.declarations) {
-          if (const auto* e = std::get_if<ast::Equivalence>(&decl.node)) equivalence(*e, decl.range);
-          if (const auto* d = std::get_if<ast::Distinction>(&decl.node)) distinctions_.push_back({d, decl.range});
+          if (const auto* e = std::get_if<ast::Equivalence>(&decl.node)) equivalence(*e, decl.range, unit->id);
+          if (const auto* d = std::get_if<ast::Distinction>(&decl.node)) distinctions_.push_back({d, decl.range, unit->id});
         }
       }
     }
-    for (const auto& [d, range] : distinctions_) distinction(*d, range);
+    for (const auto& [d, range, unit] : distinctions_) distinction(*d, range, unit);
     assignCanonicalKinds();
   }
 
@@ -55,7 +55,7 @@ class Equivalences {
     return it->second = find(it->second);
   }
 
-  void equivalence(const ast::Equivalence& e, SourceRange range) {
+  void equivalence(const ast::Equivalence& e, SourceRange range, const std::string& unit) {
     std::vector<const ast::Word*> names;
     for (const ast::Word& w : e.names) {
       if (known(w)) names.push_back(&w);
@@ -98,22 +98,42 @@ class Equivalences {
       if (a != b) parent_[b] = a;
       parent_.emplace(a, a);
     }
-    whereEqual_.emplace_back(out.names, range);
+    whereEqual_.push_back({out.names, range, unit});
     a_.model.equivalences.push_back(std::move(out));
   }
 
-  void distinction(const ast::Distinction& d, SourceRange range) {
+  // A distinction the build's equivalences undo. An equivalence of another
+  // unit than the distinction's overrules what a game used by the build
+  // states of its own cards (Star Munchkin: Complex items are not Big ones):
+  // E1028 at that equivalence, where the blend went wrong. Inside one unit
+  // the two lines contradict each other: E0209 at the distinction.
+  void distinction(const ast::Distinction& d, SourceRange range, const std::string& unit) {
     if (!known(d.left) || !known(d.right)) return;
     a_.model.distinctions.push_back({d.left.text, d.right.text, range});
     if (find(d.left.text) != find(d.right.text)) return;
+    std::vector<const Equal*> sameUnit;
+    bool blamedOthers = false;
+    for (const Equal& equal : whereEqual_) {
+      const bool mentions = std::find(equal.names.begin(), equal.names.end(), d.left.text) != equal.names.end() ||
+                            std::find(equal.names.begin(), equal.names.end(), d.right.text) != equal.names.end();
+      if (!mentions) continue;
+      if (equal.unit == unit) {
+        sameUnit.push_back(&equal);
+        continue;
+      }
+      Diagnostic& diag = a_.diagnostics.report(
+          DiagCode::E1028, equal.range,
+          "this equivalence makes '" + d.left.text + "' and '" + d.right.text + "' one, but '" + unit +
+              "', which this build uses, declares them distinct: its cards are written for them to differ; "
+              "remove '" + d.left.text + "' or '" + d.right.text + "' from the equivalence");
+      a_.diagnostics.note(diag, range, "'" + unit + "' declares them distinct here");
+      blamedOthers = true;
+    }
+    if (sameUnit.empty() && blamedOthers) return;
     Diagnostic& diag = a_.diagnostics.report(DiagCode::E0209, range,
                                              "'" + d.left.text + "' and '" + d.right.text +
                                                  "' are declared distinct but an equivalence makes them equal");
-    for (const auto& [names, at] : whereEqual_) {
-      const bool mentions = std::find(names.begin(), names.end(), d.left.text) != names.end() ||
-                            std::find(names.begin(), names.end(), d.right.text) != names.end();
-      if (mentions) a_.diagnostics.note(diag, at, "equivalence declared here");
-    }
+    for (const Equal* equal : sameUnit) a_.diagnostics.note(diag, equal->range, "equivalence declared here");
   }
 
   // A kind's canonical name is the earliest-declared kind it is equal to.
@@ -131,8 +151,18 @@ class Equivalences {
 
   Analysis& a_;
   std::map<std::string, std::string> parent_;
-  std::vector<std::pair<std::vector<std::string>, SourceRange>> whereEqual_;
-  std::vector<std::pair<const ast::Distinction*, SourceRange>> distinctions_;
+  struct Equal {
+    std::vector<std::string> names;
+    SourceRange range;
+    std::string unit;
+  };
+  struct Distinct {
+    const ast::Distinction* declaration;
+    SourceRange range;
+    std::string unit;
+  };
+  std::vector<Equal> whereEqual_;
+  std::vector<Distinct> distinctions_;
 };
 
 }  // namespace

@@ -306,7 +306,7 @@ void Game::equipBeyondRoom(int seat, Selector selector, std::int16_t slot) {
   moveTo(item, Zone::InPlay, seat);
 }
 
-void Game::sellChosenItems(int seat, int levelCap) {
+void Game::sellChosenItems(int seat, int levelCap, std::uint16_t sourceRules) {
   const Player& p = players[static_cast<std::size_t>(seat)];
   CardId options[kMaxOptions], sale[kMaxOptions];
   int count = 0;
@@ -328,7 +328,10 @@ void Game::sellChosenItems(int seat, int levelCap) {
   for (int i = 0; i < saleCount; ++i) discard(sale[i]);
   int levels = gold / params().goldPerLevel;
   if (levelCap != kNoCap) levels = std::min(levels, levelCap);
-  gainLevels(seat, levels, false, 0);
+  // Selling never buys the winning level unless the card that sells
+  // acknowledges breaking the rule; then the sale's levels may reach it.
+  const bool sellToWin = (sourceRules >> static_cast<unsigned>(CoreRule::NoSellToWin)) & 1u;
+  gainLevels(seat, levels, false, sellToWin ? static_cast<std::uint16_t>(1u << static_cast<unsigned>(CoreRule::WinByKill)) : 0);
 }
 
 void Game::cancelMonster(int seat, CardId source) {

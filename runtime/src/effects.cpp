@@ -480,7 +480,7 @@ void Game::runAction(const ActionDef& action, const Context& context) {
           monsterLeaves(context.source);
         }
         break;
-      case Action::SellItems: sellChosenItems(seat, action.cap); break;
+      case Action::SellItems: sellChosenItems(seat, action.cap, sourceRules); break;
       case Action::Grant:
         if (what && what->resource >= 0) {
           p.grants[what->resource] += amount;

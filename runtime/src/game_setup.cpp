@@ -196,10 +196,9 @@ Game::Game(const PreparedSet& set)
       fit.custom = static_cast<std::int8_t>(d.slotIndex);
       fit.limit = set.tables().slots[static_cast<std::size_t>(d.slotIndex)].limit;
     }
-    fit.big = d.big && !set.supersedes(design, CoreRule::OneBigItem);
+    fit.big = d.big;
     fit.complex = d.complex;
     fit.laser = facts.isLaser;
-    fit.anySlot = set.supersedes(design, CoreRule::SlotLimits);
     fit.kindLimited = facts.kindLimit >= 0;
     itemFit_.push_back(fit);
     monsterReach_.push_back({monsterWhileActs(facts), facts.grantMask | facts.reachGrantMask, facts.hasWhile,

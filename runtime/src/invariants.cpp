@@ -64,8 +64,7 @@ void Game::reportMisplaced(CardId card) {
 void Game::checkHandAfterCharity(int seat) {
   // Read right after Charity: an `on turn_end` that draws afterwards is the card's doing, not Charity's.
   const Player& p = players[static_cast<std::size_t>(seat)];
-  if (!isOver() && static_cast<int>(p.hand.size()) > std::max(0, handLimit(seat)) &&
-      !ruleSuperseded(seat, CoreRule::HandLimit)) {
+  if (!isOver() && static_cast<int>(p.hand.size()) > std::max(0, handLimit(seat))) {
     error(seatName(seat) + " holds more than the hand limit after Charity");
   }
 }

@@ -20,7 +20,6 @@ bool isCarried(Shape shape) {
 // best of each slot (earlier in play among equals) are in use.
 template <class Allowance, class Unused>
 void forEachUnusedItem(const Game& game, int seat, Allowance&& allowanceOf, Unused&& unused) {
-  if (game.ruleSuperseded(seat, CoreRule::SlotLimits)) return;
   const SlotUse& use = game.slotUse(seat);
   const auto& inPlay = game.players[static_cast<std::size_t>(seat)].inPlay;
   for (Slot slot : {Slot::Headgear, Slot::Armor, Slot::Footgear, Slot::Hands}) {
@@ -159,11 +158,10 @@ int Game::whileGrants(int seat, Resource which) const {
     }
     for (Resource r : kSlotResources) fixed[static_cast<int>(r)] += grantsOf(card, static_cast<int>(r));
   }
-  const bool unlimited = ruleSuperseded(seat, CoreRule::SlotLimits);
   for (int round = 0; itemsGrant && round < 8; ++round) {
     const auto allowance = [&](Slot slot) {
       const int r = static_cast<int>(slotGrant(slot));
-      return unlimited ? INT_MAX : set_.slotLimit(slot) + p.grants[r] + fixed[r] + fromItems[r];
+      return set_.slotLimit(slot) + p.grants[r] + fixed[r] + fromItems[r];
     };
     CardId unused[kMaxOptions];
     int unusedCount = 0;
@@ -298,7 +296,6 @@ bool Game::canEquip(int seat, CardId card) const {
   const SlotUse& use = slotUse(seat);
   if (fit.big && use.big + 1 > params().bigItems + resource(seat, Resource::BigItems)) return false;
   if (fit.complex && use.complex + 1 > complexItemAllowance(*this, seat)) return false;
-  if (fit.anySlot) return true;
   if (fit.slot != Slot::None) {
     const int slot = static_cast<int>(fit.slot);
     int used = use.amount[slot] + fit.amount;
@@ -322,7 +319,6 @@ const SlotUse& Game::slotUse(int seat) const {
 int handsUsed(const SlotUse& use) { return use.amount[static_cast<int>(Slot::Hands)] + use.laserHands; }
 
 int bigItemAllowance(const Game& game, int seat) {
-  if (game.ruleSuperseded(seat, CoreRule::OneBigItem)) return INT_MAX;
   return game.params().bigItems + game.resource(seat, Resource::BigItems);
 }
 
@@ -343,7 +339,6 @@ bool complexItemsFit(const Game& game, int seat, int used) {
 }
 
 int slotAllowance(const Game& game, int seat, Slot slot) {
-  if (game.ruleSuperseded(seat, CoreRule::SlotLimits)) return INT_MAX;
   return game.set().slotLimit(slot) + game.resource(seat, slotGrant(slot));
 }
 

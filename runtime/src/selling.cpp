@@ -1,7 +1,9 @@
 // Selling items for levels: on your own turn outside combat, items from the
 // hand and carried ones, a level per whole 1,000 gold (the set's
 // gold_per_level) of one sale, no change kept between sales, and never the
-// winning level unless a card sold or in play says so.
+// winning level: only a card's own `sell_items` that supersedes
+// no_sell_to_win may buy it (choices.cpp). A `supersedes` on a card in play
+// or sold is the author's acknowledgement, never an ability.
 #include "munchkin/engine.h"
 
 #include <algorithm>
@@ -9,21 +11,11 @@
 #include "munchkin/bot.h"
 
 namespace munchkin {
-namespace {
-
-// The CoreRule bits a sale passes to gainLevels: selling may reach the
-// winning level only when a card in play or a card sold breaks no_sell_to_win.
-std::uint16_t saleSupersedes(bool sellToWin) {
-  return sellToWin ? static_cast<std::uint16_t>(1u << static_cast<unsigned>(CoreRule::WinByKill)) : 0;
-}
-
-}  // namespace
 
 void Game::ownTurnSales(int seat) {
   const Player& p = players[static_cast<std::size_t>(seat)];
   for (int round = 0; round < 16 && !isOver(); ++round) {
-    const bool sellToWin = ruleSuperseded(seat, CoreRule::NoSellToWin);
-    if (!sellToWin && p.level >= nonKillLevelCap(0)) break;
+    if (p.level >= nonKillLevelCap(0)) break;
     // Everything the player could sell is not worth a level (moveTo keeps
     // each container's sale gold): no sale can be built, so none is asked for.
     // A `while` sale_price changes that gold: offerSale then adds it up.
@@ -61,7 +53,6 @@ bool Game::offerSale(int seat) {
 bool Game::maySell(int seat, std::span<const CardId> cards) const {
   if (seat != current || combat.active || isOver() || cards.size() > static_cast<std::size_t>(kMaxOptions)) return false;
   int gold = 0;
-  bool sellToWin = ruleSuperseded(seat, CoreRule::NoSellToWin);
   for (std::size_t i = 0; i < cards.size(); ++i) {
     const CardId card = cards[i];
     const Location at = where[card];
@@ -70,11 +61,10 @@ bool Game::maySell(int seat, std::span<const CardId> cards) const {
       return false;
     }
     gold += saleGold(seat, card);
-    sellToWin |= ((info(card).supersedes >> static_cast<unsigned>(CoreRule::NoSellToWin)) & 1u) != 0;
   }
   // At least one level, and one the sale may give.
   const int level = players[static_cast<std::size_t>(seat)].level;
-  return gold >= params().goldPerLevel && level < nonKillLevelCap(saleSupersedes(sellToWin));
+  return gold >= params().goldPerLevel && level < nonKillLevelCap(0);
 }
 
 bool Game::trySell(int seat, std::span<const CardId> cards) {
@@ -87,13 +77,10 @@ bool Game::trySell(int seat, std::span<const CardId> cards) {
 
 void Game::sellItems(int seat, std::span<const CardId> cards) {
   int gold = 0;
-  bool sellToWin = ruleSuperseded(seat, CoreRule::NoSellToWin);
   for (CardId card : cards) {
     const Zone zone = where[card].zone;
     if (zone != Zone::Hand && zone != Zone::InPlay) continue;
     gold += saleGold(seat, card);
-    // Selling never buys the winning level unless a card sold says so.
-    sellToWin |= ((info(card).supersedes >> static_cast<unsigned>(CoreRule::NoSellToWin)) & 1u) != 0;
     if (log && log->enabled()) {
       log->begin(turn, seat) << "sells " << (zone == Zone::InPlay ? "their carried " : "") << def(card).name
                              << " for " << saleGold(seat, card) << " gold";
@@ -107,7 +94,7 @@ void Game::sellItems(int seat, std::span<const CardId> cards) {
     if (zone == Zone::Hand || zone == Zone::InPlay) discard(card);
   }
   // A level per whole 1,000 gold (or whatever the set says); no change is given.
-  gainLevels(seat, gold / params().goldPerLevel, false, saleSupersedes(sellToWin));
+  gainLevels(seat, gold / params().goldPerLevel, false, 0);
 }
 
 bool Game::sellExcessItem(int seat, CardId item) {

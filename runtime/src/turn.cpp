@@ -210,7 +210,6 @@ void Game::lookForTroubleOrLoot(int seat) {
 
 void Game::charity(int seat) {
   Player& p = players[static_cast<std::size_t>(seat)];
-  if (ruleSuperseded(seat, CoreRule::HandLimit)) return;
   int limit = std::max(0, handLimit(seat));
   if (static_cast<int>(p.hand.size()) <= limit) return;  // mostly nothing to give
   // Above the limit the player may still sell ("sell Items from your hand")

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "check_harness.h"
+#include "model/switched_rules.h"
 #include "sema/build.h"
 
 namespace fs = std::filesystem;
@@ -57,6 +58,24 @@ TEST_CASE("every bundled set and crossover checks clean", "[conflicts][sets]") {
   }
 }
 
+TEST_CASE("every rule a bundled set switches on by a parameter is a declared rule", "[conflicts][sets]") {
+  for (const std::string& build : bundledBuilds()) {
+    DYNAMIC_SECTION(build) {
+      const CheckRun run = checkPath(bundledSetsDirectory() + "/" + build);
+      REQUIRE(run.model.has_value());
+      // Declared by the set's own line, with its own text, not only implied.
+      for (const model::SwitchedRule& switched : model::kSwitchedRules) {
+        if (run.model->param(switched.parameter) == 0) continue;
+        INFO(build << " sets " << switched.parameter << " but declares no rule " << switched.rule);
+        const model::Named* rule = run.model->findRule(switched.rule);
+        REQUIRE(rule != nullptr);
+        const model::Param* param = run.model->findParam(switched.parameter);
+        CHECK((rule->range.file != param->range.file || rule->range.begin != param->range.begin));
+      }
+    }
+  }
+}
+
 TEST_CASE("the four-game crossover merges trap, curse and disaster", "[conflicts][sets]") {
   const CheckRun run = checkPath(bundledSetsDirectory() + "/crossovers/all-four");
   INFO(run.text);
@@ -77,7 +96,7 @@ TEST_CASE("the four-game crossover merges trap, curse and disaster", "[conflicts
   CHECK_FALSE(run.has(DiagCode::E1023));
 }
 
-TEST_CASE("without the merge, every shared card name is a clash reported at both places", "[conflicts][sets]") {
+TEST_CASE("without the merge, every shared card name is a clash reported at the crossover", "[conflicts][sets]") {
   const CheckRun run = checkPath(sourceDir() + "/tests/conflicts/crossover_without_equivalence/set.mkn");
   INFO(run.text);
   REQUIRE(run.model.has_value());
@@ -96,13 +115,19 @@ TEST_CASE("without the merge, every shared card name is a clash reported at both
   }
   CHECK(expected == 2);  // "Lose Your Armor": star's trap and warhammer's curse against apocalypse's disaster
   CHECK(run.countOf(DiagCode::E1023) == expected);
+  // Reported at the crossover that combines the sets, where the fix (the
+  // `equiv` it names) belongs, with a note at each printing.
   for (const Diagnostic& d : run.diagnostics) {
     if (d.code != DiagCode::E1023) continue;
-    REQUIRE(d.notes.size() == 1);
+    REQUIRE(d.notes.size() == 2);
     CHECK(d.range.valid());
-    CHECK(d.notes[0].range.valid());
-    CHECK(d.range.file != d.notes[0].range.file);
+    CHECK(d.range.file == run.model->root.range.file);
+    CHECK(d.notes[0].range.file != d.notes[1].range.file);
+    CHECK(d.message.find("add 'equiv disaster == ") != std::string::npos);
   }
+  // And the curse-like kinds left apart are warned about once, with the equiv.
+  CHECK(run.countOf(DiagCode::W1028) == 1);
+  CHECK(run.text.find("add 'equiv curse == disaster == trap;'") != std::string::npos);
   CHECK(run.text.find("sets/apocalypse/disasters.mkn") != std::string::npos);
   CHECK(run.text.find("sets/star/traps.mkn") != std::string::npos);
   CHECK(run.text.find("sets/warhammer-aos/curses.mkn") != std::string::npos);

@@ -905,7 +905,10 @@ class Game {
   void giveTo(int giver, int to, Selector selector);
   void returnItemToHand(int seat);
   void equipBeyondRoom(int seat, Selector selector, std::int16_t slot);
-  void sellChosenItems(int seat, int levelCap);
+  // `sell_items`: a sale of the player's choice; `sourceRules` are the
+  // supersedes of the card whose action it is (no_sell_to_win: the sale may
+  // buy the winning level).
+  void sellChosenItems(int seat, int levelCap, std::uint16_t sourceRules);
   void cancelMonster(int seat, CardId source);
   void sendMonsterAway(int seat, std::size_t index);  // combat.monsters[index] leaves without a kill
   // --- selectors (selectors.cpp; docs/semantics.md, "Selectors"): read only
@@ -1238,10 +1241,9 @@ class Game {
     std::int32_t limit = 0;      // the base limit of that slot (vocabulary or set-declared)
     Slot slot = Slot::None;
     std::int8_t custom = -1;     // a set-declared slot (SlotDef index below 16), when `slot` is None
-    bool big = false;            // counts against the Big items allowed (one_big_item not superseded)
+    bool big = false;            // counts against the Big items allowed
     bool complex = false;
     bool laser = false;          // lasers share one pair of hands
-    bool anySlot = false;        // supersedes slot_limits
     bool kindLimited = false;    // DesignInfo::kindLimit applies (canPlayNow reads it)
   };
   std::vector<ItemFit> itemFit_;
