@@ -139,7 +139,7 @@ def enhancer(rng, name):
 def levelup(rng, name):
     return f"""levelup "{name}" {{
   text "Go up a level.";
-  play any_time {{ gain_levels 1 max kill_level - 1; }}
+  play any_time {{ gain_levels 1 max_level kill_level - 1; }}
 }}
 """
 

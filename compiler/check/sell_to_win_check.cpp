@@ -1,5 +1,5 @@
 // E1011: selling items never buys the winning level. A `sell_items` needs a
-// `max` below win_level.
+// `max_gain` below win_level.
 #include "check/checks.h"
 #include "check/rules.h"
 #include "check/situations.h"
@@ -12,7 +12,7 @@ void checkSellToWin(CheckContext& context) {
   forEachStep(context.model(), [&](const model::Card& card, const model::Effect& effect, const model::ActionStep& step) {
     if (step.action != Action::SellItems) return;
     if (step.computedCap) {
-      // A computed `max` (docs/semantics.md, Amounts): the highest it can be.
+      // A computed `max_gain` (docs/semantics.md, Amounts): the highest it can be.
       const model::Interval cap = bounds.of(*step.computedCap, amountPlace(effect));
       if (cap.high >= winLevel) {
         context.breach(card, rules::kNoSellToWin, DiagCode::E1011, step.range,
@@ -23,7 +23,7 @@ void checkSellToWin(CheckContext& context) {
     }
     if (!step.cap) {
       context.breach(card, rules::kNoSellToWin, DiagCode::E1011, step.range,
-                     "sells items for levels with no 'max', so a sale can buy Level " + std::to_string(winLevel) +
+                     "sells items for levels with no 'max_gain', so a sale can buy Level " + std::to_string(winLevel) +
                          ", the winning level");
     } else if (*step.cap >= winLevel) {
       context.breach(card, rules::kNoSellToWin, DiagCode::E1011, step.range,

@@ -36,14 +36,14 @@ void computedLevels(CheckContext& context, const model::AmountBounds& bounds, co
     return;
   }
   if (step.cap && *step.cap < killLevel) return;
-  // No `max` below kill_level: only a bounded player gaining a bounded amount stays below it.
+  // No `max_level` below kill_level: only a bounded player gaining a bounded amount stays below it.
   const model::Interval gain = bounds.of(*step.computed, place);
   if (gain.high <= 0) return;
   const bool ownLevelBounded = step.target == Target::Self && place.selfLevelAtMost;
   if (ownLevelBounded && *place.selfLevelAtMost + gain.high < killLevel) return;
   context.breach(card, rules::kWinByKill, DiagCode::E1004, step.range,
                  "grants a computed number of levels, up to " + std::to_string(gain.high) +
-                     ", with no 'max' to keep them below Level " + std::to_string(killLevel) + needs);
+                     ", with no 'max_level' to keep them below Level " + std::to_string(killLevel) + needs);
 }
 
 }  // namespace
@@ -68,12 +68,12 @@ void checkWinByKill(CheckContext& context) {
     if (step.action == Action::GainLevels && highest && *highest + step.amount < killLevel) return;
     if (step.action == Action::GainLevels && !step.cap && highest) {
       context.breach(card, rules::kWinByKill, DiagCode::E1004, step.range,
-                     "grants " + count(step.amount, "level") + " with no 'max' to players up to Level " +
+                     "grants " + count(step.amount, "level") + " with no 'max_level' to players up to Level " +
                          std::to_string(*highest) + ", so it can give Level " + std::to_string(*highest + step.amount) +
                          " without a kill" + needs);
     } else if (step.action == Action::GainLevels && !step.cap) {
       context.breach(card, rules::kWinByKill, DiagCode::E1004, step.range,
-                     "grants levels with no 'max', so it can give Level " + std::to_string(killLevel) +
+                     "grants levels with no 'max_level', so it can give Level " + std::to_string(killLevel) +
                          " without a kill" + needs);
     } else if (step.action == Action::GainLevels && *step.cap >= killLevel) {
       context.breach(card, rules::kWinByKill, DiagCode::E1004, step.range,

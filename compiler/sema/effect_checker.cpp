@@ -1006,10 +1006,7 @@ class EffectChecker {
       }
       case K::Versus: return versus(a, spec, arg, step);
       case K::Max: {
-        if (!spec.allowsMax) {
-          a_.diagnostics.report(DiagCode::E0301, arg.range, "'" + a.name.text + "' takes no 'max'");
-          return false;
-        }
+        if (!capWord(a, spec, arg)) return false;
         auto cap = checkAmount(*arg.expr, a_, victimHere());
         if (!cap) return false;
         if (const int* value = std::get_if<int>(&*cap)) {
@@ -1041,6 +1038,37 @@ class EffectChecker {
       }
     }
     return false;
+  }
+
+  // A cap says what it caps: `max_level` the Level a gain reaches, `max_gain`
+  // the levels a sale buys. The other one is refused, naming the right word;
+  // `max`, the spelling both once shared, still means the action's own cap,
+  // with a warning that `munchkinc fmt` fixes.
+  bool capWord(const ast::Action& a, const schema::ActionSpec& spec, const ast::ActionArg& arg) {
+    const std::string& written = arg.word.text;
+    if (spec.capWord.empty()) {
+      a_.diagnostics.report(DiagCode::E0301, arg.range, "'" + a.name.text + "' takes no '" + written + "'");
+      return false;
+    }
+    const std::string right(spec.capWord);
+    const std::string meaning = right == "max_level" ? "caps the Level the gain reaches" : "caps the levels the sale buys";
+    if (written == "max") {
+      Diagnostic& d = a_.diagnostics.report(
+          DiagCode::W0345, arg.word.range,
+          "'max' on '" + a.name.text + "' is deprecated; did you mean '" + right + "'? ('" + right + "' " + meaning +
+              "; `munchkinc fmt` rewrites it)");
+      a_.diagnostics.fixIt(d, arg.word.range, right);
+      return true;
+    }
+    if (written != right) {
+      Diagnostic& d = a_.diagnostics.report(
+          DiagCode::E0301, arg.word.range,
+          "'" + a.name.text + "' takes no '" + written + "'; did you mean '" + right + "'? ('" + right + "' " +
+              meaning + ")");
+      a_.diagnostics.fixIt(d, arg.word.range, right);
+      return false;
+    }
+    return true;
   }
 
   // Computed amounts are evaluated when their action runs: only actions
