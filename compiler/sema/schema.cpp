@@ -108,7 +108,7 @@ const ActionSpec& actionSpec(Action action) {
         {.action = A::DiscardDrawn, .playerTarget = false},
         {.action = A::ChangeSex},
         // Selling: a continuing change of the gold each item sold is worth.
-        {.action = A::SalePrice, .amount = R::Required, .signedAmount = true},
+        {.action = A::SalePrice, .amount = R::Required, .signedAmount = true, .words = {"times"}},
         {.action = A::Roll},
         {.action = A::RollRow},
     };
