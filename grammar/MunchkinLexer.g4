@@ -33,6 +33,11 @@ FROM     : 'from';
 OF       : 'of';
 VS       : 'vs';
 MAX      : 'max';
+// `gain_levels 1 max_level 9` caps the Level reached; `sell_items max_gain 1`
+// caps the levels a sale buys. Two words, so a slip of one letter is not the
+// other meaning; `max` alone is their deprecated spelling (W0345).
+MAX_LEVEL: 'max_level';
+MAX_GAIN : 'max_gain';
 // `choose { ... } or { ... }` and `may { ... }` start a choice inside a block;
 // elsewhere both are ordinary names (see `word` in the parser).
 CHOOSE   : 'choose';

@@ -83,7 +83,7 @@ badStuffBlock : BAD_STUFF (IF condition)? block ;
 
 block : LBRACE action* RBRACE ;
 
-// `gain_levels 1 max win_level - 1;`  `combat_bonus +3 vs tag Undead;`
+// `gain_levels 1 max_level win_level - 1;`  `combat_bonus +3 vs tag Undead;`
 // A choice: `choose by victim { ... } or { ... }`, `may { ... }` (the words
 // between the keyword and its first block name the chooser). The keyword
 // decides the alternative, so an ordinary action is predicted from its first
@@ -95,10 +95,13 @@ action
   | ROLL word* LBRACE rollRow* RBRACE
   | word actionArg* SEMI
   ;
+// `max_level` (gain_levels), `max_gain` (sell_items) or the deprecated `max`.
+capWord : MAX | MAX_LEVEL | MAX_GAIN ;
 rollRow : ON signedInt (DOTDOT signedInt)? block ;
 actionArg
   : signedInt DOTDOT signedInt   # rangeArg     // `lose_item value 200..600`
   | signedInt                    # amountArg
+  | capWord expr                 # maxArg       // before `word`: `max_level` is a word elsewhere
   | word comparison expr         # compareArg   // `to all_players level >= 5`
   | word                         # wordArg
   | STRING                       # textArg
@@ -106,7 +109,6 @@ actionArg
   | FROM word                    # fromArg
   | OF word                      # ofArg
   | VS word (word | STRING)      # vsArg
-  | MAX expr                     # maxArg
   | LPAREN expr RPAREN           # computedArg  // `gain_levels (monster.level)`
   ;
 
@@ -138,4 +140,4 @@ signedInt : (PLUS | MINUS)? INT ;
 
 // Declaration keywords stay usable as names inside cards (`slot headgear;`,
 // `vs tag Undead`), so the language needs no reserved field names.
-word : IDENT | SET | MODULE | USES | PARAM | KIND | IS | IN | LIMIT | TAG | DECK | SLOT | RULE | PHASE | EQUIV | DISTINCT | BAD_STUFF | HORDE | CHOOSE | MAY | ROLL ;
+word : IDENT | SET | MODULE | USES | PARAM | KIND | IS | IN | LIMIT | TAG | DECK | SLOT | RULE | PHASE | EQUIV | DISTINCT | BAD_STUFF | HORDE | CHOOSE | MAY | ROLL | MAX_LEVEL | MAX_GAIN ;

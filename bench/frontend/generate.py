@@ -9,8 +9,13 @@ Output is deterministic (seeded) so timings compare across runs.
 With --features about a third of the cards also use the constructs real cards
 need (issue "Real cards can be said"): choices and optional effects, item,
 player and monster selectors, combat outcomes other than a kill, amounts
-computed from the game state, switches and dice. The plain set stays as it was, so
-its timings still compare with earlier runs.
+computed from the game state, switches and dice, the timing windows of cards
+played from the hand, and the smaller gaps (a monster reacting to its helper,
+card_drawn and item_lost triggers, change_sex, draws from a discard pile, sale
+prices raised or multiplied, "the fighter is losing", help with no reward,
+once_per_target, a floor on a monster's strength, the caps max_level and
+max_gain). The plain set stays as it was, so its timings still compare with
+earlier runs.
 
 A build holds at most 60,000 card designs (E0018), so beyond 50,000 cards the
 output is several sets, OUT_DIR/part0, OUT_DIR/part1, ..., each a set folder of
@@ -139,7 +144,7 @@ def enhancer(rng, name):
 def levelup(rng, name):
     return f"""levelup "{name}" {{
   text "Go up a level.";
-  play any_time {{ gain_levels 1 max kill_level - 1; }}
+  play any_time {{ gain_levels 1 max_level kill_level - 1; }}
 }}
 """
 
@@ -153,11 +158,17 @@ def featured_monster(rng, name):
         "lose_levels (half_down(level));",
         "forbid run_away; lose_levels 1;",
     ])
+    # The smaller gaps a monster may say: reacting to its helper.
+    extra = rng.choice([
+        "",
+        "  on helping { lose_levels 1; }\n",
+        f"  while helper.class {rng.choice(CLASSES)} {{ combat_bonus +{rng.randint(1, 5)} to monster; }}\n",
+    ])
     return f"""monster "{name}" {{
   level {level};
   treasures {max(1, level // 4)};
   text "{name} makes you choose.";
-  bad_stuff {{ {bad} }}
+{extra}  bad_stuff {{ {bad} }}
 }}
 """
 
@@ -172,6 +183,17 @@ def featured_oneshot(rng, name):
         "play in_combat { combat_bonus (half_up(monster.level)); }",
         "play in_combat { double_strength; }",
         "play { roll { on 1..2 { lose_levels 1; } on 3..6 { draw 1 treasure; } } }",
+        # Timing windows of cards played from the hand.
+        "play run_failed { auto_escape; }",
+        "play in_answer { cancel curse; }",
+        f"play after_win {{ draw {rng.randint(1, 2)} treasure; }}",
+        "play before_treasure { treasures +1; }",
+        "play after_escape { draw 1 door; }",
+        # The smaller gaps.
+        f"play in_combat if losing {{ combat_bonus +{rng.randint(3, 6)} to fighter; }}",
+        f"play in_combat {{ combat_bonus -{rng.randint(3, 6)} to monster floor 1; }}",
+        "play { draw 2 treasure discard; }",
+        "play in_combat { forbid reward to helper; combat_bonus +2; }",
     ])
     return f"""oneshot "{name}" {{
   value {rng.randint(1, 5) * 100};
@@ -194,11 +216,54 @@ CURSE_FEATURES = [
     lambda rng: f"play {{ lose_levels 1 to all_players class {rng.choice(CLASSES)}; }}",
     lambda rng: "play { lose_levels (min(half_down(level), 2)); }",
     lambda rng: "while { ignore level; } on combat_won { sacrifice; }",
+    lambda rng: "play { change_sex; }",
+    lambda rng: f"while {{ sale_price -{rng.randint(1, 3) * 100}; }} on combat_won {{ sacrifice; }}",
 ]
 
 
+def featured_item(rng, name):
+    extra = rng.choice([
+        "while { sale_price times 2; }",
+        f"while {{ sale_price +{rng.randint(1, 3) * 100}; }}",
+        "on item_lost once_per_turn { draw 1 treasure; }",
+    ])
+    return f"""item "{name}" {{
+  slot none;
+  value {rng.randint(1, 9) * 100};
+  text "Worth more to the right buyer.";
+  {extra}
+}}
+"""
+
+
+def featured_levelup(rng, name):
+    play = rng.choice([
+        "play { sell_items max_gain 1; }",
+        "play any_time { gain_levels (half_up(level)) max_level kill_level - 1; }",
+    ])
+    return f"""levelup "{name}" {{
+  text "Go up a level, one way or another.";
+  {play}
+}}
+"""
+
+
+# A class, kept in play, for the limits and triggers a discarded card cannot hold.
+def featured_class(rng, name):
+    block = rng.choice([
+        "on card_drawn door curse face_up once_per_turn { may { discard_drawn; } }",
+        "play own_turn once_per_target { lose_levels 1 to other_player; }",
+    ])
+    return f"""class "{name}" {{
+  text "Reacts, or picks on each opponent once.";
+  {block}
+}}
+"""
+
+
 # Each maker's featured twin, used for about a third of its cards under --features.
-FEATURED = {"monster": featured_monster, "oneshot": featured_oneshot, "curse": featured_curse}
+FEATURED = {"monster": featured_monster, "oneshot": featured_oneshot, "curse": featured_curse,
+            "item": featured_item, "levelup": featured_levelup, "enhancer": featured_class}
 FEATURED_SHARE = 0.35
 
 MAKERS = [(monster, 40), (item, 25), (curse, 12), (oneshot, 10), (enhancer, 8), (levelup, 5)]

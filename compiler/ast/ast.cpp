@@ -98,6 +98,7 @@ class Dumper {
         case ActionArg::Kind::From: out_ << "from:" << arg.word.text; break;
         case ActionArg::Kind::Of: out_ << "of:" << arg.word.text; break;
         case ActionArg::Kind::Versus: out_ << "vs:" << arg.word.text << ':' << arg.name.text; break;
+        // Not the cap's word: `munchkinc fmt` rewrites the deprecated `max` to the action's own word (W0345).
         case ActionArg::Kind::Max: out_ << "max:"; expr(*arg.expr); break;
         case ActionArg::Kind::Compare: out_ << arg.word.text << spelling(arg.comparison); expr(*arg.expr); break;
         case ActionArg::Kind::Computed: out_ << "amount:"; expr(*arg.expr); break;

@@ -79,7 +79,7 @@ struct ActionArg {
   std::int64_t value = 0;      // Amount; Range: low end
   std::int64_t high = 0;       // Range: high end
   bool explicitPlus = false;
-  Word word;    // Word, To, From, Of: the word; Versus: what (`tag`)
+  Word word;    // Word, To, From, Of: the word; Versus: what (`tag`); Max: the word written (`max_level`)
   Word name;    // Versus: the name (`Undead`)
   bool nameIsString = false;
   std::string text;  // Text

@@ -16,6 +16,7 @@ void checkPowerRanks(CheckContext& context);        // E1007, E1008
 void checkSeventhSeal(CheckContext& context);       // E1009
 void checkReturnToHand(CheckContext& context);      // E1010
 void checkSellToWin(CheckContext& context);         // E1011
+void checkSalePrices(CheckContext& context);        // E1011, E1015 through sale_price
 void checkSelectors(CheckContext& context);         // E1012, E1013
 void checkOutrightKills(CheckContext& context);     // E1014
 void checkNeverPositiveAmounts(CheckContext& context);  // E1015

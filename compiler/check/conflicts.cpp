@@ -14,7 +14,7 @@ void checkConflicts(const model::Model& model, const SourceManager& sources, Dia
       &check::checkWinByKill,       &check::checkForcedHelp,    &check::checkSlotLimits,
       &check::checkPowerRanks,      &check::checkSeventhSeal,   &check::checkReturnToHand,
       &check::checkSellToWin,       &check::checkSelectors,     &check::checkOutrightKills,
-      &check::checkNeverPositiveAmounts, &check::checkSwitches,
+      &check::checkNeverPositiveAmounts, &check::checkSalePrices, &check::checkSwitches,
       &check::checkTriggerCycles,   &check::checkContradictions, &check::checkRestrictions,
       &check::checkNameClashes,     &check::checkCrossoverKinds, &check::checkNothingToAnswer, &check::checkLosingConditions,
       &check::checkUnusedSupersedes,

@@ -31,7 +31,7 @@ void checkSellToWin(CheckContext& context) {
         const std::optional<model::Interval> cap = levels.cap(events.placeAt(effect, states[i]), step);
         if (!cap) {
           context.breach(card, rules::kNoSellToWin, DiagCode::E1011, step.range,
-                         "sells items for levels with no 'max', so a sale can buy Level " + std::to_string(winLevel) +
+                         "sells items for levels with no 'max_gain', so a sale can buy Level " + std::to_string(winLevel) +
                              ", the winning level");
           continue;
         }

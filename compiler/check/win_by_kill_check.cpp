@@ -29,7 +29,7 @@ bool fromTheKill(const model::Effect& effect, const model::ActionStep& step) {
   return step.target == Target::Self && !demands(effect.condition, Predicate::Helping);
 }
 
-// How the action moves the Level: "it gains 2 levels with no 'max'".
+// How the action moves the Level: "it gains 2 levels with no 'max_level'".
 std::string howItRaises(const LevelRanges& levels, const model::AmountPlace& place, const model::ActionStep& step) {
   const model::Interval amount = levels.amount(place, step);
   if (step.action == Action::SetLevel) {
@@ -39,11 +39,11 @@ std::string howItRaises(const LevelRanges& levels, const model::AmountPlace& pla
   std::string words = step.computed ? "it gains up to " + std::to_string(amount.high) + " levels (a computed number)"
                                     : "it gains " + count(step.amount, "level");
   if (step.computedCap) {
-    words += " with a computed 'max' that can be " + std::to_string(levels.cap(place, step)->high);
+    words += " with a computed 'max_level' that can be " + std::to_string(levels.cap(place, step)->high);
   } else if (step.cap) {
-    words += " with a 'max' of " + std::to_string(*step.cap);
+    words += " with a 'max_level' of " + std::to_string(*step.cap);
   } else {
-    words += " with no 'max'";
+    words += " with no 'max_level'";
   }
   return words;
 }

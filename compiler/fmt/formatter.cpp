@@ -2,6 +2,10 @@
 
 #include <cstdint>
 #include <limits>
+#include <optional>
+
+#include "model/vocabulary.h"
+#include "sema/schema.h"
 
 namespace munchkinc {
 
@@ -413,7 +417,7 @@ class Printer {
           put(arg.nameIsString ? quote(arg.name.text) : arg.name.text, arg.name.range.begin);
           break;
         case ast::ActionArg::Kind::Max:
-          put("max", at);
+          put(capWord(a, arg.word.text), at);
           expr(*arg.expr);
           break;
         case ast::ActionArg::Kind::Compare:
@@ -430,6 +434,15 @@ class Printer {
       }
     }
     glue(";");
+  }
+
+  // `max`, the deprecated cap of `gain_levels` and `sell_items` (W0345),
+  // printed as the word of the action's own cap; any other word as written.
+  static std::string capWord(const ast::Action& a, const std::string& written) {
+    if (written != "max") return written;
+    const std::optional<Action> action = parseWord<Action>(a.name.text);
+    if (!action || schema::actionSpec(*action).capWord.empty()) return written;
+    return std::string(schema::actionSpec(*action).capWord);
   }
 
   void keywordAndWord(const char* keyword, std::uint32_t at, const ast::Word& word) {

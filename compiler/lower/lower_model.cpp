@@ -324,6 +324,7 @@ class Lowering {
     if (flag == "except_win") return kFlagExceptWin;
     if (flag == "treasure_only") return kFlagTreasureOnly;
     if (flag == "discard") return kFlagDiscard;
+    if (flag == "times") return kFlagTimes;
     throw LoweringError("unknown action flag '" + flag + "'");
   }
 

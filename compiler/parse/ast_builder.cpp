@@ -470,7 +470,8 @@ ast::ActionArg AstBuilder::actionArg(P::ActionArgContext& ctx) {
   ast::ActionArg arg;
   arg.range = range(ctx);
   // The alternative shows in the first token: a number, a string, a
-  // keyword (to, from, of, vs, max) followed by its operands, or a word.
+  // keyword (to, from, of, vs) followed by its operands, a cap (`max_level`,
+  // `max_gain`, `max`: its word kept) and its amount, or a word.
   const std::vector<antlr4::tree::ParseTree*>& children = ctx.children;
   switch (ctx.getStart()->getType()) {
     case MunchkinLexer::PLUS:
@@ -510,15 +511,17 @@ ast::ActionArg AstBuilder::actionArg(P::ActionArgContext& ctx) {
         arg.name = word(rule<P::WordContext>(children[2]));
       }
       break;
-    case MunchkinLexer::MAX:
-      arg.kind = Kind::Max;
-      arg.expr = expr(*rule<P::ExprContext>(children[1]));
-      break;
     case MunchkinLexer::LPAREN:  // `(EXPR)`: a computed amount
       arg.kind = Kind::Computed;
       arg.expr = expr(*rule<P::ExprContext>(children[1]));
       break;
     default:
+      if (auto* cap = dynamic_cast<P::MaxArgContext*>(&ctx)) {  // `max_level EXPR`, `max_gain EXPR`, `max EXPR`
+        arg.kind = Kind::Max;
+        arg.word = {cap->capWord()->getStart()->getText(), range(*cap->capWord())};
+        arg.expr = expr(*cap->expr());
+        break;
+      }
       arg.kind = Kind::Word;
       arg.word = word(rule<P::WordContext>(children[0]));
       if (children.size() == 3) {  // `level >= 5`

@@ -42,7 +42,9 @@ bool isNameKeyword(std::size_t type) {
     case MunchkinLexer::HORDE:
     case MunchkinLexer::CHOOSE:
     case MunchkinLexer::MAY:
-    case MunchkinLexer::ROLL: return true;
+    case MunchkinLexer::ROLL:
+    case MunchkinLexer::MAX_LEVEL:
+    case MunchkinLexer::MAX_GAIN: return true;
     default: return false;
   }
 }

@@ -109,16 +109,25 @@ class EffectChecker {
 
  private:
   // `once_per_target` counts the players one action chooses (docs/semantics.md,
-  // Timings and limits): the block must choose exactly one, and no monster.
+  // Timings and limits): the block must choose exactly one (E0341), and no
+  // monster, which no real card counts one by one (E0346).
   bool choosesOnePlayer(const ast::Block& b, const model::Effect& effect) {
     SourceRange at = b.keyword;
     for (const ast::Word& w : b.words) {
       if (w.text == spelling(Limit::OncePerTarget)) at = w.range;
     }
+    for (const model::ActionStep& step : effect.steps) {
+      if (step.target != Target::Monster) continue;
+      Diagnostic& d = a_.diagnostics.report(
+          DiagCode::E0346, at,
+          "'once_per_target' counts players, never monsters: the cards' \"once per opponent\" has no monster "
+          "form; write 'once_per_combat' for once per fight, or 'once_per_turn'");
+      a_.diagnostics.note(d, step.range, "this action is aimed at a monster");
+      return false;
+    }
     std::string why;
     int chosen = 0;
     for (const model::ActionStep& step : effect.steps) {
-      if (step.target == Target::Monster) why = "it aims an action at a monster, and monsters are not counted one by one";
       // A selector only narrows the players offered (`to other_player level >= 3`): one is still chosen.
       chosen += step.target == Target::AnyPlayer || step.target == Target::OtherPlayer;
     }
@@ -450,7 +459,9 @@ class EffectChecker {
   }
 
   // `sale_price` is a state read at each sale: only in a `while`, never 0,
-  // and not on a monster, whose side is in a fight where nobody sells (E0344).
+  // and not on a monster, whose side is in a fight where nobody sells; a
+  // multiplier (`times N`) is a plain 2 to 10, since 0 would forbid sales
+  // rather than price them and 1 changes nothing (E0344).
   bool salePriceCounts(const ast::Action& a, const model::ActionStep& step) {
     if (step.action != Action::SalePrice) return true;
     std::string message;
@@ -458,6 +469,14 @@ class EffectChecker {
       message = "'sale_price' changes the gold of every later sale: write it in a 'while' block";
     } else if (card_.shape == Shape::Monster) {
       message = "'sale_price' in a monster's 'while' reaches its fighting side, and nobody sells in a fight";
+    } else if (multipliesSales(step)) {
+      const bool signedNumber = std::any_of(a.args.begin(), a.args.end(), [](const ast::ActionArg& arg) {
+        return arg.kind == ast::ActionArg::Kind::Amount && (arg.explicitPlus || arg.value < 0);
+      });
+      if (!signedNumber && step.amount >= 2 && step.amount <= 10) return true;
+      message = step.amount == 1 ? "'sale_price times 1' changes no sale"
+                                 : "'sale_price times' takes a whole number from 2 to 10 (\"sells for double\" is "
+                                   "'times 2'), unsigned";
     } else if (step.amount == 0) {
       message = "'sale_price 0' changes no sale";
     } else {
@@ -465,6 +484,10 @@ class EffectChecker {
     }
     a_.diagnostics.report(DiagCode::E0344, a.range, std::move(message));
     return false;
+  }
+
+  static bool multipliesSales(const model::ActionStep& step) {
+    return std::find(step.flags.begin(), step.flags.end(), "times") != step.flags.end();
   }
 
   // `discard_drawn` acts on the card whose draw the block answers: only in
@@ -1004,10 +1027,7 @@ class EffectChecker {
       }
       case K::Versus: return versus(a, spec, arg, step);
       case K::Max: {
-        if (!spec.allowsMax) {
-          a_.diagnostics.report(DiagCode::E0301, arg.range, "'" + a.name.text + "' takes no 'max'");
-          return false;
-        }
+        if (!capWord(a, spec, arg)) return false;
         auto cap = checkAmount(*arg.expr, a_, victimHere());
         if (!cap) return false;
         if (const int* value = std::get_if<int>(&*cap)) {
@@ -1039,6 +1059,37 @@ class EffectChecker {
       }
     }
     return false;
+  }
+
+  // A cap says what it caps: `max_level` the Level a gain reaches, `max_gain`
+  // the levels a sale buys. The other one is refused, naming the right word;
+  // `max`, the spelling both once shared, still means the action's own cap,
+  // with a warning that `munchkinc fmt` fixes.
+  bool capWord(const ast::Action& a, const schema::ActionSpec& spec, const ast::ActionArg& arg) {
+    const std::string& written = arg.word.text;
+    if (spec.capWord.empty()) {
+      a_.diagnostics.report(DiagCode::E0301, arg.range, "'" + a.name.text + "' takes no '" + written + "'");
+      return false;
+    }
+    const std::string right(spec.capWord);
+    const std::string meaning = right == "max_level" ? "caps the Level the gain reaches" : "caps the levels the sale buys";
+    if (written == "max") {
+      Diagnostic& d = a_.diagnostics.report(
+          DiagCode::W0345, arg.word.range,
+          "'max' on '" + a.name.text + "' is deprecated; did you mean '" + right + "'? ('" + right + "' " + meaning +
+              "; `munchkinc fmt` rewrites it)");
+      a_.diagnostics.fixIt(d, arg.word.range, right);
+      return true;
+    }
+    if (written != right) {
+      Diagnostic& d = a_.diagnostics.report(
+          DiagCode::E0301, arg.word.range,
+          "'" + a.name.text + "' takes no '" + written + "'; did you mean '" + right + "'? ('" + right + "' " +
+              meaning + ")");
+      a_.diagnostics.fixIt(d, arg.word.range, right);
+      return false;
+    }
+    return true;
   }
 
   // Computed amounts are evaluated when their action runs: only actions

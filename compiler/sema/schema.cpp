@@ -54,7 +54,7 @@ const ActionSpec& actionSpec(Action action) {
   using R = AmountRule;
   static const std::vector<ActionSpec> kSpecs = [] {
     std::vector<ActionSpec> specs = {
-        {.action = A::GainLevels, .amount = R::Required, .allowsMax = true},
+        {.action = A::GainLevels, .amount = R::Required, .capWord = "max_level"},
         {.action = A::LoseLevels, .amount = R::Required},
         {.action = A::SetLevel, .amount = R::Required},
         {.action = A::CombatBonus, .amount = R::Required, .signedAmount = true, .allowsVersus = true,
@@ -80,7 +80,7 @@ const ActionSpec& actionSpec(Action action) {
         {.action = A::ForceHelp, .words = {"except_win"}},
         {.action = A::ReturnToHand, .words = {"item", "card"}, .wordRequired = true},
         {.action = A::Sacrifice},
-        {.action = A::SellItems, .allowsMax = true},
+        {.action = A::SellItems, .capWord = "max_gain"},
         {.action = A::Grant, .amount = R::Required, .signedAmount = true, .wordRequired = true,
          .wordsAreResources = true},
         {.action = A::Cancel, .words = {"curse", "seal", "seventh_seal", "bad_stuff", "monster"}, .wordRequired = true},
@@ -108,7 +108,7 @@ const ActionSpec& actionSpec(Action action) {
         {.action = A::DiscardDrawn, .playerTarget = false},
         {.action = A::ChangeSex},
         // Selling: a continuing change of the gold each item sold is worth.
-        {.action = A::SalePrice, .amount = R::Required, .signedAmount = true},
+        {.action = A::SalePrice, .amount = R::Required, .signedAmount = true, .words = {"times"}},
         {.action = A::Roll},
         {.action = A::RollRow},
     };

@@ -53,7 +53,10 @@ struct ActionSpec {
   bool wordRequired = false;
   bool wordsIncludeDecks = false;
   bool wordsAreResources = false;
-  bool allowsMax = false;
+  // The word of the action's cap, empty when it takes none: `max_level` caps
+  // the Level reached, `max_gain` the levels a sale buys (`max`, their old
+  // spelling, is deprecated: W0345).
+  std::string_view capWord = {};
   bool allowsVersus = false;
   bool monsterTarget = false;  // may target the monster
   bool playerTarget = true;    // may target a player

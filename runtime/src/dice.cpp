@@ -60,9 +60,13 @@ int Game::settleRoll(int seat, CardId source, CardId monster, std::uint32_t tabl
 
 int Game::whileRollBonus(int seat) const { return whileActionTotal(seat, Action::RollBonus); }
 
-int Game::whileSalePrice(int seat) const { return whileActionTotal(seat, Action::SalePrice); }
+Game::SalePrices Game::whileSalePrices(int seat) const {
+  SalePrices prices;
+  prices.raise = whileActionTotal(seat, Action::SalePrice, &prices.factor);
+  return prices;
+}
 
-int Game::whileActionTotal(int seat, Action kind) const {
+int Game::whileActionTotal(int seat, Action kind, std::int64_t* factor) const {
   int total = 0;
   // Each `while` action of that kind of `card` that reaches `seat` from one of its
   // selves for whom its condition holds counts once.
@@ -72,7 +76,12 @@ int Game::whileActionTotal(int seat, Action kind) const {
       for (int self : selves) {
         if (!whileTargetReaches(*this, action.target, self, seat)) continue;
         if (conditionHolds(effect.condition, {self, self, card})) {
-          total += action.amount;
+          if (factor && (action.flags & kFlagTimes)) {
+            // Bounded so that no product overflows: far past any sale's gold.
+            *factor = std::min(*factor * action.amount, kMaxSaleGold);
+          } else {
+            total += action.amount;
+          }
           return;
         }
       }

@@ -25,7 +25,7 @@ uses core;
 item "Club" { bonus +2; slot one_hand; value 300; copies 6; }
 monster "Goblin" { level 2; treasures 1; bad_stuff { lose_levels 1; } copies 6; }
 monster "Ogre" { level 8; treasures 2; bad_stuff { lose_levels 1; } copies 6; }
-levelup "Lucky Find" { play any_time { gain_levels 1 max kill_level - 1; } copies 4; }
+levelup "Lucky Find" { play any_time { gain_levels 1 max_level kill_level - 1; } copies 4; }
 """
 
 BROKEN_SET = """set broken {

@@ -29,7 +29,7 @@
 //   word:      every optional word of an action that may stand somewhere
 //              (`auto_escape all`, `force_help except_win`, `kill_monster
 //              treasure_only`, `combat_bonus floor`)
-//   amount:    every action whose number (or `max`) may be computed
+//   amount:    every action whose number (or cap: `max_level`, `max_gain`) may be computed
 //              (schema::takesComputedAmount, E0324)
 //   quantity:  every quantity of every subject that has it (schema::monsterHas,
 //              playerHas, gameHas: E0211), `players` with each filter
@@ -159,7 +159,7 @@ void computedAccepted(std::set<std::string>& out) {
     if (!stands) continue;
     const schema::ActionSpec& spec = schema::actionSpec(action);
     if (spec.amount != schema::AmountRule::None) out.insert("amount: " + word(action));
-    if (spec.allowsMax) out.insert("amount: " + word(action) + " max");
+    if (!spec.capWord.empty()) out.insert("amount: " + word(action) + " " + std::string(spec.capWord));
   }
   for (Quantity quantity : every<Quantity>()) {
     for (Subject subject : every<Subject>()) {
@@ -356,7 +356,7 @@ void cardUses(const Card& card, std::set<std::string>& out) {
         amountUses(*step.computed, out);
       }
       if (step.computedCap) {
-        out.insert("amount: " + word(step.action) + " max");
+        out.insert("amount: " + word(step.action) + " " + std::string(schema::actionSpec(step.action).capWord));
         amountUses(*step.computedCap, out);
       }
     }

@@ -30,8 +30,8 @@ item "Club" { copies 4; slot hands 1; value 300; }
 oneshot "Growth Potion" { copies 4; play in_combat { combat_bonus (monster.level) to monster; } }
 oneshot "Heavy Purse" { copies 4; play in_combat { combat_bonus (min(items, 5) * 2); } }
 oneshot "Treasure Sense" { copies 4; play in_combat { treasures (half_up(monster.treasures)); } }
-levelup "Class Reunion" { copies 4; play { gain_levels (players class Cleric) max min(6, win_level - 1); } }
-levelup "Sure Step" { copies 4; play { gain_levels 5 max (level + 1); } }
+levelup "Class Reunion" { copies 4; play { gain_levels (players class Cleric) max_level min(6, win_level - 1); } }
+levelup "Sure Step" { copies 4; play { gain_levels 5 max_level (level + 1); } }
 curse "Income Tax" { copies 4; play { lose_levels (half_down(level)); } }
 curse "Appraisal" { copies 4; play { draw (half_down(highest_value) - 300) treasure; } }
 )mkn";

@@ -29,7 +29,7 @@ oneshot "Hex" { play in_combat { combat_bonus -3 to other_player; } }
 oneshot "Sap" { play any_time { lose_levels 1 to other_player; } }
 oneshot "Topple" { play any_time { lose_levels 1 to highest_level; } }
 oneshot "Side Switcher" { bonus +5; copies 2; }
-levelup "Catch Up" { play { gain_levels 1 max kill_level - 1 to lowest_level; } }
+levelup "Catch Up" { play { gain_levels 1 max_level kill_level - 1 to lowest_level; } }
 curse "Bad Hat" { play { lose_item headgear; } }
 curse "Butterfingers" { play { lose_item choice; } }
 curse "Fumble" { play { lose_item hands all; } }
@@ -46,7 +46,7 @@ special "Gift" { play { give item to player_left; } }
 special "Card Gift" { play { give card to player_left; } }
 special "Recall" { supersedes no_return_to_hand; play { return_to_hand item; } }
 special "Ogre Grip" { play { equip big; } }
-special "Yard Sale" { play { sell_items max 1; } }
+special "Yard Sale" { play { sell_items max_gain 1; } }
 special "Spring Clean" { play { discard_cards 2; } }
 enhancer "Huge" { bonus +10; treasures +1; }
 class "Knight" { }

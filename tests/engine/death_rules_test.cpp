@@ -54,7 +54,7 @@ curse "Doom" {
   copies 3;
 }
 levelup "Boost" {
-  play any_time { gain_levels 1 max kill_level - 1; }
+  play any_time { gain_levels 1 max_level kill_level - 1; }
   copies 3;
 }
 oneshot "Hand Over" {

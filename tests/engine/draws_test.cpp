@@ -16,8 +16,8 @@ const char* kSet = R"mkn(
 set draws { title "Draws"; players 3..6; }
 uses core;
 
-class "Curse Eater" { on card_drawn door curse face_up { may { discard_drawn; gain_levels 1 max kill_level - 1; } } }
-class "Hand Watcher" { on card_drawn face_down { gain_levels 1 max kill_level - 1; } }
+class "Curse Eater" { on card_drawn door curse face_up { may { discard_drawn; gain_levels 1 max_level kill_level - 1; } } }
+class "Hand Watcher" { on card_drawn face_down { gain_levels 1 max_level kill_level - 1; } }
 race "Gossip" { on card_drawn other_player monster { draw 1 treasure; } }
 race "Busybody" { on card_drawn any_player monster { draw 1 treasure; } }
 curse "Shrink" { copies 3; play { lose_levels 1; } }

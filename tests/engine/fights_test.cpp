@@ -32,7 +32,7 @@ oneshot "Conscript" { copies 2; play in_combat { force_help except_win to other_
 oneshot "Rally" { copies 2; play in_combat { combat_bonus +2 to helper; } }
 oneshot "Knightly Aid" { copies 2; play in_combat if helper.class Knight { combat_bonus +10; } }
 class "Knight" { }
-class "Trophy Hunter" { on monster_killed { gain_levels 1 max kill_level - 1; } }
+class "Trophy Hunter" { on monster_killed { gain_levels 1 max_level kill_level - 1; } }
 monster "Rat" { level 1; treasures 1; bad_stuff { lose_levels 1; } }
 monster "Ghoul" { level 3; treasures 1; tags Undead; bad_stuff { lose_levels 1; } }
 monster "Troll" { level 8; treasures 4; bad_stuff { lose_levels 1; } }

@@ -20,7 +20,7 @@ const char* const kSet = R"mkn(set words {
 uses core;
 
 special "Mixed Bag" {
-  play { discard_cards 1; lose_levels 2 to all_others; draw 2 treasure; gain_levels (level) max 5; }
+  play { discard_cards 1; lose_levels 2 to all_others; draw 2 treasure; gain_levels (level) max_level 5; }
 }
 oneshot "Firecracker" {
   play in_combat { choose { combat_bonus +3 to any_player; } or { combat_bonus +3 to monster; run_away -1 to fighter; } }

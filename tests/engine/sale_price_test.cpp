@@ -1,6 +1,7 @@
 // Sale prices (docs/semantics.md, "Levels", sale_price): a `while`
 // sale_price adds its gold to each item its target sells, read at the sale
-// for every item before any goes, under its condition, and stacks.
+// for every item before any goes, under its condition, and stacks; a
+// `sale_price times N` multiplies the value first ("sells for double").
 #include <catch2/catch.hpp>
 
 #include "test_table.h"
@@ -17,6 +18,8 @@ class "Pawnbroker" { while { sale_price +200; } }
 race "Haggler" { while level >= 3 { sale_price -300; } }
 item "Golden Idol" { slot none; value 800; while { sale_price +200; } }
 item "Trinket" { copies 4; slot none; value 800; }
+class "Fence" { while { sale_price times 2; } }
+item "Gilded Frame" { slot none; value 500; while { sale_price times 2; } }
 )mkn";
 
 // Plays nothing and takes only the options it must.
@@ -72,4 +75,29 @@ TEST_CASE("sale_price: a lowering under a condition counts only while it holds")
   CHECK(t.game.saleGold(0, trinket) == 800);
   t.game.players[0].level = 3;
   CHECK(t.game.saleGold(0, trinket) == 500);
+}
+
+TEST_CASE("sale_price times 2: each item sold sells for double, and multipliers multiply") {
+  Table t;
+  const CardId trinket = t.card("Trinket");
+  t.game.moveTo(trinket, Zone::Hand, 0);
+  t.equip(0, "Fence");
+  CHECK(t.game.saleGold(0, trinket) == 1600);
+  CHECK(t.game.saleGold(1, trinket) == 800);  // the multiplier reaches its holder only
+  t.equip(0, "Gilded Frame");
+  CHECK(t.game.saleGold(0, trinket) == 3200);
+  CHECK(t.sell(0, {trinket}));  // 3,200 gold: three levels
+  CHECK(t.level(0) == 4);
+}
+
+TEST_CASE("sale_price times: the value is multiplied first, raises and lowerings are added after") {
+  Table t;
+  const CardId trinket = t.card("Trinket");
+  t.game.moveTo(trinket, Zone::Hand, 0);
+  t.equip(0, "Fence");
+  t.equip(0, "Pawnbroker");
+  CHECK(t.game.saleGold(0, trinket) == 1800);  // 800 x 2 + 200, not (800 + 200) x 2
+  t.equip(0, "Haggler");
+  t.game.players[0].level = 3;
+  CHECK(t.game.saleGold(0, trinket) == 1500);
 }

@@ -31,7 +31,7 @@ seal "Gift" {
   copies 7;
 }
 omen "Comet" {
-  on seal_opened { gain_levels 1 max kill_level - 1; }
+  on seal_opened { gain_levels 1 max_level kill_level - 1; }
 }
 class "Watcher" {
   on seal_opened { draw 1 door; }
@@ -105,7 +105,7 @@ TEST_CASE("apply_seal runs the top Seal's on seal_opened again for the target") 
 
 TEST_CASE("a Seal kicked open from the Door deck opens as by open_seal") {
   Table t;
-  const CardId comet = t.card("Comet");  // on seal_opened { gain_levels 1 max kill_level - 1; }
+  const CardId comet = t.card("Comet");  // on seal_opened { gain_levels 1 max_level kill_level - 1; }
   auto& doors = t.game.drawPiles[static_cast<std::size_t>(t.set.doorDeck())];
   t.game.moveTo(comet, Zone::DrawPile, t.set.doorDeck());  // the top of the pile
   REQUIRE(doors.back() == comet);

@@ -53,7 +53,7 @@ TEST_CASE("long 'and' and 'or' chains are refused with E0015", "[fuzz]") {
 }
 
 TEST_CASE("long '+' chains in a max expression are refused with E0015", "[fuzz]") {
-  const std::string levelup = "levelup \"Deep\" {\n  play any_time { gain_levels 1 max kill_level" +
+  const std::string levelup = "levelup \"Deep\" {\n  play any_time { gain_levels 1 max_level kill_level" +
                               repeat(" + 1", kDeep) + "; }\n}\n";
   CHECK(reportsNestingTooDeep(levelup));
 }

@@ -510,3 +510,17 @@ TEST_CASE("sale_price is worded as the gold each item sold is worth, raised or l
   CHECK(step(200) == "each item sold is worth 200 gold more");
   CHECK(step(-100) == "each item sold is worth 100 gold less");
 }
+
+TEST_CASE("sale_price times N is worded as a multiple of each item's value", "[sheets][content]") {
+  using munchkin::Action;
+  auto step = [](int amount) {
+    model::ActionStep s;
+    s.action = Action::SalePrice;
+    s.amount = amount;
+    s.hasAmount = true;
+    s.flags = {"times"};
+    return sheets::describeStep(s);
+  };
+  CHECK(step(2) == "each item sold is worth twice its value");
+  CHECK(step(3) == "each item sold is worth 3 times its value");
+}

@@ -51,7 +51,7 @@ const char* const kEveryConstruct =
     "equiv Undead == Zombie == Ghoul ; distinct Elf != Orc ; "
     "monster \"Rat\" { level 1 ; tags Undead , Shark ; bonus - 2 if not ( class Kid or race Elf ) ; "
     "on combat_start once if monster . tag Undead and level >= win_level - ( 1 + 2 ) { "
-    "combat_bonus + 2 vs tag Undead ; draw 1 treasure face_up ; gain_levels 1 max win_level - 1 ; "
+    "combat_bonus + 2 vs tag Undead ; draw 1 treasure face_up ; gain_levels 1 max_level win_level - 1 ; "
     "give 1 to any_player ; take 1 from any_player ; discard 1 of hand ; say \"Boo\" ; } "
     "play any_time { } while in_combat { bonus 1 ; } bad_stuff { lose_levels 1 ; } }\n";
 

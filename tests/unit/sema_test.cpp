@@ -48,7 +48,7 @@ TEST_CASE("card ids are unique even when names slug alike", "[sema]") {
 
 TEST_CASE("effects are typed, with caps evaluated against the build's parameters", "[sema]") {
   BuiltText b(std::string(kHeader) +
-              "levelup \"Boost\" { play any_time { gain_levels 1 max win_level - 1; } }\n"
+              "levelup \"Boost\" { play any_time { gain_levels 1 max_level win_level - 1; } }\n"
               "curse \"Hex\" { play { lose_levels 1; } }\n"
               "oneshot \"Potion\" { play own_turn outside_combat once_per_turn { draw 2 treasure face_down; } }\n");
   REQUIRE(b.model);

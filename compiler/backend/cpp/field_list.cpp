@@ -31,7 +31,8 @@ std::string cppActionFlags(std::uint8_t flags) {
       {munchkin::kFlagAll, "kFlagAll"},
       {munchkin::kFlagExceptWin, "kFlagExceptWin"},
       {munchkin::kFlagTreasureOnly, "kFlagTreasureOnly"},
-      {munchkin::kFlagDiscard, "kFlagDiscard"}};
+      {munchkin::kFlagDiscard, "kFlagDiscard"},
+      {munchkin::kFlagTimes, "kFlagTimes"}};
   std::string out;
   std::uint8_t named = 0;
   for (const auto& [bit, name] : kFlags) {

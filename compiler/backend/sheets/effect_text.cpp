@@ -311,6 +311,10 @@ std::string actionPhrase(const model::ActionStep& s) {
     case Action::DiscardDrawn: return "discard the card just drawn";
     case Action::ChangeSex: return "change sex";
     case Action::SalePrice:
+      if (std::find(s.flags.begin(), s.flags.end(), "times") != s.flags.end()) {
+        return "each item sold is worth " + (s.amount == 2 ? std::string("twice") : std::to_string(s.amount) + " times") +
+               " its value";
+      }
       return "each item sold is worth " + std::to_string(s.amount < 0 ? -s.amount : s.amount) + " gold " +
              (s.amount < 0 ? "less" : "more");
     // Rolls are worded by describeSteps, never one step at a time.

@@ -655,13 +655,16 @@ class Game {
   Range rollRow(std::uint32_t table, int result) const;
   // The `while` roll_bonus in force for `seat` now, from every card that reaches them.
   int whileRollBonus(int seat) const;
-  // The gold `card` is worth when `seat` sells it now: its value plus every
-  // `while` sale_price that reaches `seat`, never below 0; 0 for a card with
-  // no value (not for sale). A set with no sale_price reads the value alone.
+  // The gold `card` is worth when `seat` sells it now: its value times every
+  // `while` sale_price `times N`, plus every ±N, that reaches `seat`, never
+  // below 0 nor above kMaxSaleGold; 0 for a card with no value (not for
+  // sale). A set with no sale_price reads the value alone.
+  static constexpr std::int64_t kMaxSaleGold = 1'000'000;
   int saleGold(int seat, CardId card) const {
     const int gold = facts(card).saleGold;
     if (!salePricesChange_ || gold <= 0) [[likely]] return gold;
-    return std::max(0, gold + whileSalePrice(seat));
+    const SalePrices prices = whileSalePrices(seat);
+    return static_cast<int>(std::clamp<std::int64_t>(gold * prices.factor + prices.raise, 0, kMaxSaleGold));
   }
   // Whether some card of the set has a `while` sale_price (decided per set).
   bool salePricesChange() const { return salePricesChange_; }
@@ -1005,11 +1008,17 @@ class Game {
   DrawUnderWay drawn_{};
   bool drawsWatched_ = false;  // some card of the set has `on card_drawn`
   bool salePricesChange_ = false;  // some card of the set has a `while` sale_price
-  // The `while` sale_price in force for `seat` now (dice.cpp, as roll_bonus).
-  int whileSalePrice(int seat) const;
+  // The `while` sale_price in force for `seat` now (dice.cpp, as roll_bonus):
+  // every `times N` multiplied into `factor`, every ±N added into `raise`.
+  struct SalePrices {
+    std::int64_t factor = 1;
+    int raise = 0;
+  };
+  SalePrices whileSalePrices(int seat) const;
   // The amounts of every `while` action of `kind` (roll_bonus, sale_price)
-  // that reaches `seat` now, each card's once.
-  int whileActionTotal(int seat, Action kind) const;
+  // that reaches `seat` now, each card's once; with `factor`, those flagged
+  // kFlagTimes multiply it instead of adding up.
+  int whileActionTotal(int seat, Action kind, std::int64_t* factor = nullptr) const;
   std::uint8_t drawDepth_ = 0;  // reactions to draws inside reactions to draws
   [[gnu::cold]] void answerDraw(CardId card, int seat, bool faceUp);
   // Whether the `on card_drawn` block `effect` of a card `holder` has in force answers the draw under way.

@@ -129,6 +129,7 @@ enum ActionFlag : std::uint8_t {
   kFlagExceptWin = 1u << 3,
   kFlagTreasureOnly = 1u << 4,  // kill_monster: the Treasure without the levels
   kFlagDiscard = 1u << 5,       // draw: from the top of the deck's discard pile
+  kFlagTimes = 1u << 6,         // sale_price: `amount` multiplies the value instead of adding to it
 };
 
 inline constexpr std::int32_t kNoCap = INT32_MIN;
