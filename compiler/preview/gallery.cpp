@@ -31,10 +31,21 @@ std::string severityName(Severity severity) {
   return "note";
 }
 
-GalleryDiagnostic describe(const Diagnostic& diagnostic, const SourceManager& sources) {
-  std::ostringstream text;
-  printDiagnostics(text, {diagnostic}, sources, PrintOptions{});
-  return {severityName(diagnostic.severity), text.str()};
+// As `munchkinc check` prints it, but with the set's own files named from
+// its folder ("cards.mkn:9:8: error: ..."), the way the page names cards.
+GalleryDiagnostic describe(const Diagnostic& diagnostic, const SourceManager& sources, const std::string& unitPath) {
+  std::ostringstream printed;
+  printDiagnostics(printed, {diagnostic}, sources, PrintOptions{});
+  const std::string prefix = unitPath + "/";
+  std::string text = printed.str();
+  std::size_t line = 0;
+  while (line < text.size()) {
+    if (text.compare(line, prefix.size(), prefix) == 0) text.erase(line, prefix.size());
+    const std::size_t end = text.find('\n', line);
+    if (end == std::string::npos) break;
+    line = end + 1;
+  }
+  return {severityName(diagnostic.severity), text};
 }
 
 // A drawing's key: the same drawing always has the same key, so the page
@@ -162,7 +173,7 @@ std::shared_ptr<const Gallery> buildGallery(lsp::UnitCheck& check, const Gallery
         owner = candidate.card;
       }
     }
-    (owner ? owner->diagnostics : gallery->unitDiagnostics).push_back(describe(diagnostic, check.sources));
+    (owner ? owner->diagnostics : gallery->unitDiagnostics).push_back(describe(diagnostic, check.sources, check.unitPath));
   }
   return gallery;
 }

@@ -21,12 +21,12 @@ std::string_view pageHtml() {
   main { padding: 12px 16px; }
   #unit:empty { display: none; }
   #unit { margin-bottom: 12px; }
-  #cards { display: flex; flex-wrap: wrap; gap: 14px; }
+  #cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(440px, 1fr)); gap: 14px; }
   .card { display: flex; gap: 10px; background: #fff; border-radius: 6px; padding: 10px;
-          box-shadow: 0 1px 3px rgba(0,0,0,.2); max-width: 640px; }
+          box-shadow: 0 1px 3px rgba(0,0,0,.2); }
   .card.has-error { outline: 2px solid #c0392b; }
   .card img { width: 200px; height: auto; flex: none; background: #f7f5f0; }
-  .card .missing { width: 200px; height: 280px; flex: none; display: flex; align-items: center;
+  .card .missing { width: 200px; height: 270px; flex: none; display: flex; align-items: center;
                    justify-content: center; background: #f7f5f0; color: #888; text-align: center; }
   .card.stale img { opacity: .55; }
   .info { min-width: 0; }
@@ -89,10 +89,14 @@ function show(state) {
   const all = state.unitDiagnostics.concat(...state.cards.map(c => c.diagnostics));
   const errors = all.filter(d => d.severity === "error").length;
   const warnings = all.filter(d => d.severity === "warning").length;
-  status(state.cards.length + " cards, " + errors + " errors, " + warnings + " warnings \u00b7 checked " +
-         new Date().toLocaleTimeString(), false);
+  status(count(state.cards.length, "card") + ", " + count(errors, "error") + ", " + count(warnings, "warning") +
+         " \u00b7 checked " + new Date().toLocaleTimeString(), false);
   generation = state.generation;
   document.body.dataset.generation = String(generation);
+}
+
+function count(number, noun) {
+  return number + " " + noun + (number === 1 ? "" : "s");
 }
 
 function status(text, lost) {
