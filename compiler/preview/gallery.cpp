@@ -33,10 +33,10 @@ std::string severityName(Severity severity) {
 
 // As `munchkinc check` prints it, but with the set's own files named from
 // its folder ("cards.mkn:9:8: error: ..."), the way the page names cards.
-GalleryDiagnostic describe(const Diagnostic& diagnostic, const SourceManager& sources, const std::string& unitPath) {
+GalleryDiagnostic describe(const Diagnostic& diagnostic, const SourceManager& sources, const std::string& folder) {
   std::ostringstream printed;
   printDiagnostics(printed, {diagnostic}, sources, PrintOptions{});
-  const std::string prefix = unitPath + "/";
+  const std::string prefix = folder + "/";
   std::string text = printed.str();
   std::size_t line = 0;
   while (line < text.size()) {
@@ -127,11 +127,15 @@ std::shared_ptr<const Gallery> buildGallery(lsp::UnitCheck& check, const Gallery
                    : check.root                                     ? check.root->id
                                                                     : check.unitPath;
   FaceDrawer drawer(check, *gallery, previous);
+  // Files are named from the set's folder (a set given as one file: the folder holding it).
+  const std::filesystem::path folder = std::filesystem::is_directory(check.unitPath)
+                                           ? std::filesystem::path(check.unitPath)
+                                           : std::filesystem::path(check.unitPath).parent_path();
   std::vector<Declared> declared;
   if (check.root) {
     for (const ast::File& file : check.root->files) {
       const std::string path = check.sources.path(file.id);
-      const std::string relative = std::filesystem::path(path).lexically_relative(check.unitPath).string();
+      const std::string relative = std::filesystem::path(path).lexically_relative(folder).string();
       const std::string shown = relative.empty() || relative.starts_with("..") ? path : relative;
       int ordinal = 0;
       for (const ast::Declaration& declaration : file.declarations) {
@@ -173,7 +177,7 @@ std::shared_ptr<const Gallery> buildGallery(lsp::UnitCheck& check, const Gallery
         owner = candidate.card;
       }
     }
-    (owner ? owner->diagnostics : gallery->unitDiagnostics).push_back(describe(diagnostic, check.sources, check.unitPath));
+    (owner ? owner->diagnostics : gallery->unitDiagnostics).push_back(describe(diagnostic, check.sources, folder.string()));
   }
   return gallery;
 }

@@ -31,6 +31,13 @@ HttpServer::HttpServer(const LiveGallery& gallery) : gallery_(gallery), server_(
   server.new_task_queue = [] { return new httplib::ThreadPool(kThreads); };
   server.set_payload_max_length(kLargestRequestBody);
   server.set_keep_alive_timeout(2);
+  // httplib's default sets SO_REUSEPORT, with which a second preview on the
+  // same port would silently share it and answer half the requests.
+  // SO_REUSEADDR alone still allows a restart while old connections linger.
+  server.set_socket_options([](socket_t socket) {
+    const int yes = 1;
+    setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+  });
 
   // A web page elsewhere may point a name of its own at 127.0.0.1 (DNS
   // rebinding) and read the preview as if it were its own origin: only the

@@ -204,6 +204,25 @@ TEST_CASE("an error outside every card is shown on top", "[preview]") {
   CHECK(state["cards"].size() == 3);
 }
 
+TEST_CASE("a port in use is refused, not shared", "[preview]") {
+  RunningPreview first;
+  LiveGallery gallery{fs::canonical(first.scratch.set()).string(), {}};
+  HttpServer second(gallery);
+  CHECK(second.bind(first.port) == -1);
+}
+
+TEST_CASE("a set given as one file names its file from the folder holding it", "[preview]") {
+  ScratchSet scratch;
+  const fs::path single = scratch.root / "single.mkn";
+  writeFile(single, "set single { title \"Single\"; }\nuses core;\nitem \"Rope\" { slot none; bonus +1; value 100; }\n");
+  LiveGallery gallery{fs::canonical(single).string(), {{munchkinc::bundledSetsDirectory()}}};
+  gallery.refresh();
+  const auto state = gallery.current();
+  REQUIRE(state->cards.size() == 1);
+  CHECK(state->cards[0].location == "single.mkn:3");
+  CHECK_FALSE(state->cards[0].svgKey.empty());
+}
+
 TEST_CASE("stopping wakes a waiting long poll", "[preview]") {
   auto preview = std::make_unique<RunningPreview>();
   auto poll = std::async(std::launch::async, [&] { return preview->client().Get("/events?after=1"); });
