@@ -204,6 +204,20 @@ TEST_CASE("an error outside every card is shown on top", "[preview]") {
   CHECK(state["cards"].size() == 3);
 }
 
+TEST_CASE("a file added to the set's folder is read, and its cards shown", "[preview]") {
+  RunningPreview preview;
+  writeFile(preview.scratch.set() / "more.mkn", "item \"Chew Toy\" { slot none; bonus +1; value 100; }\n");
+  auto event = preview.client().Get("/events?after=1");
+  REQUIRE(event);
+  const json state = preview.state();
+  CHECK(state["generation"] == 2);
+  REQUIRE(state["cards"].size() == 4);
+  const json* toy = cardNamed(state, "Chew Toy");
+  REQUIRE(toy);
+  CHECK(toy->at("location") == "more.mkn:1");
+  CHECK(toy->at("svg").is_string());
+}
+
 TEST_CASE("a port in use is refused, not shared", "[preview]") {
   RunningPreview first;
   LiveGallery gallery{fs::canonical(first.scratch.set()).string(), {}};
