@@ -16,12 +16,6 @@
 namespace munchkinc::preview {
 namespace {
 
-// One card declaration of the set, where the diagnostics are looked for.
-struct Declared {
-  GalleryCard* card;
-  SourceRange range;
-};
-
 std::string severityName(Severity severity) {
   switch (severity) {
     case Severity::Error: return "error";
@@ -131,7 +125,7 @@ std::shared_ptr<const Gallery> buildGallery(lsp::UnitCheck& check, const Gallery
   const std::filesystem::path folder = std::filesystem::is_directory(check.unitPath)
                                            ? std::filesystem::path(check.unitPath)
                                            : std::filesystem::path(check.unitPath).parent_path();
-  std::vector<Declared> declared;
+  std::vector<SourceRange> declared;  // of each card in `cards`, where its diagnostics are
   if (check.root) {
     for (const ast::File& file : check.root->files) {
       const std::string path = check.sources.path(file.id);
@@ -141,6 +135,7 @@ std::shared_ptr<const Gallery> buildGallery(lsp::UnitCheck& check, const Gallery
       for (const ast::Declaration& declaration : file.declarations) {
         const auto* card = std::get_if<ast::Card>(&declaration.node);
         if (!card) continue;
+        declared.push_back(declaration.range);
         GalleryCard& entry = gallery->cards.emplace_back();
         entry.slot = shown + "#" + std::to_string(ordinal++);
         entry.name = card->name;
@@ -157,24 +152,13 @@ std::shared_ptr<const Gallery> buildGallery(lsp::UnitCheck& check, const Gallery
     }
     gallery->svgs = previous->svgs;
   }
-  // Pointers into `cards` only now that it has stopped growing.
-  std::size_t index = 0;
-  if (check.root) {
-    for (const ast::File& file : check.root->files) {
-      for (const ast::Declaration& declaration : file.declarations) {
-        if (std::holds_alternative<ast::Card>(declaration.node)) {
-          declared.push_back({&gallery->cards[index++], declaration.range});
-        }
-      }
-    }
-  }
   for (const Diagnostic& diagnostic : check.diagnostics.sorted(check.sources)) {
     GalleryCard* owner = nullptr;
-    for (const Declared& candidate : declared) {
-      const SourceRange& range = candidate.range;
+    for (std::size_t card = 0; card < declared.size(); ++card) {
+      const SourceRange& range = declared[card];
       if (diagnostic.range.valid() && diagnostic.range.file == range.file && diagnostic.range.begin >= range.begin &&
           diagnostic.range.begin < range.end) {
-        owner = candidate.card;
+        owner = &gallery->cards[card];
       }
     }
     (owner ? owner->diagnostics : gallery->unitDiagnostics).push_back(describe(diagnostic, check.sources, folder.string()));

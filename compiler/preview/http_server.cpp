@@ -4,6 +4,7 @@
 
 #include <charconv>
 #include <string>
+#include <thread>
 
 #include "preview/gallery_json.h"
 #include "preview/page.h"
@@ -104,8 +105,21 @@ int HttpServer::bind(int port) {
   return port_;
 }
 
-bool HttpServer::run() { return server_->listen_after_bind(); }
+bool HttpServer::run() {
+  started_ = true;
+  const bool served = stopping_ || server_->listen_after_bind();
+  finished_ = true;
+  return served;
+}
 
-void HttpServer::stop() { server_->stop(); }
+// Either run() sees `stopping_` and never listens, or this sees `started_`
+// and waits for the loop to run before closing its socket.
+void HttpServer::stop() {
+  stopping_ = true;
+  if (started_) {
+    while (!server_->is_running() && !finished_) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  server_->stop();
+}
 
 }  // namespace munchkinc::preview

@@ -5,6 +5,7 @@
 // HTTP library stays behind this class.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <memory>
 
@@ -29,12 +30,16 @@ class HttpServer {
   int bind(int port);
   // Serves until stop(); false when it could not.
   bool run();
+  // Ends run(), on another thread, whether run() has begun yet or not.
   void stop();
 
  private:
   const LiveGallery& gallery_;
   std::unique_ptr<httplib::Server> server_;
   int port_ = -1;
+  // httplib's stop() does nothing until its loop is running; these let a
+  // stop that comes first still end run() (see stop()).
+  std::atomic<bool> stopping_ = false, started_ = false, finished_ = false;
 };
 
 }  // namespace munchkinc::preview

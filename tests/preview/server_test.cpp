@@ -237,6 +237,19 @@ TEST_CASE("a set given as one file names its file from the folder holding it", "
   CHECK_FALSE(state->cards[0].svgKey.empty());
 }
 
+TEST_CASE("a stop that comes before the server listens still ends it", "[preview]") {
+  // httplib ignores a stop() before its loop runs; Ctrl-C right after start must not hang.
+  ScratchSet scratch;
+  LiveGallery gallery{fs::canonical(scratch.set()).string(), {{munchkinc::bundledSetsDirectory()}}};
+  for (int attempt = 0; attempt < 20; ++attempt) {
+    HttpServer server(gallery);
+    REQUIRE(server.bind(0) > 0);
+    std::thread serving([&] { server.run(); });
+    server.stop();
+    serving.join();
+  }
+}
+
 TEST_CASE("stopping wakes a waiting long poll", "[preview]") {
   auto preview = std::make_unique<RunningPreview>();
   auto poll = std::async(std::launch::async, [&] { return preview->client().Get("/events?after=1"); });
