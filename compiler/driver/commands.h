@@ -37,6 +37,14 @@ int runBuild(const CommonOptions& common, const BuildCommandOptions& options);
 // after the client's shutdown, else 1.
 int runLsp(const CommonOptions& common);
 
+// `munchkinc preview SET`: a local web page of the set's cards and
+// diagnostics that follows its files; exit 0 after Ctrl-C.
+struct PreviewCommandOptions {
+  std::string path;
+  int port = 0;  // 0: a free one
+};
+int runPreview(const CommonOptions& common, const PreviewCommandOptions& options);
+
 // `munchkinc explain CODE`: a diagnostic's long explanation; exit 2 if unknown.
 int runExplain(const std::string& code);
 

@@ -120,6 +120,15 @@ int main(int argc, char** argv) {
   // Standard input and output is the only transport; clients that name it pass this flag.
   lspCommand->add_flag("--stdio")->description("Accepted for clients that name the transport (the only one served)");
 
+  munchkinc::PreviewCommandOptions preview;
+  CLI::App* previewCommand =
+      app.add_subcommand("preview", "Show a set's cards and diagnostics on a local web page that follows your edits");
+  previewCommand->add_option("set", preview.path, "Set folder or file")->required();
+  previewCommand->add_option("--port", preview.port, "Port on 127.0.0.1 (default: a free one, printed)")
+      ->check(CLI::Range(0, 65535));
+  previewCommand->add_option("-I,--sets-path", common.searchPaths, "Folder to search for `uses ID` (repeatable: -I A -I B)")
+      ->allow_extra_args(false);
+
   if (munchkinc::rejectUnknownCommand(app, argc, argv)) return munchkinc::kExitUsage;
   try {
     app.parse(argc, argv);
@@ -135,5 +144,6 @@ int main(int argc, char** argv) {
   if (*simulateCommand) return munchkinc::runSimulate(common, simulate);
   if (*sheetsCommand) return munchkinc::runSheets(common, sheets);
   if (*lspCommand) return munchkinc::runLsp(common);
+  if (*previewCommand) return munchkinc::runPreview(common, preview);
   return munchkinc::kExitUsage;
 }

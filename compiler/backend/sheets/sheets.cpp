@@ -12,7 +12,6 @@
 #include <cstring>
 #include <filesystem>
 #include <map>
-#include <regex>
 #include <set>
 
 #include <unistd.h>
@@ -20,6 +19,7 @@
 #include "source/atomic_file.h"
 #include "source/interrupt_cleanup.h"
 #include "backend/sheets/card_content.h"
+#include "backend/sheets/card_svg.h"
 #include "backend/sheets/face_painter.h"
 #include "backend/sheets/font_context.h"
 #include "backend/sheets/page_typesetter.h"
@@ -97,23 +97,6 @@ bool writePdf(PageTypesetter& pages, int cards, const model::Model& model, const
 cairo_status_t appendToString(void* closure, const unsigned char* data, unsigned int length) {
   static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
   return CAIRO_STATUS_SUCCESS;
-}
-
-// cairo names SVG groups after a process-wide surface counter, so a second
-// render in one process would differ; number them by first appearance.
-std::string renumberSurfaceIds(const std::string& svg) {
-  static const std::regex kSurface("surface([0-9]+)");
-  std::map<std::string, int> numbers;
-  std::string out;
-  auto last = svg.cbegin();
-  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), kSurface); it != std::sregex_iterator(); ++it) {
-    out.append(last, (*it)[0].first);
-    auto [entry, added] = numbers.emplace((*it)[1].str(), static_cast<int>(numbers.size()) + 1);
-    out += "surface" + std::to_string(entry->second);
-    last = (*it)[0].second;
-  }
-  out.append(last, svg.cend());
-  return out;
 }
 
 // SVG has no pages, so the pages are stacked top to bottom in one drawing.
