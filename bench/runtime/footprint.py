@@ -73,7 +73,7 @@ def print_by_function(hot_lines, binary):
     for line in hot_lines:
         i = bisect.bisect_right(starts, line * 64 + 63) - 1
         inside = i >= 0 and symbols[i][0] + symbols[i][1] > line * 64
-        lines[symbols[i][2] if inside else "(no symbol)"] += 1
+        lines[symbols[i][2] if inside else "(no symbol of BINARY: shared libraries, PLT stubs)"] += 1
     print("functions holding the lines run at least 100 times a game (lines of 64 bytes):")
     for name, count in lines.most_common(40):
         print(f"  {count:4d} {count * 64 / 1024:5.1f} KB  {name[:140]}")
