@@ -21,25 +21,27 @@ inline constexpr std::string_view kPowersWithinLevel = "powers_within_level";
 inline constexpr std::string_view kSeventhSealFinal = "seventh_seal_final";
 inline constexpr std::string_view kHandLimit = "hand_limit";
 inline constexpr std::string_view kRunAwayRoll = "run_away_roll";
+inline constexpr std::string_view kMonsterWinsTies = "monster_wins_ties";
 
 // Every rule some check can find broken. A `supersedes` naming one of these
 // that no check finds broken is suspicious (W1026). hand_limit and
 // run_away_roll are ones no effect breaks (a `grant hand_limit` changes the
 // allowance; `auto_escape` and run-away bonuses are ordinary card effects the
-// rule leaves room for), so superseding them is always unused. The last core
-// rule, monster_wins_ties, is outside what the effect language can say ("you
-// win ties" is written as its supersedes), so nothing is said about it.
+// rule leaves room for), so superseding them is always unused. So is
+// monster_wins_ties: "you win ties" is the `win_ties` switch, an ability
+// the rule leaves room for, and no effect breaks the rule.
 inline constexpr std::array kModeled = {
     kLevelFloor, kKillForLevels,     kNoMidCombatRewards, kWinByKill, kNoForcedHelpForWin, kNoSellToWin, kOneBigItem,
-    kSlotLimits, kNoReturnToHand,    kPowersWithinLevel,  kSeventhSealFinal, kHandLimit,  kRunAwayRoll,
+    kSlotLimits, kNoReturnToHand,    kPowersWithinLevel,  kSeventhSealFinal, kHandLimit,  kRunAwayRoll, kMonsterWinsTies,
 };
 
-// The grant that says what a `supersedes` of a limit rule was perhaps meant
-// to do; empty for the other rules.
-constexpr std::string_view grantFor(std::string_view rule) {
-  if (rule == kOneBigItem) return "grant big_items +N";
-  if (rule == kSlotLimits) return "grant hands +N (or headgear, armor, footgear)";
-  if (rule == kHandLimit) return "grant hand_limit +N";
+// What a `supersedes` of the rule was perhaps meant to do, said as the
+// effect that does it; empty for the rules no ability stands behind.
+constexpr std::string_view abilityFor(std::string_view rule) {
+  if (rule == kOneBigItem) return "to raise the limit, write 'grant big_items +N;' in a while block";
+  if (rule == kSlotLimits) return "to raise the limit, write 'grant hands +N (or headgear, armor, footgear);' in a while block";
+  if (rule == kHandLimit) return "to raise the limit, write 'grant hand_limit +N;' in a while block";
+  if (rule == kMonsterWinsTies) return "to win ties, write 'win_ties;' in a while block (or in a play block, for one fight)";
   return {};
 }
 

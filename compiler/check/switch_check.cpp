@@ -15,7 +15,7 @@ namespace {
 
 bool isSwitch(const model::ActionStep& step) {
   return step.action == Action::Ignore || step.action == Action::Forbid || step.action == Action::CountOnly ||
-         step.action == Action::DoubleStrength;
+         step.action == Action::DoubleStrength || step.action == Action::WinTies;
 }
 
 bool itemInSlot(const model::Card& card, const std::string& slot) {

@@ -15,13 +15,12 @@ void checkUnusedSupersedes(CheckContext& context) {
       const bool modeled = std::find(rules::kModeled.begin(), rules::kModeled.end(), rule) != rules::kModeled.end();
       if (!modeled || context.breaks(card, rule)) continue;
       const SourceRange at = i < card.supersedesRanges.size() ? card.supersedesRanges[i] : card.nameRange;
-      // A supersedes is no ability: a limit raised is a grant.
-      const std::string_view grant = rules::grantFor(rule);
+      // A supersedes is no ability: a limit raised is a grant, ties won a switch.
+      const std::string_view ability = rules::abilityFor(rule);
       context.diagnostics().report(DiagCode::W1026, at,
                                    "'" + card.name + "' supersedes rule '" + rule + "' but never breaks it" +
-                                       (grant.empty() ? std::string()
-                                                      : "; a supersedes gives no ability: to raise the limit, write '" +
-                                                            std::string(grant) + ";' in a while block"));
+                                       (ability.empty() ? std::string()
+                                                        : "; a supersedes gives no ability: " + std::string(ability)));
     }
   }
 }

@@ -100,6 +100,7 @@ const ActionSpec& actionSpec(Action action) {
         {.action = A::Forbid, .words = {"run_away", "help", "reward"}, .wordRequired = true},
         {.action = A::CountOnly, .words = {"headgear", "armor", "footgear", "hands"}, .wordRequired = true},
         {.action = A::DoubleStrength},
+        {.action = A::WinTies},
         // Dice: a modifier of the roll under way (or, in `while`, of every
         // roll) and a re-roll; `roll { on ... }` is written with its rows.
         {.action = A::RollBonus, .amount = R::Required, .signedAmount = true},
@@ -160,7 +161,7 @@ bool actionAllowedIn(Action a, BlockKind kind) {
   if (kind == BlockKind::While) {
     return a == Action::CombatBonus || a == Action::RunAway || a == Action::Grant || a == Action::Treasures ||
            a == Action::AutoEscape || a == Action::LookAtHand || a == Action::Ignore || a == Action::Forbid ||
-           a == Action::CountOnly || a == Action::DoubleStrength || a == Action::RollBonus ||
+           a == Action::CountOnly || a == Action::DoubleStrength || a == Action::WinTies || a == Action::RollBonus ||
            a == Action::SalePrice;
   }
   return a != Action::AddMonster || kind == BlockKind::Play;
@@ -184,7 +185,9 @@ FightPart fightPart(Action action, std::string_view what) {
   switch (action) {
     case Action::CombatBonus:
     case Action::CountOnly:
-    case Action::DoubleStrength: return FightPart::Strength;
+    case Action::DoubleStrength:
+    // A tie is decided at the comparison, as the strengths are read.
+    case Action::WinTies: return FightPart::Strength;
     // Help is asked before the comparison, as the strengths are read.
     case Action::Ignore: return what == "level" ? FightPart::Strength : FightPart::None;
     case Action::Forbid: return what == "help" ? FightPart::Strength : what == "reward" ? FightPart::Reward : FightPart::Escape;

@@ -102,7 +102,10 @@ class SwitchChecker {
   bool readWords(const std::vector<const ast::Word*>& words) {
     const std::vector<std::string_view>& allowed = switchWords(step_.action);
     if (allowed.empty()) {
-      return words.empty() || wrong(words.front()->range, "'" + a_.name.text + "' takes no word; it doubles the target's strength");
+      return words.empty() ||
+             wrong(words.front()->range, "'" + a_.name.text + "' takes no word; " +
+                                             (step_.action == Action::WinTies ? "a tie goes to the target's side"
+                                                                              : "it doubles the target's strength"));
     }
     if (words.empty()) return wrong(a_.range, "'" + a_.name.text + "' needs " + listed(allowed));
     const ast::Word& first = *words.front();
@@ -216,7 +219,7 @@ bool sameSwitch(const model::ActionStep& a, const model::ActionStep& b) {
 
 bool isSwitch(Action action) {
   return action == Action::Ignore || action == Action::Forbid || action == Action::CountOnly ||
-         action == Action::DoubleStrength;
+         action == Action::DoubleStrength || action == Action::WinTies;
 }
 
 bool isLastingSwitch(const model::ActionStep& step) { return schema::isLastingSwitch(step.action, step.what); }

@@ -25,7 +25,8 @@ bool changesAFight(const PreparedSet& set, const EffectDef& effect) {
       case Action::Ignore:
       case Action::Forbid:
       case Action::CountOnly:
-      case Action::DoubleStrength: return true;
+      case Action::DoubleStrength:
+      case Action::WinTies: return true;
       case Action::Cancel: {
         const Selector selector = action.what != kNoName ? set.name(action.what).selector : Selector::None;
         if (selector == Selector::BadStuff || selector == Selector::Monster) return true;

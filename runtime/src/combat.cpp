@@ -56,10 +56,9 @@ void Game::beginCombat(int seat) {
   combat.monsterVersus.clear();
   combat.grants.clear();
   combat.escapesAll = combat.escapesRoll = 0;
-  combat.rolling = combat.cancelBadStuff = combat.tiesToPlayer = false;
+  combat.rolling = combat.cancelBadStuff = false;
   combat.outcome = 0;
   refreshReach();
-  combat.supersedes = 0;
   if (combat.anySwitch) {
     std::fill(std::begin(combat.switches), std::end(combat.switches), std::uint16_t{0});
     combat.anySwitch = 0;

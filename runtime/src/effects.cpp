@@ -356,6 +356,7 @@ void Game::runAction(const ActionDef& action, const Context& context) {
       case Action::Forbid:
       case Action::CountOnly:
       case Action::DoubleStrength:
+      case Action::WinTies:
         if (combat.active && combat.onSide(seat)) {
           const auto bit = static_cast<std::uint16_t>(set_.switchBit(action) & ~kLastingSwitches);
           combat.switches[seat] |= bit;

@@ -149,7 +149,6 @@ Game::CardSummary Game::summaryOf(const CardDef& d, const DesignInfo& info, cons
   bits.triggers = info.triggerMask;
   bits.reachGrants = info.reachGrantMask;
   bits.ownWhileActs = ownWhileActs(info);
-  bits.supersedes = info.supersedes;
   const bool valuedItem = brief.saleGold > 0 && d.shape == Shape::Item;
   bits.flags = static_cast<std::uint8_t>(
       (info.grantReadsTable ? kSummaryGrantReadsTable : 0) | (info.bonusReadsTable ? kSummaryBonusReadsTable : 0) |
@@ -742,7 +741,6 @@ void Game::addSummaryBits(int seat, const SummaryBits& bits) {
   p.triggerBits |= bits.triggers;
   p.reachGrantBits |= bits.reachGrants;
   ownWhileActs_[seat] |= bits.ownWhileActs;
-  p.supersedeBits = static_cast<std::uint16_t>(p.supersedeBits | bits.supersedes);
   p.grantReadsTable |= (bits.flags & kSummaryGrantReadsTable) != 0;
   p.bonusReadsTable |= (bits.flags & kSummaryBonusReadsTable) != 0;
   p.readsHands |= (bits.flags & kSummaryReadsHands) != 0;
@@ -760,7 +758,6 @@ void Game::setSummaryBits(int seat, const SummaryBits& bits) {
   p.triggerBits = bits.triggers;
   p.reachGrantBits = bits.reachGrants;
   ownWhileActs_[seat] = bits.ownWhileActs;
-  p.supersedeBits = bits.supersedes;
   p.grantReadsTable = bits.flags & kSummaryGrantReadsTable;
   p.bonusReadsTable = bits.flags & kSummaryBonusReadsTable;
   p.readsHands = bits.flags & kSummaryReadsHands;

@@ -396,6 +396,7 @@ class GreedyBot final : public Bot {
       case Action::TakeTreasure:
       case Action::EndCombat:  // a fight decided without the comparison
       case Action::DoubleStrength:
+      case Action::WinTies:
         return true;
       case Action::CombatBonus:
       case Action::RunAway:
@@ -742,6 +743,13 @@ class GreedyBot final : public Bot {
           case Action::DoubleStrength:
             if (game.combat.active && (toSelf || action.target == Target::AnyPlayer)) {
               f.sideBonus += std::max(0, game.playerStrength(game.combat.fighter));
+            }
+            break;
+          // Winning a tie is worth the one point that breaks it, on a tie.
+          case Action::WinTies:
+            if (game.combat.active && (toSelf || action.target == Target::AnyPlayer) &&
+                game.fighterSideStrength() == game.monsterStrength()) {
+              ++f.sideBonus;
             }
             break;
           case Action::Cancel:

@@ -724,13 +724,13 @@ Game::FightKey Game::fightKeyNow() const {
   // Card moves cover the cards in play, hands, Seals and lasting grants (a
   // grant refreshes its player's summary, which counts as a move).
   return {moveCount_ + levelChanges_ + monstersVersion_, combat.playerBonus, combat.monsterBonus, combat.fighter,
-          combat.helper, combat.supersedes, combat.active, combat.tiesToPlayer};
+          combat.helper, combat.active};
 }
 
 bool Game::playerWinsCombat() const {
   // fightKeyNow, written out: built here on every call, it stays in registers.
   const FightKey key{moveCount_ + levelChanges_ + monstersVersion_, combat.playerBonus, combat.monsterBonus, combat.fighter,
-                     combat.helper, combat.supersedes, combat.active, combat.tiesToPlayer};
+                     combat.helper, combat.active};
   if (fightKey_ == key) return playerWins_;
   fightKey_ = key;
   playerWins_ = decideFight();
@@ -740,10 +740,11 @@ bool Game::playerWinsCombat() const {
 bool Game::decideFight() const {
   const int player = fightSide_ = workOutSideStrength();
   const int monster = fightMonsters_ = workOutMonsterStrength();
-  return player != monster ? player > monster
-                           : combat.tiesToPlayer ||
-                                 ((combat.supersedes >> static_cast<unsigned>(CoreRule::MonsterWinsTies)) & 1u) ||
-                                 ruleSuperseded(combat.fighter, CoreRule::MonsterWinsTies);
+  // A tie goes to the side only when the fighter wins ties: a helper's
+  // win_ties does not count (docs/semantics.md, A combat, step 3). Asked
+  // only in a set some card of which says it.
+  if (player != monster) return player > monster;
+  return (set_.switches() & kSwitchWinTies) && (switchesOn(combat.fighter) & kSwitchWinTies);
 }
 
 }  // namespace munchkin

@@ -211,6 +211,7 @@ std::uint16_t PreparedSet::switchBit(const ActionDef& action) const {
   };
   switch (action.action) {
     case Action::DoubleStrength: return kSwitchDoubleStrength;
+    case Action::WinTies: return kSwitchWinTies;
     case Action::Forbid: return word() == "help" ? kSwitchNoHelp : word() == "reward" ? kSwitchNoReward : kSwitchNoRunAway;
     case Action::CountOnly: {
       const auto slot = parseWord<Slot>(word());

@@ -98,7 +98,6 @@ void Game::playCard(int seat, CardId card, int victim) {
     case Shape::Enhancer:
       if (combat.active) {
         moveTo(card, Zone::Combat, seat);
-        combat.supersedes |= info(card).supersedes;
         if (d.shape == Shape::Enhancer) {
           // On the monster of the player's choice.
           const int index = askMonster(seat, card);

@@ -23,7 +23,7 @@ const char* const kSet = R"mkn(set fightgaps {
 uses core;
 
 race "Elf" { copies 3; }
-class "Warrior" { copies 2; supersedes monster_wins_ties; }
+class "Warrior" { copies 2; while { win_ties; } }
 monster "Goblin" { copies 4; level 2; treasures 1; bad_stuff { lose_levels 1; } }
 monster "Ogre" { copies 4; level 12; treasures 3; levels 2; bad_stuff { lose_levels 2; } }
 monster "Elf Hater" { copies 2; level 8; treasures 2; while helper.race Elf { combat_bonus +5 to monster; } bad_stuff { lose_levels 1; } }

@@ -363,6 +363,7 @@ TEST_CASE("switches are worded as the rule sheets say them", "[sheets][content]"
         "only your armor counts in combat (any player)");
   CHECK(sheets::describeStep(step(Action::CountOnly, "hands")) == "only the items in your hands count in combat");
   CHECK(sheets::describeStep(step(Action::DoubleStrength)) == "your combat strength is doubled");
+  CHECK(sheets::describeStep(step(Action::WinTies)) == "you win ties in combat");
   CHECK(sheets::describeStep(step(Action::Forbid, "run_away")) == "you cannot Run Away");
   CHECK(sheets::describeStep(step(Action::Forbid, "help")) == "nobody may help in the fight");
   CHECK(sheets::describeStep(step(Action::Ignore, "restrictions")) == "the attached item may be used by anyone");

@@ -306,6 +306,7 @@ std::string actionPhrase(const model::ActionStep& s) {
       return s.what == "help" ? "nobody may help in the fight" : "you cannot Run Away";
     case Action::CountOnly: return countOnlyPhrase(s.what);
     case Action::DoubleStrength: return "your combat strength is doubled";
+    case Action::WinTies: return "you win ties in combat";
     case Action::RollBonus: return signedNumber(s.amount) + " to the die roll";
     case Action::Reroll: return "roll the die again";
     case Action::DiscardDrawn: return "discard the card just drawn";

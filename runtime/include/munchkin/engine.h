@@ -61,7 +61,6 @@ struct Player {
   std::vector<std::uint64_t> held;  // designs ever held or played, one bit each
   // Summaries of the cards in play, kept by the engine whenever they change.
   std::uint32_t grantBits = 0;      // Resources some card in play may grant
-  std::uint16_t supersedeBits = 0;  // CoreRules some card in play breaks
   std::uint32_t triggerBits = 0;    // Triggers some card in play reacts to
   // The cards in play with a `play` block, in play order: the abilities to offer.
   std::vector<CardId> abilityCards;
@@ -198,8 +197,7 @@ struct Combat {
   // Where the fight stands: 0 before its comparison, 1 won (the rewards), -1
   // lost (the side is running away).
   std::int8_t outcome = 0;
-  bool cancelBadStuff = false, tiesToPlayer = false;
-  std::uint16_t supersedes = 0;  // CoreRule bits of cards played into this combat
+  bool cancelBadStuff = false;
   // The switches played into this fight (`play`, `on`), by seat: SwitchBits
   // that last until it ends (docs/semantics.md, Switches); and all of them.
   std::uint16_t switches[kMaxPlayers] = {};
@@ -428,9 +426,6 @@ class Game {
     const auto broken = [&](CoreRule rule) { return (sourceSupersedes >> static_cast<unsigned>(rule)) & 1u; };
     if (broken(CoreRule::KillForLevels) || broken(CoreRule::WinByKill)) return params().winLevel;
     return std::min(params().killLevel, params().winLevel) - 1;
-  }
-  bool ruleSuperseded(int seat, CoreRule rule) const {  // by a card this player has in play
-    return (players[static_cast<std::size_t>(seat)].supersedeBits >> static_cast<unsigned>(rule)) & 1u;
   }
 
   // --- state ---
@@ -1227,8 +1222,7 @@ class Game {
   struct FightKey {
     std::uint64_t changes = ~0ULL;  // moveCount_ + levelChanges_ + monstersVersion_
     int playerBonus = 0, monsterBonus = 0, fighter = -1, helper = -1;
-    std::uint16_t supersedes = 0;
-    bool active = false, tiesToPlayer = false;
+    bool active = false;
     bool operator==(const FightKey&) const = default;
   };
   mutable FightKey fightKey_;
@@ -1352,17 +1346,15 @@ class Game {
     std::uint64_t tags = 0, versusTags = 0;
     std::uint32_t grants = 0, triggers = 0, reachGrants = 0;
     std::uint32_t ownWhileActs = 0;  // ownWhileActs_
-    std::uint16_t supersedes = 0;
     std::uint8_t flags = 0;  // kSummary* bits but kSummaryAbility, which is kept here for the record only
     SummaryBits& operator|=(const SummaryBits& other) {
       tags |= other.tags, versusTags |= other.versusTags, grants |= other.grants, triggers |= other.triggers;
       reachGrants |= other.reachGrants, ownWhileActs |= other.ownWhileActs;
-      supersedes = static_cast<std::uint16_t>(supersedes | other.supersedes);
       flags = static_cast<std::uint8_t>(flags | (other.flags & ~kSummaryAbility));
       return *this;
     }
     bool any() const {
-      return (tags | versusTags | grants | triggers | reachGrants | ownWhileActs | supersedes | (flags & ~kSummaryAbility)) != 0;
+      return (tags | versusTags | grants | triggers | reachGrants | ownWhileActs | (flags & ~kSummaryAbility)) != 0;
     }
   };
   static constexpr int kSlotCount = 5;  // the Slots SlotUse::amount counts; CardSummary::cell counts custom slots after them

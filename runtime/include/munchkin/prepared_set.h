@@ -62,6 +62,7 @@ enum SwitchBit : std::uint16_t {
   kSwitchDrawbacks = 1u << 8,  // ignore drawbacks SHAPE: 1u << (8 + namedShapeIndex)
   kSwitchRestrictions = 1u << 12,
   kSwitchNoReward = 1u << 13,  // forbid reward: no share of the Treasures for helping
+  kSwitchWinTies = 1u << 14,   // win_ties: a tie goes to the side, when the fighter has it
 };
 inline constexpr std::uint16_t kSwitchCountOnly = kSwitchOnlyHeadgear | kSwitchOnlyArmor | kSwitchOnlyFootgear | kSwitchOnlyHands;
 inline constexpr std::uint16_t kStrengthSwitches = kSwitchIgnoreLevel | kSwitchDoubleStrength | kSwitchCountOnly;
@@ -71,7 +72,7 @@ inline constexpr std::uint16_t kLastingSwitches = 0xFu << 8 | kSwitchRestriction
 // which stand only in `while` blocks).
 inline bool isCombatSwitch(const ActionDef& action) {
   return action.action == Action::Ignore || action.action == Action::Forbid || action.action == Action::CountOnly ||
-         action.action == Action::DoubleStrength;
+         action.action == Action::DoubleStrength || action.action == Action::WinTies;
 }
 
 // An action that, in a fight, reaches only the fighting side (the fighter and
@@ -220,7 +221,7 @@ class PreparedSet {
   // windowBit of every window some card dealt in this game has: the engine
   // opens no other (docs/semantics.md, "Windows"); none, mostly.
   std::uint8_t windows() const { return windows_; }
-  // The SwitchBit of a switch action (Ignore, Forbid, CountOnly, DoubleStrength); 0 for any other.
+  // The SwitchBit of a switch action (Ignore, Forbid, CountOnly, DoubleStrength, WinTies); 0 for any other.
   std::uint16_t switchBit(const ActionDef& action) const;
 
  private:

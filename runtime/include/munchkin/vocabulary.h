@@ -134,6 +134,7 @@ namespace munchkin {
   X(Forbid, "forbid")               /* what: run_away|help */              \
   X(CountOnly, "count_only")        /* what: a slot */                     \
   X(DoubleStrength, "double_strength")                                    \
+  X(WinTies, "win_ties")            /* a tied comparison goes to the side */ \
   X(RollBonus, "roll_bonus")        /* amount: added to the roll's result */ \
   X(Reroll, "reroll")               /* the die under way is rolled again */ \
   X(DiscardDrawn, "discard_drawn")  /* in on card_drawn: the drawn card */ \
