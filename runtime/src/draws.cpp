@@ -62,17 +62,10 @@ void Game::runDrawBlocks(CardId card, const Context& context) {
     if (effect.kind != EffectKind::On || effect.trigger != Trigger::CardDrawn) continue;
     if (!drawnFits(effect, context.self) || limitUsed(card, e, effect.limit)) continue;
     if (!conditionHolds(effect.condition, context)) continue;
+    if (effect.limit == Limit::OncePerTarget && !targetLeft(card, e, context.self)) [[unlikely]] continue;
     chosen[count++] = static_cast<std::uint8_t>(e);
   }
-  if (count == 0) return;
-  beginDeathEvent();
-  for (int i = 0; i < count && !isOver(); ++i) {
-    const EffectDef& effect = t.effects[d.effects.first + chosen[i]];
-    markLimitUsed(card, chosen[i], effect.limit);
-    countBlockRun(d.effects.first + chosen[i]);
-    runActions(effect.actions, context);
-  }
-  endDeathEvent();
+  runChosenBlocks(card, chosen, count, context);
 }
 
 bool Game::drawnFits(const EffectDef& effect, int holder) const {

@@ -184,7 +184,13 @@ void Game::runEffects(CardId card, EffectKind kind, const Context& context, Trig
     }
     chosen[count++] = static_cast<std::uint8_t>(e);
   }
+  runChosenBlocks(card, chosen, count, context);
+}
+
+void Game::runChosenBlocks(CardId card, const std::uint8_t* chosen, int count, const Context& context) {
   if (count == 0) return;
+  const CardDef& d = def(card);
+  const SetTables& t = set_.tables();
   // The card's blocks are one event: the deaths they cause open one Seal.
   beginDeathEvent();
   for (int i = 0; i < count && !isOver(); ++i) {

@@ -17,6 +17,7 @@ uses core;
 class "Bully" { play own_turn once_per_target { lose_levels 1 to other_player; } }
 class "Picky Bully" { play own_turn once_per_target { lose_levels 1 to other_player level >= 3; } }
 class "Sore Winner" { play after_win once_per_target { lose_levels 1 to other_player level >= 3; } }
+class "Heckler" { on card_drawn other_player once_per_target { lose_levels 1 to other_player; } }
 oneshot "Parting Shot" { play after_win once_per_target { lose_levels 1 to other_player level >= 3; } }
 )";
 
@@ -91,4 +92,13 @@ TEST_CASE("once_per_target in a window: a card or ability with nobody left to ac
   t.game.players[2].level = 1;
   CHECK(t.game.windowAbilityBlock(0, winner, Timing::AfterWin) == -1);
   CHECK_FALSE(t.game.windowPlayable(0, shot, Timing::AfterWin));
+}
+
+TEST_CASE("once_per_target on a card_drawn reaction: each player at most once a turn, then it stays silent") {
+  Table t;
+  t.equip(0, "Heckler");
+  // Seat 1 draws three times: the reactions pick seat 1 (offered first), then the only one left, then nobody.
+  for (int i = 0; i < 3; ++i) t.game.cardDrawn(t.card("Parting Shot"), 1, true);
+  CHECK(t.level(1) == 4);
+  CHECK(t.level(2) == 4);
 }

@@ -664,6 +664,8 @@ class Game {
   // Whether some card of the set has a `while` sale_price (decided per set).
   bool salePricesChange() const { return salePricesChange_; }
   void runEffects(CardId card, EffectKind kind, const Context& context, Trigger trigger = Trigger::DoorKicked);
+  // Runs the blocks of `card` chosen to act (block indices), as one event, marking their limits.
+  void runChosenBlocks(CardId card, const std::uint8_t* chosen, int count, const Context& context);
   // Runs `monster`'s `on trigger` blocks for the players of `side` (-1 for
   // none): docs/semantics.md, "Monster blocks".
   void runMonsterTrigger(CardId monster, Trigger trigger, std::span<const int> side);
