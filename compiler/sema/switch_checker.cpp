@@ -94,6 +94,15 @@ class SwitchChecker {
     }
   }
 
+  // What a monster target would mean for this switch, and why it has none.
+  std::string whyNotMonster() const {
+    switch (step_.action) {
+      case Action::WinTies: return "ties already go to the monsters unless a player's side wins them";
+      case Action::Forbid: return "no monster runs away, helps or takes a reward";
+      default: return "the monsters' strength is never switched";
+    }
+  }
+
   bool wrong(const SourceRange& range, std::string message) {
     an_.diagnostics.report(DiagCode::E0329, range, std::move(message));
     return false;
@@ -149,8 +158,7 @@ class SwitchChecker {
       return false;
     }
     if (*t == Target::Monster) {
-      return wrong(arg.word.range, "'" + a_.name.text + "' switches a player's fight; the monsters' strength is never "
-                                   "switched, and no monster runs away or asks for help");
+      return wrong(arg.word.range, "'" + a_.name.text + "' switches a player's fight; " + whyNotMonster());
     }
     if (*t == Target::Victim && place_.card.shape != Shape::Curse && place_.block != ast::Block::Kind::BadStuff) {
       an_.diagnostics.report(DiagCode::E0312, arg.word.range,

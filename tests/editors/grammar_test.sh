@@ -8,12 +8,7 @@ root=$1
 stage=$2
 here=$(cd "$(dirname "$0")" && pwd)
 
-for tool in node npm; do
-  if ! command -v "$tool" >/dev/null; then
-    echo "error: '$tool' not found: the editor tests need Debian's nodejs and npm (.ci/bootstrap installs them)" >&2
-    exit 1
-  fi
-done
+source "$here/require_node.sh"
 
 mkdir -p "$stage"
 if ! cmp -s "$here/package-lock.json" "$stage/node_modules/.munchkin-installed-lock.json"; then

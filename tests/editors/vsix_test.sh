@@ -9,12 +9,7 @@ stage=$2
 munchkinc=$3
 here=$(cd "$(dirname "$0")" && pwd)
 
-for tool in node npm; do
-  if ! command -v "$tool" >/dev/null; then
-    echo "error: '$tool' not found: the editor tests need Debian's nodejs and npm (.ci/bootstrap installs them)" >&2
-    exit 1
-  fi
-done
+source "$here/require_node.sh"
 
 rm -f "$stage/munchkinc.vsix"
 "$root/editors/vscode/package.sh" -o "$stage/munchkinc.vsix" --stage "$stage/package"
