@@ -8,19 +8,6 @@ root=$1
 stage=$2
 here=$(cd "$(dirname "$0")" && pwd)
 
-for tool in node npm; do
-  if ! command -v "$tool" >/dev/null; then
-    echo "error: '$tool' not found: the editor tests need Debian's nodejs and npm (.ci/bootstrap installs them)" >&2
-    exit 1
-  fi
-done
-
-mkdir -p "$stage"
-if ! cmp -s "$here/package-lock.json" "$stage/node_modules/.munchkin-installed-lock.json"; then
-  rm -rf "$stage/node_modules"
-  cp "$here/package.json" "$here/package-lock.json" "$stage/"
-  (cd "$stage" && npm ci --no-audit --no-fund --loglevel=error)
-  cp "$here/package-lock.json" "$stage/node_modules/.munchkin-installed-lock.json"
-fi
+. "$here/npm_stage.sh"
 
 NODE_PATH="$stage/node_modules" exec node "$here/tokenize_test.js" "$root"
