@@ -186,7 +186,7 @@ def check_sample(page, sample_page, scratch, binary_dir):
     impacts = charts.get("chart-impacts")
     if not impacts:
         fail("no impact chart: %r" % sorted(charts))
-    expected = ["+10 Sword of Testing", '<script>alert(1)</script> & "Co"', "Apple", "Curse of Nothing"]
+    expected = ["Sword of Testing +10", '<script>alert(1)</script> & "Co"', "Apple", "Curse of Nothing"]
     if impacts["labels"] != expected or impacts["intervals"] != 4:
         fail("the impact chart: %r" % impacts)
     if charts["chart-length"]["highlighted"] != 1:

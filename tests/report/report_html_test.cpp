@@ -97,7 +97,7 @@ TEST_CASE("the game length histogram sets the capped games apart", "[report]") {
 
 TEST_CASE("card impacts are drawn and listed strongest first", "[report]") {
   const std::string chart = element(samplePage(), "chart-impacts", "svg");
-  const auto sword = chart.find("+10 Sword of Testing: 14.2 pp [11.8, 16.6]");
+  const auto sword = chart.find("Sword of Testing +10: 14.2 pp [11.8, 16.6]");
   const auto markup = chart.find("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;: 2.5 pp");
   const auto apple = chart.find("Apple: 0.4 pp [-1.1, 1.9]");
   const auto curse = chart.find("Curse of Nothing: -3.5 pp");

@@ -49,7 +49,7 @@ munchkin::SimulationReport sampleReport() {
 munchkinc::report::PageExtras sampleExtras() {
   munchkinc::report::PageExtras extras;
   extras.impacts = {{"Apple", 0.4, -1.1, 1.9},
-                    {"+10 Sword of Testing", 14.2, 11.8, 16.6},
+                    {"Sword of Testing +10", 14.2, 11.8, 16.6},
                     {"Curse of Nothing", -3.5, -5.2, -1.8},
                     {"<script>alert(1)</script> & \"Co\"", 2.5, 0.6, 4.4}};
   return extras;
