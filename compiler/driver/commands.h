@@ -61,6 +61,7 @@ struct SimulateCommandOptions {
   bool coverage = false;  // count how often each block of each card acts
   int logGame = -1;
   std::string logFile;
+  std::string htmlFile;  // also write the report page (compiler/report) there
 };
 int runSimulate(const CommonOptions& common, const SimulateCommandOptions& options);
 

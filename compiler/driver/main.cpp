@@ -96,6 +96,8 @@ int main(int argc, char** argv) {
           "SEED"));
   simulateCommand->add_option("--log-file", simulate.logFile,
                               "Where --log-game writes (default SET-game-K-pP.log; a range adds -pP to the name)");
+  simulateCommand->add_option("--html", simulate.htmlFile,
+                              "Also write the report as one self-contained HTML page, with charts, to FILE");
   addCommonOptions(*simulateCommand, common);
 
   munchkinc::SheetsCommandOptions sheets;

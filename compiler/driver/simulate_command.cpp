@@ -1,10 +1,12 @@
 #include <filesystem>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 #include "driver/commands.h"
 #include "lower/lower_model.h"
 #include "munchkin/simulator.h"
+#include "report/report_html.h"
 #include "source/atomic_file.h"
 #include "source/progress_bar.h"
 
@@ -120,6 +122,18 @@ int playEachCount(const munchkin::PreparedSet& prepared, munchkin::SimulationOpt
   return 0;
 }
 
+// --html: the page of the reports, written whole or not at all into `page`,
+// opened before the games so that a path that cannot be written costs none.
+bool writeHtmlPage(AtomicFile& page, const std::string& path, const std::vector<munchkin::SimulationReport>& reports) {
+  const std::string html = report::reportHtml(reports);
+  if (!page.write(html.data(), html.size()) || !page.commit()) {
+    std::cerr << "munchkinc: error: " << page.error() << '\n';
+    return false;
+  }
+  std::cerr << "wrote the report page to " << path << '\n';
+  return true;
+}
+
 }  // namespace
 
 int runSimulate(const CommonOptions& common, const SimulateCommandOptions& options) {
@@ -172,7 +186,16 @@ int runSimulate(const CommonOptions& common, const SimulateCommandOptions& optio
   simulation.policy = policyFrom(options.policy);
   for (char letter : options.sexes) simulation.sexes.push_back(letter == 'f' ? 1 : 0);
   simulation.coverage = options.coverage;
+  std::optional<AtomicFile> page;
+  if (!options.htmlFile.empty()) {
+    page.emplace(options.htmlFile);
+    if (!page->ok()) {
+      std::cerr << "munchkinc: error: " << page->error() << '\n';
+      return kExitUsage;
+    }
+  }
   if (const int failed = playEachCount(*prepared, simulation, options, model->root.id, counts, reports)) return failed;
+  if (page && !writeHtmlPage(*page, options.htmlFile, reports)) return kExitUsage;
 
   if (session.jsonDiagnostics()) {
     printJsonDocument(session, reports, counts.range);

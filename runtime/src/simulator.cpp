@@ -96,6 +96,13 @@ void playShare(const PreparedSet& set, const SimulationOptions& options, int job
   }
 }
 
+// How many games lasted each number of turns, 0..turnCap.
+std::vector<long long> gamesByTurns(const std::vector<int>& turns, int turnCap) {
+  std::vector<long long> games(static_cast<std::size_t>(turnCap) + 1, 0);
+  for (int t : turns) ++games[static_cast<std::size_t>(std::clamp(t, 0, turnCap))];
+  return games;
+}
+
 }  // namespace
 
 GameResult playLoggedGame(const PreparedSet& set, const SimulationOptions& options, int gameIndex, std::ostream& out) {
@@ -202,6 +209,7 @@ SimulationReport simulate(const PreparedSet& set, const SimulationOptions& optio
   std::sort(turns.begin(), turns.end());
   const std::size_t middle = turns.size() / 2;
   report.medianTurns = turns.size() % 2 ? turns[middle] : (turns[middle - 1] + turns[middle]) / 2.0;
+  report.gamesByTurns = gamesByTurns(turns, options.turnCap);
   std::copy(std::begin(total.winsByReason), std::end(total.winsByReason), std::begin(report.winsByReason));
   report.winsBySeat = total.winsBySeat;
   report.winsByTurnOrder = total.winsByTurnOrder;

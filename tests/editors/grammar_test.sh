@@ -8,14 +8,6 @@ root=$1
 stage=$2
 here=$(cd "$(dirname "$0")" && pwd)
 
-source "$here/require_node.sh"
-
-mkdir -p "$stage"
-if ! cmp -s "$here/package-lock.json" "$stage/node_modules/.munchkin-installed-lock.json"; then
-  rm -rf "$stage/node_modules"
-  cp "$here/package.json" "$here/package-lock.json" "$stage/"
-  (cd "$stage" && npm ci --no-audit --no-fund --loglevel=error)
-  cp "$here/package-lock.json" "$stage/node_modules/.munchkin-installed-lock.json"
-fi
+. "$here/npm_stage.sh"
 
 NODE_PATH="$stage/node_modules" exec node "$here/tokenize_test.js" "$root"

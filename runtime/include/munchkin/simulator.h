@@ -54,6 +54,9 @@ struct SimulationReport {
   std::string setId, setTitle;
   SimulationOptions options;
   double meanTurns = 0, medianTurns = 0;
+  // [t]: the games that ended after t turns, t = 0..turnCap (the game length
+  // histogram of the report page).
+  std::vector<long long> gamesByTurns;
   long long winsByReason[6] = {};  // indexed by WinReason
   std::vector<long long> winsBySeat;
   // By place in turn order: [0] the first player's wins, [1] the next one's...

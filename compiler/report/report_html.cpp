@@ -1,0 +1,297 @@
+#include "report/report_html.h"
+
+#include <algorithm>
+
+#include "munchkin/plural.h"
+#include "report/html_text.h"
+#include "report/page_assets.h"
+#include "report/sortable_table.h"
+#include "report/svg_charts.h"
+
+namespace munchkinc::report {
+namespace {
+
+using munchkin::SimulationReport;
+
+constexpr munchkin::WinReason kReasons[] = {munchkin::WinReason::KillToWinLevel, munchkin::WinReason::SeventhSeal,
+                                            munchkin::WinReason::Epic, munchkin::WinReason::CardWin,
+                                            munchkin::WinReason::TurnCap};
+
+long long cappedGames(const SimulationReport& r) {
+  return r.winsByReason[static_cast<int>(munchkin::WinReason::TurnCap)];
+}
+
+const char* policyName(munchkin::BotPolicy policy) {
+  switch (policy) {
+    case munchkin::BotPolicy::Greedy: return "greedy";
+    case munchkin::BotPolicy::Random: return "random";
+    case munchkin::BotPolicy::Mixed: return "mixed";
+  }
+  return "greedy";
+}
+
+std::string ordinal(std::size_t place) {
+  static constexpr const char* kFirstThree[] = {"1st", "2nd", "3rd"};
+  return place < 3 ? kFirstThree[place] : std::to_string(place + 1) + "th";
+}
+
+double rate(long long part, long long whole) {
+  return whole > 0 ? 100.0 * static_cast<double>(part) / static_cast<double>(whole) : 0;
+}
+
+// "4p-" before the ids of a report's elements when the page holds several.
+std::string prefixOf(const SimulationReport& r, bool several) {
+  return several ? std::to_string(r.options.players) + "p-" : "";
+}
+
+std::string figure(const std::string& caption, const std::string& note, const std::string& body) {
+  std::string html = "<figure><figcaption>" + escapeHtml(caption) + "</figcaption>\n";
+  if (!note.empty()) html += "<p class=\"note\">" + escapeHtml(note) + "</p>\n";
+  return html + body + "\n</figure>\n";
+}
+
+std::string headline(const SimulationReport& r) {
+  const auto item = [](const std::string& label, const std::string& value) {
+    return "<div><dt>" + escapeHtml(label) + "</dt><dd>" + escapeHtml(value) + "</dd></div>";
+  };
+  const long long games = r.options.games;
+  std::string html = "<dl class=\"headline\">";
+  html += item("games", std::to_string(games));
+  html += item("players", std::to_string(r.options.players));
+  html += item("turns, mean", fixed(r.meanTurns, 1));
+  html += item("turns, median", fixed(r.medianTurns, 1));
+  if (!r.winsByTurnOrder.empty()) html += item("first player wins", percentOf(r.winsByTurnOrder.front(), games));
+  html += item("stopped by the turn cap", percentOf(cappedGames(r), games));
+  html += item("invariant errors", std::to_string(r.errorCount));
+  return html + "</dl>\n";
+}
+
+// Win rate of each seat (or place in turn order) over all games, with its
+// Wilson interval, against a fair share.
+BarChart winRateChart(const SimulationReport& r, const std::vector<long long>& wins, bool byTurnOrder,
+                      const std::string& id) {
+  BarChart chart;
+  chart.id = id;
+  chart.title = byTurnOrder ? "Win rate by place in turn order" : "Win rate by seat";
+  chart.unit = "%";
+  const long long games = r.options.games;
+  for (std::size_t s = 0; s < wins.size(); ++s) {
+    double low = 0, high = 0;
+    munchkin::wilsonInterval(wins[s], games, low, high);
+    chart.rows.push_back({byTurnOrder ? ordinal(s) + " to play" : "seat p" + std::to_string(s), rate(wins[s], games),
+                          100 * low, 100 * high, std::to_string(wins[s]) + " of " + std::to_string(games) + " games"});
+  }
+  chart.reference = 100.0 / r.options.players;
+  chart.referenceLabel = "a fair share: " + fixed(*chart.reference, 1) + "%";
+  return chart;
+}
+
+// About 24 bins of whole turns over the games that ended, then the games the
+// turn cap stopped in a bin of their own.
+Histogram lengthHistogram(const SimulationReport& r, const std::string& id) {
+  Histogram histogram;
+  histogram.id = id;
+  histogram.title = "Game length";
+  histogram.xLabel = "turns";
+  histogram.yLabel = "games";
+  std::vector<long long> ended = r.gamesByTurns;
+  const long long capped = cappedGames(r);
+  if (!ended.empty()) ended.back() -= std::min(capped, ended.back());
+  std::size_t first = ended.size(), last = 0;
+  for (std::size_t t = 0; t < ended.size(); ++t) {
+    if (ended[t] == 0) continue;
+    first = std::min(first, t);
+    last = t;
+  }
+  if (first <= last) {
+    const std::size_t width = std::max<std::size_t>(1, (last - first + 24) / 24);
+    for (std::size_t from = first; from <= last; from += width) {
+      const std::size_t to = std::min(last, from + width - 1);
+      HistogramBin bin{width == 1 ? std::to_string(from) : std::to_string(from) + "-" + std::to_string(to), 0, false};
+      for (std::size_t t = from; t <= to; ++t) bin.count += ended[t];
+      histogram.bins.push_back(std::move(bin));
+    }
+  }
+  if (capped > 0) histogram.bins.push_back({"cap " + std::to_string(r.options.turnCap), capped, true});
+  return histogram;
+}
+
+Table winReasonTable(const SimulationReport& r, const std::string& id) {
+  Table table{id, "Win reasons", {{"reason", false, ""}, {"games", true, ""}, {"share", true, ""}}, {}};
+  for (munchkin::WinReason reason : kReasons) {
+    const long long n = r.winsByReason[static_cast<int>(reason)];
+    table.rows.push_back({{munchkin::winReasonName(reason), {}, ""},
+                          numberCell(std::to_string(n), static_cast<double>(n)),
+                          numberCell(percentOf(n, r.options.games), rate(n, r.options.games),
+                                     reason == munchkin::WinReason::TurnCap && n > 0 ? "warn" : "")});
+  }
+  return table;
+}
+
+Table cardTable(const SimulationReport& r, const std::string& id) {
+  Table table{id, "Cards",
+              {{"card", false, ""},
+               {"held", true, "player-games in which a player held the card"},
+               {"holders won", true, "win rate of the players who held it"},
+               {"95% CI", true, "Wilson interval of the holders' win rate; sorts by its low end"},
+               {"others won", true, "win rate of the players who never held it"}},
+              {}};
+  for (const munchkin::CardStat& c : r.cards) {
+    table.rows.push_back({{c.name, {}, ""},
+                          numberCell(std::to_string(c.held), static_cast<double>(c.held), c.held == 0 ? "warn" : ""),
+                          numberCell(c.held ? fixed(100 * c.heldRate, 1) + "%" : "-", 100 * c.heldRate),
+                          numberCell(c.held ? fixed(100 * c.low, 1) + "-" + fixed(100 * c.high, 1) + "%" : "-", 100 * c.low),
+                          numberCell(fixed(100 * c.notHeldRate, 1) + "%", 100 * c.notHeldRate)});
+  }
+  return table;
+}
+
+Table groupTable(const std::vector<munchkin::GroupStat>& groups, const std::string& what, const std::string& title,
+                 const std::string& id) {
+  Table table{id, title + " (win rate of the players who ended the game with one)",
+              {{what, false, ""}, {"players", true, ""}, {"won", true, ""}, {"win rate", true, ""}}, {}};
+  for (const munchkin::GroupStat& g : groups) {
+    table.rows.push_back({{g.name, {}, ""},
+                          numberCell(std::to_string(g.players), static_cast<double>(g.players)),
+                          numberCell(std::to_string(g.wins), static_cast<double>(g.wins)),
+                          numberCell(percentOf(g.wins, g.players), rate(g.wins, g.players))});
+  }
+  return table;
+}
+
+Table coverageTable(const SimulationReport& r, const std::string& id) {
+  Table table{id, "Blocks run (--coverage)",
+              {{"card", false, ""}, {"block", false, ""}, {"where", false, ""}, {"runs", true, ""}}, {}};
+  for (const munchkin::BlockCoverage& b : r.coverage) {
+    table.rows.push_back({{b.card, {}, ""},
+                          {munchkin::blockWords(b), {}, ""},
+                          {b.file + ":" + std::to_string(b.line), {}, ""},
+                          numberCell(std::to_string(b.count), static_cast<double>(b.count), b.count == 0 ? "warn" : "")});
+  }
+  return table;
+}
+
+std::string reportSection(const SimulationReport& r, bool several) {
+  const std::string p = prefixOf(r, several);
+  std::string html = "<section class=\"report\" id=\"" + p + "report\">\n";
+  if (several) html += "<h2>" + escapeHtml(munchkin::counted(r.options.players, "player")) + "</h2>\n";
+  html += headline(r);
+  const std::string fairNote = "The bars are the share of all games each won, the whiskers its 95% Wilson interval, "
+                               "the dashed line a fair share (one game in " +
+                               std::to_string(r.options.players) + ").";
+  html += figure("Win rate by seat", fairNote, barChartSvg(winRateChart(r, r.winsBySeat, false, p + "chart-seats")));
+  html += figure("Win rate by place in turn order",
+                 "Seats take turns from a first player drawn each game: this shows the first player's advantage.",
+                 barChartSvg(winRateChart(r, r.winsByTurnOrder, true, p + "chart-turn-order")));
+  html += figure("Game length", cappedGames(r) ? "The last bar: games the turn cap stopped, with no winner." : "",
+                 histogramSvg(lengthHistogram(r, p + "chart-length")));
+  html += sortableTableHtml(winReasonTable(r, p + "table-win-reasons")) + "\n";
+  if (!r.byClass.empty()) html += sortableTableHtml(groupTable(r.byClass, "class", "Classes", p + "table-classes")) + "\n";
+  if (!r.byRace.empty()) html += sortableTableHtml(groupTable(r.byRace, "race", "Races", p + "table-races")) + "\n";
+  html += "<p class=\"note\">Holding a card goes with drawing more cards, whatever the card does: a holder's win "
+          "rate is not the card's effect (card impacts are).</p>\n";
+  html += sortableTableHtml(cardTable(r, p + "table-cards")) + "\n";
+  if (r.options.coverage) html += sortableTableHtml(coverageTable(r, p + "table-coverage")) + "\n";
+  if (!r.errors.empty()) {
+    html += "<h3>Invariant errors</h3>\n<ul class=\"errors\">";
+    for (const std::string& e : r.errors) html += "<li>" + escapeHtml(e) + "</li>";
+    html += "</ul>\n";
+  }
+  return html + "</section>\n";
+}
+
+std::string impactSection(const PageExtras& extras) {
+  std::vector<CardImpact> impacts = extras.impacts;
+  // Strongest first; ties by name, so the page does not depend on the input's order.
+  std::stable_sort(impacts.begin(), impacts.end(), [](const CardImpact& a, const CardImpact& b) {
+    return a.impact != b.impact ? a.impact > b.impact : a.card < b.card;
+  });
+  BarChart chart{"chart-impacts", "Card impact on win rate", " pp", 1, {}, 0.0, "no effect"};
+  Table table{"table-impacts", "Card impacts",
+              {{"card", false, ""},
+               {"impact", true, "change of the win rate, in percentage points"},
+               {"95% low", true, ""},
+               {"95% high", true, ""}},
+              {}};
+  for (const CardImpact& i : impacts) {
+    chart.rows.push_back({i.card, i.impact, i.low, i.high, ""});
+    const bool significant = i.low > 0 || i.high < 0;
+    table.rows.push_back({{i.card, {}, ""},
+                          numberCell(fixed(i.impact, 1), i.impact, significant ? "warn" : ""),
+                          numberCell(fixed(i.low, 1), i.low),
+                          numberCell(fixed(i.high, 1), i.high)});
+  }
+  const std::string note = extras.impactNote.empty()
+                               ? "How many percentage points a seat's win rate changes when its bot may play the card "
+                                 "rather than not, in the same games (restricted play); the whiskers are 95% "
+                                 "intervals, and an interval that does not hold 0 is a real effect."
+                               : extras.impactNote;
+  return "<section id=\"impacts\">\n<h2>Card impacts</h2>\n" +
+         figure("Card impact on win rate, strongest first", note, barChartSvg(chart)) + sortableTableHtml(table) +
+         "\n</section>\n";
+}
+
+std::string warningSection(std::span<const SimulationReport> reports, const PageExtras& extras) {
+  std::vector<PageWarning> warnings = extras.warnings;
+  for (const SimulationReport& r : reports) {
+    for (PageWarning& w : reportWarnings(r)) {
+      if (reports.size() > 1) w.text = munchkin::counted(r.options.players, "player") + ": " + w.text;
+      warnings.push_back(std::move(w));
+    }
+  }
+  std::string html = "<section id=\"warnings\">\n<h2>Warnings</h2>\n";
+  if (warnings.empty()) return html + "<p class=\"none\">None: no game hit the turn cap and no rule broke.</p>\n</section>\n";
+  html += "<ul>";
+  for (const PageWarning& w : warnings) {
+    html += std::string(w.error ? "<li class=\"error\">" : "<li>") + escapeHtml(w.text) + "</li>\n";
+  }
+  return html + "</ul>\n</section>\n";
+}
+
+}  // namespace
+
+std::vector<PageWarning> reportWarnings(const SimulationReport& r) {
+  std::vector<PageWarning> warnings;
+  if (const long long capped = cappedGames(r)) {
+    warnings.push_back({munchkin::counted(capped, "game") + " of " + std::to_string(r.options.games) + " (" +
+                            percentOf(capped, r.options.games) + ") hit the turn cap of " +
+                            std::to_string(r.options.turnCap) + " turns and ended with no winner",
+                        false});
+  }
+  if (r.errorCount > 0) {
+    warnings.push_back({munchkin::counted(r.errorCount, "invariant error") +
+                            ": the engine broke a rule of the game (listed below the tables)",
+                        true});
+  }
+  return warnings;
+}
+
+std::string reportHtml(std::span<const SimulationReport> reports, const PageExtras& extras) {
+  if (reports.empty()) return {};
+  const SimulationReport& first = reports.front();
+  const munchkin::SimulationOptions& o = first.options;
+  const bool several = reports.size() > 1;
+  std::string players = munchkin::counted(o.players, "player");
+  if (several) players = std::to_string(o.players) + " to " + munchkin::counted(reports.back().options.players, "player");
+  const std::string title = first.setTitle + " (" + first.setId + "): simulation report";
+
+  std::string html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
+  // Nothing but what is inline may load: the page works offline, and a card
+  // name cannot make it fetch anything.
+  html += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
+          "script-src 'unsafe-inline'\">\n";
+  html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
+  html += "<title>" + escapeHtml(title) + "</title>\n<style>" + std::string(pageStyle()) + "</style>\n</head>\n<body>\n";
+  html += "<header><h1>" + escapeHtml(title) + "</h1><p>" +
+          escapeHtml(munchkin::counted(o.games, "game") + (several ? " at each player count" : "") + ", " + players +
+                     ", seed " + std::to_string(o.seed) + ", " + policyName(o.policy) + " bots, turn cap " +
+                     std::to_string(o.turnCap)) +
+          "</p></header>\n<main>\n";
+  html += warningSection(reports, extras);
+  if (!extras.impacts.empty()) html += impactSection(extras);
+  for (const SimulationReport& r : reports) html += reportSection(r, several);
+  html += "</main>\n<script>" + std::string(pageScript()) + "</script>\n</body>\n</html>\n";
+  return html;
+}
+
+}  // namespace munchkinc::report

@@ -1,0 +1,162 @@
+// The report page's HTML, from a hand-made report: what it shows, in which
+// order, escaped, and that it names nothing outside itself.
+#include <catch2/catch.hpp>
+
+#include <regex>
+#include <string>
+
+#include "report/html_text.h"
+#include "report/report_html.h"
+#include "report/svg_charts.h"
+#include "sample_report.h"
+
+namespace {
+
+using munchkinc::report::reportHtml;
+
+std::string samplePage() {
+  const munchkin::SimulationReport report = munchkin_test::sampleReport();
+  return reportHtml({&report, 1}, munchkin_test::sampleExtras());
+}
+
+// The text of the element with this id, up to its closing tag.
+std::string element(const std::string& page, const std::string& id, const std::string& tag) {
+  const auto start = page.find("id=\"" + id + "\"");
+  REQUIRE(start != std::string::npos);
+  const auto end = page.find("</" + tag + ">", start);
+  REQUIRE(end != std::string::npos);
+  return page.substr(start, end - start);
+}
+
+std::size_t count(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("the page is one document that loads nothing", "[report]") {
+  const std::string page = samplePage();
+  CHECK(page.rfind("<!DOCTYPE html>", 0) == 0);
+  CHECK(page.find("Content-Security-Policy") != std::string::npos);
+  CHECK(page.find("http://") == std::string::npos);
+  CHECK(page.find("https://") == std::string::npos);
+  CHECK(page.find(" src=") == std::string::npos);
+  CHECK(page.find(" href=") == std::string::npos);
+  CHECK(page.find("@import") == std::string::npos);
+  CHECK(page.find("url(") == std::string::npos);
+  CHECK(count(page, "<script>") == 1);  // the page's own, at the end
+}
+
+TEST_CASE("text from the set is escaped", "[report]") {
+  const std::string page = samplePage();
+  CHECK(page.find("<script>alert") == std::string::npos);
+  CHECK(page.find("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;") != std::string::npos);
+  CHECK(page.find("Sample &lt;Set&gt; &amp; Co (sample)") != std::string::npos);
+}
+
+TEST_CASE("the warnings come first, with their numbers", "[report]") {
+  const std::string page = samplePage();
+  const auto warnings = page.find("id=\"warnings\"");
+  REQUIRE(warnings != std::string::npos);
+  CHECK(warnings < page.find("<svg"));
+  CHECK(warnings < page.find("<table"));
+  const std::string list = element(page, "warnings", "section");
+  CHECK(list.find("12 games of 200 (6.0%) hit the turn cap of 60 turns") != std::string::npos);
+  CHECK(list.find("<li class=\"error\">1 invariant error") != std::string::npos);
+}
+
+TEST_CASE("a report without warnings says so", "[report]") {
+  munchkin::SimulationReport report = munchkin_test::sampleReport();
+  report.winsByReason[static_cast<int>(munchkin::WinReason::TurnCap)] = 0;
+  report.errorCount = 0;
+  report.errors.clear();
+  const std::string page = reportHtml({&report, 1});
+  CHECK(element(page, "warnings", "section").find("None") != std::string::npos);
+  CHECK(page.find("id=\"impacts\"") == std::string::npos);  // no impacts given: no section
+}
+
+TEST_CASE("win rates by seat: a bar and an interval a seat, and a fair share", "[report]") {
+  const std::string seats = element(samplePage(), "chart-seats", "svg");
+  CHECK(count(seats, "<rect class=\"bar") == 4);
+  CHECK(count(seats, "class=\"interval\"") == 4);
+  CHECK(count(seats, "class=\"reference\"") == 1);
+  CHECK(seats.find("seat p0: 31.0%") != std::string::npos);  // 62 of 200 games
+  CHECK(seats.find("a fair share: 25.0%") != std::string::npos);
+}
+
+TEST_CASE("the game length histogram sets the capped games apart", "[report]") {
+  const std::string histogram = element(samplePage(), "chart-length", "svg");
+  // Turns 18..43 in bins of two (26 turns, about 24 bins), then the cap.
+  CHECK(count(histogram, "<rect class=\"bar\"") == 13);
+  CHECK(count(histogram, "<rect class=\"bar highlight\"") == 1);
+  CHECK(histogram.find("cap 60: 12") != std::string::npos);
+  CHECK(histogram.find("18-19: ") != std::string::npos);
+}
+
+TEST_CASE("card impacts are drawn and listed strongest first", "[report]") {
+  const std::string chart = element(samplePage(), "chart-impacts", "svg");
+  const auto sword = chart.find("Sword of Testing +10: 14.2 pp [11.8, 16.6]");
+  const auto markup = chart.find("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;: 2.5 pp");
+  const auto apple = chart.find("Apple: 0.4 pp [-1.1, 1.9]");
+  const auto curse = chart.find("Curse of Nothing: -3.5 pp");
+  REQUIRE(sword != std::string::npos);
+  REQUIRE(markup != std::string::npos);
+  REQUIRE(apple != std::string::npos);
+  REQUIRE(curse != std::string::npos);
+  CHECK(sword < markup);
+  CHECK(markup < apple);
+  CHECK(apple < curse);
+  CHECK(count(chart, "class=\"bar negative\"") == 1);
+  // Significant impacts (an interval without 0) are marked in the table.
+  const std::string table = element(samplePage(), "table-impacts", "table");
+  CHECK(count(table, "number warn") == 3);
+}
+
+TEST_CASE("tables are sortable: numeric columns carry their values", "[report]") {
+  const std::string page = samplePage();
+  const std::string cards = element(page, "table-cards", "table");
+  CHECK(cards.find("<table") == std::string::npos);  // element() starts inside the tag
+  CHECK(count(cards, "<th scope=\"col\" class=\"number\" data-type=\"number\"") == 4);
+  CHECK(count(cards, "<tr>") == 5);  // the header and four cards
+  CHECK(cards.find("data-value=\"120.000000\"") != std::string::npos);
+  CHECK(element(page, "table-coverage", "table").find("number warn\" data-value=\"0.000000\">0<") != std::string::npos);
+  CHECK(page.find("table.sortable th") != std::string::npos);  // the script that sorts them
+}
+
+TEST_CASE("a range of player counts gives a section each, ids apart", "[report]") {
+  munchkin::SimulationReport three = munchkin_test::sampleReport(), four = three;
+  three.options.players = 3;
+  three.winsBySeat = {70, 60, 58};
+  three.winsByTurnOrder = {80, 58, 50};
+  const munchkin::SimulationReport both[] = {three, four};
+  const std::string page = reportHtml(both);
+  CHECK(page.find("id=\"3p-chart-seats\"") != std::string::npos);
+  CHECK(page.find("id=\"4p-chart-seats\"") != std::string::npos);
+  CHECK(page.find("<h2>3 players</h2>") != std::string::npos);
+  CHECK(page.find("3 players: 12 games of 200") != std::string::npos);
+  CHECK(page.find("3 to 4 players") != std::string::npos);
+}
+
+TEST_CASE("the same report gives the same bytes", "[report]") { CHECK(samplePage() == samplePage()); }
+
+TEST_CASE("axis ticks are round numbers covering the range", "[report]") {
+  using munchkinc::report::axisTicks;
+  CHECK(axisTicks(0, 31, 5) == std::vector<double>{0, 10, 20, 30});
+  CHECK(axisTicks(-5.2, 16.6, 5) == std::vector<double>{-5, 0, 5, 10, 15});
+  CHECK(axisTicks(0, 1, 4) == std::vector<double>{0, 0.5, 1});
+  CHECK(munchkinc::report::fixed(-0.01, 1) == "0.0");
+}
+
+TEST_CASE("a long label is cut in the chart and whole on hover", "[report]") {
+  munchkinc::report::BarChart chart;
+  chart.id = "long";
+  const std::string name = "The Extremely Long Name of a Card Nobody Can Read In One Go";  // 59 characters
+  chart.rows.push_back({name, 1.5, {}, {}, ""});  // cut to 39 characters and an ellipsis
+  chart.rows.push_back({"Épée à deux mains", 0.5, {}, {}, ""});
+  const std::string svg = munchkinc::report::barChartSvg(chart);
+  CHECK(svg.find(">The Extremely Long Name of a Card Nobod\u2026</text>") != std::string::npos);
+  CHECK(svg.find("<title>" + name + ": 1.5") != std::string::npos);
+  CHECK(svg.find(">Épée à deux mains</text>") != std::string::npos);
+}
