@@ -4,6 +4,7 @@
 
 #include <cairo.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -299,6 +300,17 @@ TEST_CASE("a TTS sheet has faces in its cells, blanks after them and the back in
   CHECK(near(cellCorner(18), kWhite));
   CHECK(near(cellCorner(19), back));
   CHECK(near(Image(fs::path(r->path) / "testset-door-back.png").at(3, 3), back));
+  // Each copy has its cell, and the index says which copy it is.
+  nlohmann::json index = nlohmann::json::parse(readFile(fs::path(r->path) / "testset-door.json"));
+  REQUIRE(index["sheets"][0]["cards"].size() == cards.size());
+  for (std::size_t cell = 0; cell < cards.size(); ++cell) {
+    const nlohmann::json& entry = index["sheets"][0]["cards"][cell];
+    INFO("cell " << cell);
+    CHECK(entry["name"] == cards[cell]->name);
+    const int copy = entry["copy"];
+    CHECK(copy == (cell > 0 && cards[cell - 1] == cards[cell] ? index["sheets"][0]["cards"][cell - 1]["copy"].get<int>() + 1 : 1));
+  }
+  CHECK(std::any_of(cards.begin(), cards.end(), [](const model::Card* c) { return c->copies > 1; }));
 }
 
 TEST_CASE("two TTS runs give identical files", "[sheets][outputs][tts][determinism]") {
