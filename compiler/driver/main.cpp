@@ -104,7 +104,7 @@ int main(int argc, char** argv) {
   sheetsCommand->add_option("-o,--output", sheets.output, "Output: a .pdf file, or a folder (PNG per card; SVG per page or TTS decks with --format)")->required();
   sheetsCommand->add_option("--format", sheets.format, "pdf, svg, png or tts (default: from the output)")
       ->check(CLI::IsMember({"pdf", "svg", "png", "tts"}));
-  sheetsCommand->add_option("--dpi", sheets.dpi, "Resolution of the PNG per card")->check(CLI::Range(36.0, 1200.0));
+  sheetsCommand->add_option("--dpi", sheets.dpi, "Resolution of a PNG per card (default 300) or a TTS face (default 200)")->check(CLI::Range(36.0, 1200.0));
   sheetsCommand->add_option("--duplex", sheets.duplex, "Mirror backs for long- or short-edge duplex, or none")
       ->check(CLI::IsMember({"long", "short", "none"}));
   sheetsCommand->add_option("--offset", sheets.offset, "Shift back pages by X,Y mm for printers that drift")

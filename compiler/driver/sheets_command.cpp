@@ -102,7 +102,7 @@ int runSheets(const CommonOptions& common, const SheetsCommandOptions& options) 
                  : format == "png" ? sheets::Format::Png
                  : format == "tts" ? sheets::Format::Tts
                                    : sheets::Format::Pdf;
-  sheet.dpi = options.dpi;
+  if (options.dpi > 0) sheet.dpi = options.dpi;
   sheet.duplex = options.duplex == "none"    ? sheets::Duplex::None
                  : options.duplex == "short" ? sheets::Duplex::ShortEdge
                                              : sheets::Duplex::LongEdge;

@@ -213,6 +213,35 @@ TEST_CASE("the TTS grid: ten columns, the rows the faces and the hidden card nee
   CHECK(sheets::ttsGrid(5).columns == 10);
 }
 
+TEST_CASE("a TTS face is the card at the DPI, 200 unless given, cut down to fit 10,000 px a sheet",
+          "[sheets][outputs][tts]") {
+  const sheets::SheetLayout poker;  // 63.5 x 88.9 mm
+  auto size = [&](double dpi) {
+    sheets::TtsFaceSize s = sheets::ttsFaceSize(poker, dpi);
+    return std::pair<int, int>{s.width, s.height};
+  };
+  CHECK(size(sheets::kTtsDpi) == std::pair<int, int>{500, 700});
+  CHECK(size(160) == std::pair<int, int>{400, 560});  // TTS's guide: sheets within 4,096 px
+  CHECK(size(1200).first * sheets::kTtsColumns <= 10000);
+  CHECK(size(1200).first >= 990);
+  sheets::SheetLayout tall = poker;
+  tall.cardHeight = 300;
+  CHECK(size(1200).second * sheets::kTtsMaxRows <= 10000);
+  CHECK(sheets::ttsFaceSize(tall, 1200).height * sheets::kTtsMaxRows <= 10000);
+  CHECK(sheets::ttsFaceSize(tall, 1200).height >= 1420);
+}
+
+TEST_CASE("--dpi sets the TTS faces' size", "[sheets][outputs][tts]") {
+  sheets::SheetOptions options;
+  options.format = sheets::Format::Tts;
+  options.dpi = 160;
+  auto r = render("tts-dpi", options);
+  REQUIRE(r->ok);
+  auto files = readFolder(r->path);
+  CHECK(pngSize(files["testset-door-back.png"]) == std::pair<unsigned, unsigned>{400, 560});
+  CHECK(pngSize(files["testset-door-1.png"]) == std::pair<unsigned, unsigned>{4000, 1120});
+}
+
 TEST_CASE("TTS decks: a grid per 69 cards of each deck, a back, and a JSON index in the set's order",
           "[sheets][outputs][tts]") {
   sheets::SheetOptions options;

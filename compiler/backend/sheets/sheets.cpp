@@ -32,6 +32,8 @@ cairo_status_t writeToAtomicFile(void* closure, const unsigned char* data, unsig
 
 namespace fs = std::filesystem;
 
+constexpr double kPngDpi = 300;  // what print-on-demand services ask for
+
 // Fixed so that the same set always gives the same bytes.
 constexpr char kDocumentDate[] = "2000-01-01T00:00:00Z";
 
@@ -177,13 +179,13 @@ bool drawPngs(const model::Model& model, const TemplateSet& templates, const She
                        fileSlug(printed.card->name).substr(0, 160) + ".png";
     std::vector<Overflow> overflows;
     if (!writePng((outDir / name).string(), *templates.faceFor(*printed.card), printed, painter, templates.sheet,
-                  options.dpi, diagnostics, &overflows)) {
+                  options.dpi.value_or(kPngDpi), diagnostics, &overflows)) {
       return false;
     }
     reportOverflows(*printed.card, overflows, diagnostics);
     if (decks.insert(printed.card->deck).second &&
         !writePng((outDir / ("back-" + fileSlug(printed.card->deck).substr(0, 200) + ".png")).string(),
-                  *templates.backFor(printed.card->deck), printed, painter, templates.sheet, options.dpi, diagnostics,
+                  *templates.backFor(printed.card->deck), printed, painter, templates.sheet, options.dpi.value_or(kPngDpi), diagnostics,
                   nullptr)) {
       return false;
     }
@@ -206,7 +208,7 @@ std::optional<TemplateSet> loadTemplatesFor(const model::Model& model, const She
 
 bool renderSheets(const model::Model& model, SourceManager& sources, const SheetOptions& options,
                   const std::string& outPath, DiagnosticEngine& diagnostics) {
-  if (options.format == Format::Png && !(options.dpi >= 10 && options.dpi <= 2400)) {
+  if (options.dpi && !(*options.dpi >= 10 && *options.dpi <= 2400)) {
     diagnostics.reportFile(DiagCode::E3008, outPath, "--dpi must be between 10 and 2400");
     return false;
   }
@@ -220,7 +222,8 @@ bool renderSheets(const model::Model& model, SourceManager& sources, const Sheet
   }
   if (options.format == Format::Tts) {
     return writeFolderAtomically(outPath, "the decks", diagnostics, [&](const fs::path& folder) {
-      return writeTtsDecks(model, *templates, fonts, options.progress, folder, diagnostics);
+      return writeTtsDecks(model, *templates, fonts, options.dpi.value_or(kTtsDpi), options.progress, folder,
+                           diagnostics);
     });
   }
   int cards = static_cast<int>(printedCards(model).size());

@@ -20,7 +20,7 @@ enum class Format { Pdf, Svg, Png, Tts };
 
 struct SheetOptions {
   Format format = Format::Pdf;
-  double dpi = 300;                    // per-card PNGs only
+  std::optional<double> dpi;           // PNGs and TTS decks; unset: 300 and kTtsDpi
   Duplex duplex = Duplex::LongEdge;    // None still prints backs, unmirrored
   double offsetXmm = 0, offsetYmm = 0; // shifts back pages, for printers that drift
   std::string templateDir;             // --template; empty for the shipped templates only

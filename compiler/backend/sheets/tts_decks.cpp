@@ -24,7 +24,7 @@ namespace fs = std::filesystem;
 struct TtsDeck {
   std::string unit, deck;
   std::vector<PrintedCard> cards;
-  std::string baseName() const { return fileSlug(unit) + "-" + fileSlug(deck); }
+  std::string baseName() const { return unit + "-" + deck; }  // identifiers: safe in a file name
 };
 
 std::vector<TtsDeck> decksOf(const std::vector<PrintedCard>& cards) {
@@ -39,25 +39,11 @@ std::vector<TtsDeck> decksOf(const std::vector<PrintedCard>& cards) {
   return decks;
 }
 
-struct FaceSize {
-  int width = 0, height = 0;
-  double scale = 0;  // pixels per point
-};
-
-// The cell a face gets: kTtsFaceWidthPx wide, the card's height in proportion,
-// both smaller for a card so tall that seven rows would pass 10,000 px.
-FaceSize faceSize(const SheetLayout& sheet) {
-  double scale = kTtsFaceWidthPx / (sheet.cardWidth * kPointsPerMm);
-  scale = std::min(scale, 10000.0 / kTtsMaxRows / (sheet.cardHeight * kPointsPerMm));
-  return {static_cast<int>(std::lround(sheet.cardWidth * kPointsPerMm * scale)),
-          static_cast<int>(std::lround(sheet.cardHeight * kPointsPerMm * scale)), scale};
-}
-
 // Paints a face or back into the cell whose top-left pixel is (x, y), trimmed
 // at the card's edge (a virtual card has no bleed to cut), its background
 // over every pixel of the cell.
 std::vector<Overflow> paintCell(cairo_t* cr, FacePainter& painter, const FaceLayout& layout, const PrintedCard& printed,
-                                const SheetLayout& sheet, const FaceSize& size, int x, int y) {
+                                const SheetLayout& sheet, const TtsFaceSize& size, int x, int y) {
   cairo_save(cr);
   cairo_translate(cr, x, y);
   cairo_scale(cr, size.scale, size.scale);
@@ -70,12 +56,12 @@ std::vector<Overflow> paintCell(cairo_t* cr, FacePainter& painter, const FaceLay
 
 class TtsWriter {
  public:
-  TtsWriter(const model::Model& model, const TemplateSet& templates, FontContext& fonts, const fs::path& folder,
-            DiagnosticEngine& diagnostics, ProgressBar& progress)
+  TtsWriter(const model::Model& model, const TemplateSet& templates, FontContext& fonts, double dpi,
+            const fs::path& folder, DiagnosticEngine& diagnostics, ProgressBar& progress)
       : model_(model),
         templates_(templates),
         painter_(model, templates.sheet, fonts),
-        size_(faceSize(templates.sheet)),
+        size_(ttsFaceSize(templates.sheet, dpi)),
         folder_(folder),
         diagnostics_(diagnostics),
         progress_(progress) {}
@@ -171,7 +157,7 @@ class TtsWriter {
   const model::Model& model_;
   const TemplateSet& templates_;
   FacePainter painter_;
-  FaceSize size_;
+  TtsFaceSize size_;
   fs::path folder_;
   DiagnosticEngine& diagnostics_;
   ProgressBar& progress_;
@@ -180,16 +166,23 @@ class TtsWriter {
 
 }  // namespace
 
+TtsFaceSize ttsFaceSize(const SheetLayout& sheet, double dpi) {
+  const double width = sheet.cardWidth * kPointsPerMm, height = sheet.cardHeight * kPointsPerMm;
+  const double scale = std::min({dpi / 72, std::floor(double(kTtsLargestSheetPx) / kTtsColumns) / width,
+                                 std::floor(double(kTtsLargestSheetPx) / kTtsMaxRows) / height});
+  return {static_cast<int>(std::lround(width * scale)), static_cast<int>(std::lround(height * scale)), scale};
+}
+
 TtsGrid ttsGrid(int faces) {
   const int cells = std::clamp(faces, 1, kTtsFacesPerSheet) + 1;
   return {kTtsColumns, std::max(2, (cells + kTtsColumns - 1) / kTtsColumns)};
 }
 
-bool writeTtsDecks(const model::Model& model, const TemplateSet& templates, FontContext& fonts, bool progressBar,
-                   const fs::path& folder, DiagnosticEngine& diagnostics) {
+bool writeTtsDecks(const model::Model& model, const TemplateSet& templates, FontContext& fonts, double dpi,
+                   bool progressBar, const fs::path& folder, DiagnosticEngine& diagnostics) {
   const std::vector<PrintedCard> cards = printedCards(model);
   ProgressBar progress(progressBar, static_cast<int>(cards.size()), "sheets", "cards");
-  TtsWriter writer(model, templates, fonts, folder, diagnostics, progress);
+  TtsWriter writer(model, templates, fonts, dpi, folder, diagnostics, progress);
   {
     FacePainter painter(model, templates.sheet, fonts);
     reportBackOverflows(model, templates, painter, cards, diagnostics);

@@ -20,10 +20,12 @@ namespace munchkinc::sheets {
 inline constexpr int kTtsColumns = 10;
 inline constexpr int kTtsMaxRows = 7;
 inline constexpr int kTtsFacesPerSheet = kTtsColumns * kTtsMaxRows - 1;
-// Wide enough to read the rules text when zoomed in, small enough that a full
-// sheet (5,000 x 4,900 px for a poker-sized card) stays far below the
-// 10,000 px a side TTS accepts.
-inline constexpr int kTtsFaceWidthPx = 500;
+// 500 x 700 px for a poker-sized card: wide enough to read the rules text
+// when zoomed in; a full sheet is 5,000 x 4,900 px. TTS's own guide suggests
+// sheets of at most 4,096 px for older graphics cards: --dpi 160 gives that.
+inline constexpr double kTtsDpi = 200;
+// What TTS accepts on a side; a higher resolution is cut down to fit.
+inline constexpr int kTtsLargestSheetPx = 10000;
 
 struct TtsGrid {
   int columns = kTtsColumns;
@@ -37,7 +39,17 @@ struct TtsGrid {
 TtsGrid ttsGrid(int faces);
 
 // Writes every deck into `folder`, which exists and is empty.
-bool writeTtsDecks(const model::Model& model, const TemplateSet& templates, FontContext& fonts, bool progressBar,
-                   const std::filesystem::path& folder, DiagnosticEngine& diagnostics);
+struct TtsFaceSize {
+  int width = 0, height = 0;  // pixels
+  double scale = 0;           // pixels per point
+};
+
+// The cell a face gets: the card at `dpi`, or smaller when ten columns or
+// seven rows of it would pass kTtsLargestSheetPx.
+TtsFaceSize ttsFaceSize(const SheetLayout& sheet, double dpi);
+
+// Faces are drawn at `dpi`, unless a full sheet would pass kTtsLargestSheetPx.
+bool writeTtsDecks(const model::Model& model, const TemplateSet& templates, FontContext& fonts, double dpi,
+                   bool progressBar, const std::filesystem::path& folder, DiagnosticEngine& diagnostics);
 
 }  // namespace munchkinc::sheets
