@@ -231,7 +231,7 @@ TEST_CASE("a TTS face is the card at the DPI, 200 unless given, cut down to fit 
   CHECK(sheets::ttsFaceSize(tall, 1200).height >= 1420);
 }
 
-TEST_CASE("--dpi sets the TTS faces' size", "[sheets][outputs][tts]") {
+TEST_CASE("the TTS faces' size follows --dpi", "[sheets][outputs][tts]") {
   sheets::SheetOptions options;
   options.format = sheets::Format::Tts;
   options.dpi = 160;
