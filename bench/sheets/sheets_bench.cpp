@@ -1,5 +1,5 @@
 // Times `munchkinc sheets` on a 300-card set, end to end: templates loaded,
-// every face and back laid out and drawn, fonts subset, PDF written.
+// every face and back laid out and drawn, fonts subset, PDF (or SVG pages) written.
 #include <benchmark/benchmark.h>
 
 #include "backend/sheets/sheets.h"
@@ -25,7 +25,7 @@ void renderLargeSet(benchmark::State& state, munchkinc::sheets::Format format, c
 }
 
 void BM_Pdf(benchmark::State& state) { renderLargeSet(state, munchkinc::sheets::Format::Pdf, "bench.pdf"); }
-void BM_Svg(benchmark::State& state) { renderLargeSet(state, munchkinc::sheets::Format::Svg, "bench.svg"); }
+void BM_Svg(benchmark::State& state) { renderLargeSet(state, munchkinc::sheets::Format::Svg, "bench-svg"); }  // a page a file
 
 }  // namespace
 

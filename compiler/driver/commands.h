@@ -69,7 +69,7 @@ struct SheetsCommandOptions {
   std::string path;
   std::string output;
   std::string format;  // empty: from the output's extension, else pdf
-  double dpi = 300;
+  double dpi = 0;  // 0: the format's own (300 for PNGs, 200 for TTS decks)
   std::string duplex = "long";
   std::vector<double> offset;  // x,y in mm for back pages
   std::string templateDir;

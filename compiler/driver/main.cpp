@@ -101,12 +101,12 @@ int main(int argc, char** argv) {
   addCommonOptions(*simulateCommand, common);
 
   munchkinc::SheetsCommandOptions sheets;
-  CLI::App* sheetsCommand = app.add_subcommand("sheets", "Print-and-play sheets of a set (PDF, SVG or PNG)");
+  CLI::App* sheetsCommand = app.add_subcommand("sheets", "Print-and-play sheets of a set (PDF, SVG or PNG), or Tabletop Simulator decks");
   sheetsCommand->add_option("set", sheets.path, "Set folder or file")->required();
-  sheetsCommand->add_option("-o,--output", sheets.output, "Output: a .pdf or .svg file, or a folder for PNG (its extension picks the format)")->required();
-  sheetsCommand->add_option("--format", sheets.format, "pdf, svg or png (default: from the output's extension)")
-      ->check(CLI::IsMember({"pdf", "svg", "png"}));
-  sheetsCommand->add_option("--dpi", sheets.dpi, "PNG resolution")->check(CLI::Range(36.0, 1200.0));
+  sheetsCommand->add_option("-o,--output", sheets.output, "Output: a .pdf file, or a folder (PNG per card; SVG per page or TTS decks with --format)")->required();
+  sheetsCommand->add_option("--format", sheets.format, "pdf, svg, png or tts (default: from the output)")
+      ->check(CLI::IsMember({"pdf", "svg", "png", "tts"}));
+  sheetsCommand->add_option("--dpi", sheets.dpi, "Resolution of a PNG per card (default 300) or a TTS face (default 200)")->check(CLI::Range(36.0, 1200.0));
   sheetsCommand->add_option("--duplex", sheets.duplex, "Mirror backs for long- or short-edge duplex, or none")
       ->check(CLI::IsMember({"long", "short", "none"}));
   sheetsCommand->add_option("--offset", sheets.offset, "Shift back pages by X,Y mm for printers that drift")

@@ -17,11 +17,15 @@ std::string lowercase(std::string text) {
   return text;
 }
 
+// Formats written as a folder of files rather than one file.
+bool writesFolder(const std::string& format) { return format == "png" || format == "svg" || format == "tts"; }
+
 // The format to write, from --format or else the output: a folder (an
 // existing one, or a name ending in '/') takes PNGs, a name without an
 // extension a PDF, else the extension says (.png names the PNGs' folder).
 // Empty, with `error` set, when the extension belongs to no format or to
-// another one: `-o x.jpg` must not write a PDF named x.jpg.
+// another one: `-o x.jpg` must not write a PDF named x.jpg. SVG pages and
+// Tabletop Simulator decks go into a folder that --format names.
 std::string formatFor(const SheetsCommandOptions& options, std::string& error) {
   std::error_code ec;
   const bool folder = options.output.ends_with('/') || std::filesystem::is_directory(options.output, ec);
@@ -30,15 +34,30 @@ std::string formatFor(const SheetsCommandOptions& options, std::string& error) {
                                     : extension == ".svg" ? "svg"
                                     : extension == ".png" ? "png"
                                                           : "";
+  // `-o x.svg` wrote one tall drawing of every page before SVG became a file a page.
+  const std::string svgIsAFolder = "SVG is written one file per page into a folder, not into '" + options.output +
+                                   "': give a folder and the format, as in -o " +
+                                   std::filesystem::path(options.output).stem().string() + "-svg/ --format svg";
   if (options.format.empty()) {
     if (folder) return "png";
     if (extension.empty()) return "pdf";
+    if (fromExtension == "svg") {
+      error = svgIsAFolder;
+      return "";
+    }
     if (!fromExtension.empty()) return fromExtension;
     error = "cannot tell the format of '" + options.output + "' from its extension '" + extension +
-            "'; name it .pdf, .svg or .png (a folder of PNGs), or give --format";
+            "'; name it .pdf or .png (a folder of PNGs), or give --format (svg and tts write a folder)";
     return "";
   }
-  if (options.format == "png") return "png";
+  if (writesFolder(options.format)) {
+    if (fromExtension.empty() || (fromExtension == "png" && options.format == "png")) return options.format;
+    error = fromExtension == "svg" && options.format == "svg"
+                ? svgIsAFolder
+                : "--format " + options.format + " writes a folder, not a ." + fromExtension + " file: '" +
+                      options.output + "'";
+    return "";
+  }
   if (folder) {
     error = "'" + options.output + "' is a folder, and --format " + options.format + " writes one file";
   } else if (extension.empty() || fromExtension == options.format) {
@@ -79,8 +98,11 @@ int runSheets(const CommonOptions& common, const SheetsCommandOptions& options) 
   if (!model) return session.finish();
 
   sheets::SheetOptions sheet;
-  sheet.format = format == "svg" ? sheets::Format::Svg : format == "png" ? sheets::Format::Png : sheets::Format::Pdf;
-  sheet.dpi = options.dpi;
+  sheet.format = format == "svg"   ? sheets::Format::Svg
+                 : format == "png" ? sheets::Format::Png
+                 : format == "tts" ? sheets::Format::Tts
+                                   : sheets::Format::Pdf;
+  if (options.dpi > 0) sheet.dpi = options.dpi;
   sheet.duplex = options.duplex == "none"    ? sheets::Duplex::None
                  : options.duplex == "short" ? sheets::Duplex::ShortEdge
                                              : sheets::Duplex::LongEdge;

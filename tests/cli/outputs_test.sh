@@ -71,4 +71,18 @@ status=$?
 set -e
 [ $status = 2 ] || fail "PNGs onto a file: exit $status"
 [ "$(cat taken)" = keep ] || fail "the file in the way was changed"
+
+# SVG pages and Tabletop Simulator decks are folders like the PNGs: refused
+# on a file, whole when written, nothing left beside them.
+for format in svg tts; do
+  set +e
+  "$munchkinc" sheets longnames -o taken --format $format 2>err.txt
+  status=$?
+  set -e
+  [ $status = 2 ] || fail "$format onto a file: exit $status"
+  [ "$(cat taken)" = keep ] || fail "the file in the way was changed by $format"
+  "$munchkinc" sheets longnames -o "$format-out" --format $format >/dev/null 2>&1
+  [ -n "$(ls "$format-out")" ] || fail "no $format files"
+  [ -z "$(ls -A . | grep munchkinc- || true)" ] || fail "debris after $format: $(ls -A .)"
+done
 echo "all output checks passed"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A template's boxes are bounded, and so is the memory of printing it: the
 largest template allowed (256 boxes on a face) prints 100 cards as PDF and as
-SVG within 300 MB, and a 10,000-box template is refused at its line without
+SVG pages within 300 MB, and a 10,000-box template is refused at its line without
 drawing anything.
 
     template_memory_test.py MUNCHKINC
@@ -53,8 +53,8 @@ def main():
         template(os.path.join(work, "most"), 256)
         template(os.path.join(work, "huge"), 10000)
 
-        for output in ("cards.pdf", "cards.svg"):
-            status, error, peak = run(work, "sheets", "hundred", "--template", "most", "-o", output)
+        for output, format in (("cards.pdf", "pdf"), ("cards-svg", "svg")):
+            status, error, peak = run(work, "sheets", "hundred", "--template", "most", "-o", output, "--format", format)
             if status != 0:
                 fail("256 boxes, %s: exit %d\n%s" % (output, status, error[-2000:]))
             if peak > LIMIT_MB:

@@ -243,22 +243,6 @@ TEST_CASE("two PDF runs give identical bytes", "[sheets][render][determinism]") 
   checkSameBytesTwice(sheets::Format::Pdf, "same.pdf");
 }
 
-// [svg]: see cairo_svg_lsan.supp.
-TEST_CASE("two SVG runs give identical bytes", "[sheets][render][determinism][svg]") {
-  checkSameBytesTwice(sheets::Format::Svg, "same.svg");
-}
-
-TEST_CASE("SVG stacks the pages in one drawing", "[sheets][render][svg]") {
-  sheets::SheetOptions options;
-  options.format = sheets::Format::Svg;
-  auto r = render("sheets.svg", options);
-  REQUIRE(r->ok);
-  std::string svg = readFile(r->path);
-  CHECK(svg.rfind("<?xml", 0) == 0);
-  CHECK_THAT(svg, Catch::Contains("<svg"));
-  CHECK_THAT(svg, Catch::Contains("width=\"595.275591pt\""));
-}
-
 TEST_CASE("PNG output writes one image per distinct card and one per back", "[sheets][render]") {
   sheets::SheetOptions options;
   options.format = sheets::Format::Png;

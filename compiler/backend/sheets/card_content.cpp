@@ -103,6 +103,13 @@ std::vector<PrintedCard> printedCards(const model::Model& model) {
   return printed;
 }
 
+std::string collectorNumber(const PrintedCard& printed) {
+  std::string digits = std::to_string(printed.number);
+  const std::size_t width = std::max<std::size_t>(3, std::to_string(printed.total).size());
+  if (digits.size() < width) digits.insert(0, width - digits.size(), '0');
+  return printed.card->unit + "-" + digits;
+}
+
 bool isCountPlaceholder(std::string_view name) {
   static const std::vector<std::string_view> kCounts{"level", "levels", "treasures", "bonus",
                                                      "value", "rank",   "number",    "total"};
@@ -112,7 +119,7 @@ bool isCountPlaceholder(std::string_view name) {
 const std::vector<std::string_view>& placeholderNames() {
   static const std::vector<std::string_view> kNames{
       "name",  "kind",  "deck", "level", "levels", "treasures", "bonus", "value", "slot",
-      "size",  "rank",  "tags", "text",  "flavor", "bad_stuff", "set",   "number", "total"};
+      "size",  "rank",  "tags", "text",  "flavor", "bad_stuff", "set",   "number", "total", "collector"};
   return kNames;
 }
 
@@ -142,6 +149,7 @@ std::string placeholderValue(const model::Model& model, const PrintedCard& print
   if (name == "set") return unitTitle(model, c.unit);
   if (name == "number") return std::to_string(printed.number);
   if (name == "total") return std::to_string(printed.total);
+  if (name == "collector") return collectorNumber(printed);
   return "";
 }
 

@@ -21,6 +21,12 @@ struct PrintedCard {
 // then in declaration order; each card repeated `copies` times.
 std::vector<PrintedCard> printedCards(const model::Model& model);
 
+// The card's collector number: its set's id and its 1-based place among the
+// set's cards in declaration order, at least three digits ("apocalypse-017").
+// Unique within a model, stable while cards are only added at the end; the
+// name of its PNG and its entry in a Tabletop Simulator deck's index.
+std::string collectorNumber(const PrintedCard& printed);
+
 // The placeholder names a template may use, in a fixed order.
 const std::vector<std::string_view>& placeholderNames();
 

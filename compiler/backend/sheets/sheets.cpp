@@ -5,19 +5,12 @@
 #include <cairo.h>
 
 #include <algorithm>
-#include <cctype>
-#include <cerrno>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
-#include <map>
 #include <set>
 
-#include <unistd.h>
-
 #include "source/atomic_file.h"
-#include "source/interrupt_cleanup.h"
 #include "backend/sheets/card_content.h"
 #include "backend/sheets/card_svg.h"
 #include "backend/sheets/face_painter.h"
@@ -26,6 +19,8 @@
 #include "backend/sheets/sheet_document.h"
 #include "source/progress_bar.h"
 #include "backend/sheets/template_loader.h"
+#include "backend/sheets/output_folder.h"
+#include "backend/sheets/tts_decks.h"
 
 namespace munchkinc::sheets {
 namespace {
@@ -37,20 +32,21 @@ cairo_status_t writeToAtomicFile(void* closure, const unsigned char* data, unsig
 
 namespace fs = std::filesystem;
 
+constexpr double kPngDpi = 300;  // what print-on-demand services ask for
+
 // Fixed so that the same set always gives the same bytes.
 constexpr char kDocumentDate[] = "2000-01-01T00:00:00Z";
-constexpr double kSvgPageGap = 10;  // millimetres between stacked pages
 
 // Replays typeset pages in order onto whatever surface the format needs;
-// `beginPage` positions the next page and `endPage` closes it.
+// `beginPage` returns the context to draw the next page on and `endPage`
+// closes the page.
 template <typename BeginPage, typename EndPage>
-void drawPages(cairo_t* cr, PageTypesetter& pages, int cards, bool progressBar, BeginPage beginPage,
-               EndPage endPage) {
+void drawPages(PageTypesetter& pages, int cards, bool progressBar, BeginPage beginPage, EndPage endPage) {
   ProgressBar progress(progressBar, cards, "sheets", "cards");
   for (int index = 0;; ++index) {
     std::optional<TypesetPage> page = pages.take(index);
     if (!page) break;
-    beginPage();
+    cairo_t* cr = beginPage();
     cairo_save(cr);
     cairo_set_source_surface(cr, page->recording, 0, 0);
     cairo_paint(cr);
@@ -89,7 +85,7 @@ bool writePdf(PageTypesetter& pages, int cards, const model::Model& model, const
   cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, kDocumentDate);
   cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, kDocumentDate);
   cairo_t* cr = cairo_create(surface);
-  drawPages(cr, pages, cards, options.progress, [] {}, [cr] { cairo_show_page(cr); });
+  drawPages(pages, cards, options.progress, [cr] { return cr; }, [cr] { cairo_show_page(cr); });
   cairo_destroy(cr);
   return finish(surface, file, outPath, diagnostics);
 }
@@ -99,57 +95,48 @@ cairo_status_t appendToString(void* closure, const unsigned char* data, unsigned
   return CAIRO_STATUS_SUCCESS;
 }
 
-// SVG has no pages, so the pages are stacked top to bottom in one drawing.
-bool writeSvg(PageTypesetter& typeset, int cards, const SheetLayout& sheet, const SheetOptions& options,
-              const std::string& outPath, DiagnosticEngine& diagnostics) {
-  std::string svg;
-  int pages = std::max(1, typeset.pageCount());
-  double pitch = sheet.pageHeight + kSvgPageGap;
-  cairo_surface_t* surface = cairo_svg_surface_create_for_stream(appendToString, &svg, sheet.pageWidth * kPointsPerMm,
-                                                                 (pages * pitch - kSvgPageGap) * kPointsPerMm);
-  cairo_t* cr = cairo_create(surface);
-  int page = 0;
-  drawPages(
-      cr, typeset, cards, options.progress,
-      [&] {
-        cairo_save(cr);
-        cairo_translate(cr, 0, page * pitch * kPointsPerMm);
-        cairo_rectangle(cr, 0, 0, sheet.pageWidth * kPointsPerMm, sheet.pageHeight * kPointsPerMm);
-        cairo_set_source_rgb(cr, 1, 1, 1);
-        cairo_fill(cr);
-      },
-      [&] {
-        cairo_restore(cr);
-        ++page;
-      });
-  cairo_destroy(cr);
-  cairo_surface_finish(surface);
-  cairo_status_t status = cairo_surface_status(surface);
-  cairo_surface_destroy(surface);
-  if (status != CAIRO_STATUS_SUCCESS) {
-    diagnostics.reportFile(DiagCode::E3008, outPath, std::string("cannot draw: ") + cairo_status_to_string(status));
-    return false;
-  }
-  svg = renumberSurfaceIds(svg);
-  AtomicFile file(outPath);
-  if (!file.write(svg.data(), svg.size()) || !file.commit()) {
-    diagnostics.reportFile(DiagCode::E3008, outPath, file.error());
-    return false;
-  }
-  return true;
+// "page-007.svg": numbered so that the files list in print order.
+std::string svgPageName(int page) {
+  char name[32];
+  std::snprintf(name, sizeof name, "page-%03d.svg", page + 1);
+  return name;
 }
 
-std::string slug(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    if (std::isalnum(static_cast<unsigned char>(c))) {
-      out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    } else if (!out.empty() && out.back() != '-') {
-      out += '-';
-    }
-  }
-  while (!out.empty() && out.back() == '-') out.pop_back();
-  return out.empty() ? "card" : out;
+// SVG has no pages, so each page is a file of its own in `folder`.
+bool drawSvgPages(PageTypesetter& typeset, int cards, const SheetLayout& sheet, const SheetOptions& options,
+                  const fs::path& folder, DiagnosticEngine& diagnostics) {
+  std::string svg;
+  cairo_surface_t* surface = nullptr;
+  cairo_t* cr = nullptr;
+  int page = 0;
+  bool written = true;
+  drawPages(
+      typeset, cards, options.progress,
+      [&] {
+        svg.clear();
+        surface = cairo_svg_surface_create_for_stream(appendToString, &svg, sheet.pageWidth * kPointsPerMm,
+                                                      sheet.pageHeight * kPointsPerMm);
+        cr = cairo_create(surface);
+        cairo_set_source_rgb(cr, 1, 1, 1);
+        cairo_paint(cr);
+        return cr;
+      },
+      [&] {
+        cairo_destroy(cr);
+        cairo_surface_finish(surface);
+        const cairo_status_t status = cairo_surface_status(surface);
+        cairo_surface_destroy(surface);
+        const std::string path = (folder / svgPageName(page++)).string();
+        if (!written) return;
+        if (status != CAIRO_STATUS_SUCCESS) {
+          diagnostics.reportFile(DiagCode::E3008, path, std::string("cannot draw: ") + cairo_status_to_string(status));
+          written = false;
+        } else if (std::string error = writeFileAtomically(path, renumberSurfaceIds(svg)); !error.empty()) {
+          diagnostics.reportFile(DiagCode::E3008, path, error);
+          written = false;
+        }
+      });
+  return written;
 }
 
 bool writePng(const std::string& path, const FaceLayout& layout, const PrintedCard& printed, FacePainter& painter,
@@ -161,26 +148,22 @@ bool writePng(const std::string& path, const FaceLayout& layout, const PrintedCa
   cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height);
   cairo_t* cr = cairo_create(surface);
   cairo_scale(cr, scale, scale);
-  std::vector<Overflow> found = painter.paint(cr, layout, printed, {sheet.bleed, sheet.bleed, sheet.cardWidth, sheet.cardHeight},
-                                              {0, 0, widthMm, heightMm});
+  // The background covers every pixel, the last column and row too, which the
+  // rounding up of the image's size may leave partly outside widthMm x heightMm.
+  const Rect image{0, 0, width / (scale * kPointsPerMm), height / (scale * kPointsPerMm)};
+  std::vector<Overflow> found =
+      painter.paint(cr, layout, printed, {sheet.bleed, sheet.bleed, sheet.cardWidth, sheet.cardHeight}, image);
   if (overflows) *overflows = std::move(found);
   cairo_destroy(cr);
-  AtomicFile file(path);
-  cairo_status_t status = file.ok() ? cairo_surface_write_to_png_stream(
-                                          surface, &writeToAtomicFile, &file)
-                                    : CAIRO_STATUS_WRITE_ERROR;
+  const bool saved = savePng(surface, path, diagnostics);
   cairo_surface_destroy(surface);
-  if (status != CAIRO_STATUS_SUCCESS || !file.commit()) {
-    diagnostics.reportFile(DiagCode::E3008, path,
-                           file.ok() ? std::string("cannot draw: ") + cairo_status_to_string(status) : file.error());
-    return false;
-  }
-  return true;
+  return saved;
 }
 
-// One PNG per distinct card (copies are a printing matter) and one per back.
+// One PNG per distinct card (copies are a printing matter), named by its
+// collector number and name, and one per back.
 bool drawPngs(const model::Model& model, const TemplateSet& templates, const SheetOptions& options,
-              FontContext& fonts, const std::string& outDir, DiagnosticEngine& diagnostics) {
+              FontContext& fonts, const fs::path& outDir, DiagnosticEngine& diagnostics) {
   FacePainter painter(model, templates.sheet, fonts);
   std::vector<PrintedCard> cards = printedCards(model);
   reportBackOverflows(model, templates, painter, cards, diagnostics);
@@ -190,69 +173,24 @@ bool drawPngs(const model::Model& model, const TemplateSet& templates, const She
   for (const PrintedCard& printed : cards) {
     progress.advance();
     if (!done.insert(printed.card).second) continue;
-    char prefix[16];
-    std::snprintf(prefix, sizeof prefix, "-%03d-", printed.number);
-    // The number makes the name unique, so the slugs may be cut to keep it
-    // well within the 255 bytes a file name may have.
-    std::string name = slug(printed.card->unit).substr(0, 60) + prefix + slug(printed.card->name).substr(0, 160) + ".png";
+    // The collector number makes the name unique, so the rest may be cut to
+    // keep it well within the 255 bytes a file name may have.
+    std::string name = collectorNumber(printed) + "-" +
+                       fileSlug(printed.card->name).substr(0, 160) + ".png";
     std::vector<Overflow> overflows;
-    if (!writePng((fs::path(outDir) / name).string(), *templates.faceFor(*printed.card), printed, painter,
-                  templates.sheet, options.dpi, diagnostics, &overflows)) {
+    if (!writePng((outDir / name).string(), *templates.faceFor(*printed.card), printed, painter, templates.sheet,
+                  options.dpi.value_or(kPngDpi), diagnostics, &overflows)) {
       return false;
     }
     reportOverflows(*printed.card, overflows, diagnostics);
     if (decks.insert(printed.card->deck).second &&
-        !writePng((fs::path(outDir) / ("back-" + slug(printed.card->deck).substr(0, 200) + ".png")).string(),
-                  *templates.backFor(printed.card->deck), printed, painter, templates.sheet, options.dpi, diagnostics,
+        !writePng((outDir / ("back-" + fileSlug(printed.card->deck).substr(0, 200) + ".png")).string(),
+                  *templates.backFor(printed.card->deck), printed, painter, templates.sheet, options.dpi.value_or(kPngDpi), diagnostics,
                   nullptr)) {
       return false;
     }
   }
   return true;
-}
-
-// The PNGs appear together or not at all: drawn into a hidden folder next to
-// `outDir`, which becomes `outDir` when there was none, or whose files are
-// moved into it (other files there stay). A failed run removes the folder, so
-// does a stopping signal (SIGTERM, SIGINT, SIGHUP); a run killed outright
-// leaves it for the next run to the same folder to remove.
-bool writePngs(const model::Model& model, const TemplateSet& templates, const SheetOptions& options,
-               FontContext& fonts, const std::string& outDir, DiagnosticEngine& diagnostics) {
-  const fs::path target = fs::path(outDir).lexically_normal();
-  const fs::path name = target.filename().empty() ? target.parent_path().filename() : target.filename();
-  const fs::path parent = fs::absolute(target).parent_path();
-  std::error_code error;
-  if (fs::exists(target, error) && !fs::is_directory(target, error)) {
-    diagnostics.reportFile(DiagCode::E3008, outDir, "cannot write the PNGs: it exists and is not a folder");
-    return false;
-  }
-  fs::create_directories(parent, error);
-  removeStaleTemporaries(parent, name.string());
-  std::string pattern = (parent / (temporaryPrefix(name.string()) + std::to_string(getpid()) + "-XXXXXX")).string();
-  if (error || !mkdtemp(pattern.data())) {
-    diagnostics.reportFile(DiagCode::E3008, outDir, std::string("cannot create the folder: ") + std::strerror(errno));
-    return false;
-  }
-  const fs::path drawn = pattern;
-  registerTemporaryFolder(drawn.string());
-  if (!drawPngs(model, templates, options, fonts, drawn.string(), diagnostics)) {
-    fs::remove_all(drawn, error);
-    unregisterTemporary(drawn.string());
-    return false;
-  }
-  if (!fs::exists(target, error)) {
-    fs::rename(drawn, target, error);
-  } else {
-    for (const auto& entry : fs::directory_iterator(drawn, error)) {
-      fs::rename(entry.path(), target / entry.path().filename(), error);
-      if (error) break;
-    }
-  }
-  const bool moved = !error;
-  if (!moved) diagnostics.reportFile(DiagCode::E3008, outDir, "cannot move the PNGs into place: " + error.message());
-  fs::remove_all(drawn, error);
-  unregisterTemporary(drawn.string());
-  return moved;
 }
 
 TemplateSources templateSources(const model::Model& model, const SheetOptions& options) {
@@ -270,18 +208,32 @@ std::optional<TemplateSet> loadTemplatesFor(const model::Model& model, const She
 
 bool renderSheets(const model::Model& model, SourceManager& sources, const SheetOptions& options,
                   const std::string& outPath, DiagnosticEngine& diagnostics) {
-  if (options.format == Format::Png && !(options.dpi >= 10 && options.dpi <= 2400)) {
+  if (options.dpi && !(*options.dpi >= 10 && *options.dpi <= 2400)) {
     diagnostics.reportFile(DiagCode::E3008, outPath, "--dpi must be between 10 and 2400");
     return false;
   }
   FontContext fonts;
   std::optional<TemplateSet> templates = loadTemplates(templateSources(model, options), fonts, sources, diagnostics);
   if (!templates) return false;
-  if (options.format == Format::Png) return writePngs(model, *templates, options, fonts, outPath, diagnostics);
+  if (options.format == Format::Png) {
+    return writeFolderAtomically(outPath, "the PNGs", diagnostics, [&](const fs::path& folder) {
+      return drawPngs(model, *templates, options, fonts, folder, diagnostics);
+    });
+  }
+  if (options.format == Format::Tts) {
+    return writeFolderAtomically(outPath, "the decks", diagnostics, [&](const fs::path& folder) {
+      return writeTtsDecks(model, *templates, fonts, options.dpi.value_or(kTtsDpi), options.progress, folder,
+                           diagnostics);
+    });
+  }
   int cards = static_cast<int>(printedCards(model).size());
   PageTypesetter pages(model, *templates, options);
   bool written = options.format == Format::Svg
-                     ? writeSvg(pages, cards, templates->sheet, options, outPath, diagnostics)
+                     ? writeFolderAtomically(outPath, "the SVG pages", diagnostics,
+                                             [&](const fs::path& folder) {
+                                               return drawSvgPages(pages, cards, templates->sheet, options, folder,
+                                                                   diagnostics);
+                                             })
                      : writePdf(pages, cards, model, templates->sheet, options, outPath, diagnostics);
   pages.reportInto(diagnostics);
   return written;

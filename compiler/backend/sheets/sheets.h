@@ -1,7 +1,8 @@
 // Print-and-play sheets from a checked model: `munchkinc sheets` and
 // `munchkinc check --layout` call these. Cards come out on a grid with crop
 // marks, each face page followed by its backs (mirrored for duplex), then a
-// rules reference; or one PNG per card.
+// rules reference (a PDF, or an SVG file per page); or one PNG per card; or
+// Tabletop Simulator decks.
 #pragma once
 
 #include <optional>
@@ -15,11 +16,11 @@
 
 namespace munchkinc::sheets {
 
-enum class Format { Pdf, Svg, Png };
+enum class Format { Pdf, Svg, Png, Tts };
 
 struct SheetOptions {
   Format format = Format::Pdf;
-  double dpi = 300;                    // PNG only
+  std::optional<double> dpi;           // PNGs and TTS decks; unset: 300 and kTtsDpi
   Duplex duplex = Duplex::LongEdge;    // None still prints backs, unmirrored
   double offsetXmm = 0, offsetYmm = 0; // shifts back pages, for printers that drift
   std::string templateDir;             // --template; empty for the shipped templates only
@@ -28,7 +29,8 @@ struct SheetOptions {
   bool rulesSheet = true;
 };
 
-// Writes `outPath` (a PDF or SVG file, or a folder of PNGs) atomically.
+// Writes `outPath` atomically: a PDF file, or a folder of SVG pages, of PNGs
+// (one per card) or of Tabletop Simulator decks.
 // Returns false, leaving no output behind, when templates or writing failed;
 // text that overflows is a warning (W3001) and does not stop the run.
 bool renderSheets(const model::Model& model, SourceManager& sources, const SheetOptions& options,
