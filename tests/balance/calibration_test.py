@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""Calibrates `munchkinc balance` on a set with cards of known strength.
+
+    calibration_test.py MUNCHKINC SET CASE
+
+CASE is one of:
+  nothing      a card that does nothing has an interval containing 0
+  strong       a +10 item has a positive, significant impact
+  overpowered  a +30 item ranks first among the cards measured
+  jobs         the report is the same byte for byte whatever --jobs is
+  cards        --cards limits the run, and a name that is no card is refused
+"""
+import json
+import subprocess
+import sys
+
+MEASURED = ["Blank Pebble", "Plus Ten Sword", "Crown of Ultimate Power", "Tire Iron", "Hoard Canned Goods",
+            "Gas Mask"]
+
+
+def balance(munchkinc, path, *extra):
+    run = subprocess.run([munchkinc, "balance", path, "--games", "400", "--seed", "7", *extra],
+                         capture_output=True, text=True, timeout=600)
+    if run.returncode != 0:
+        sys.exit(f"munchkinc balance exited {run.returncode}: {run.stderr}")
+    return run.stdout
+
+
+def report(munchkinc, path):
+    return json.loads(balance(munchkinc, path, "--json", "--jobs", "2", "--cards", *MEASURED))
+
+
+def card(document, name):
+    return next(c for c in document["cards"] if c["name"] == name)
+
+
+def main():
+    munchkinc, path, case = sys.argv[1:4]
+    if case == "nothing":
+        pebble = card(report(munchkinc, path), "Blank Pebble")
+        assert pebble["chances"] > 0, pebble
+        assert pebble["low"] <= 0 <= pebble["high"], pebble
+    elif case == "strong":
+        sword = card(report(munchkinc, path), "Plus Ten Sword")
+        assert sword["low"] > 0 and sword["significant"], sword
+        assert sword["forbidden_win_rate"] < sword["allowed_win_rate"], sword
+    elif case == "overpowered":
+        document = report(munchkinc, path)
+        assert [c["name"] for c in document["cards"]][0] == "Crown of Ultimate Power", document["cards"]
+        assert document["note"].startswith("impact: "), document["note"]
+    elif case == "jobs":
+        one = balance(munchkinc, path, "--jobs", "1", "--cards", *MEASURED)
+        assert one == balance(munchkinc, path, "--jobs", "3", "--cards", *MEASURED)
+        assert "Crown of Ultimate Power" in one
+    elif case == "cards":
+        document = report(munchkinc, path)
+        assert sorted(c["name"] for c in document["cards"]) == sorted(MEASURED), document["cards"]
+        run = subprocess.run([munchkinc, "balance", path, "--cards", "No Such Card"], capture_output=True, text=True)
+        assert run.returncode == 2, run
+        assert "no card named 'No Such Card'" in run.stderr, run.stderr
+    else:
+        sys.exit(f"unknown case {case}")
+
+
+if __name__ == "__main__":
+    main()
