@@ -218,12 +218,12 @@ BalanceReport finishBalance(const PreparedSet& set, const BalanceOptions& option
     pairedInterval(card.sumTurns, card.sumTurnSquares, counters.games, players, impact.turns, turnHalf);
     impact.turnsLow = impact.turns - turnHalf;
     impact.turnsHigh = impact.turns + turnHalf;
-    // Two independent runs would estimate the forbidden rate from seat-games
-    // of their own, each a Bernoulli trial: p(1 - p) / seat-games at the
-    // least (the allowed rate, a share of the baseline's wins, is taken as
-    // known), against the paired variance (half / z)^2.
-    const double p = impact.forbiddenRate;
-    const double independent = p * (1 - p) / static_cast<double>(seatGames);
+    // Two independent runs, one with the card allowed and one with it
+    // forbidden, each from seeds of its own, would compare two win rates of
+    // as many seat-games, each a Bernoulli trial: the variance of their
+    // difference is p(1 - p) / n for each, against the paired (half / z)^2.
+    const double pa = impact.allowedRate, pf = impact.forbiddenRate;
+    const double independent = (pa * (1 - pa) + pf * (1 - pf)) / static_cast<double>(seatGames);
     const double paired = (half / kZ95) * (half / kZ95);
     impact.independentGamesFactor = paired > 0 ? independent / paired : 0;
     report.replays += card.chances;
@@ -233,6 +233,17 @@ BalanceReport finishBalance(const PreparedSet& set, const BalanceOptions& option
   }
   std::stable_sort(report.cards.begin(), report.cards.end(),
                    [](const CardImpact& a, const CardImpact& b) { return a.impact > b.impact; });
+  std::vector<double> factors;
+  for (const CardImpact& card : report.cards) {
+    if (card.independentGamesFactor > 0) factors.push_back(card.independentGamesFactor);
+  }
+  if (!factors.empty()) {
+    std::sort(factors.begin(), factors.end());
+    const std::size_t middle = factors.size() / 2;
+    report.independentMedian = factors.size() % 2 ? factors[middle] : (factors[middle - 1] + factors[middle]) / 2;
+    report.independentLeast = factors.front();
+    report.independentMost = factors.back();
+  }
   return report;
 }
 

@@ -56,10 +56,15 @@ void writeBalanceText(const BalanceReport& report, std::ostream& out) {
   const SimulationOptions& sim = report.options.simulation;
   out << "balance of " << report.setTitle << " (" << report.setId << "): " << report.games << " games of "
       << sim.players << " players, " << policyWord(sim.policy) << " bots, seed " << sim.seed << "\n";
-  out << "replays: " << report.replays << " (a seat and a card it could play in that game); "
-      << report.replaysSkipped << " seat-games with no chance to play the card count 0 unplayed\n";
+  out << "replays: " << report.replays << ", one for each seat and card it had the chance to play in a game; the other "
+      << report.replaysSkipped << " seat-games of a card, without a chance, differ by 0 and were not replayed\n";
   out << "baseline: " << fixed(report.meanTurns, 1) << " turns a game on average, " << report.cappedGames
       << " games at the turn cap\n";
+  if (report.independentMedian > 0) {
+    out << "common random numbers: two independent runs would need " << fixed(report.independentMedian, 1)
+        << " times as many games for the same intervals (the median over the cards; from "
+        << fixed(report.independentLeast, 1) << " to " << fixed(report.independentMost, 1) << ")\n";
+  }
   if (report.options.untilHalfwidth > 0) {
     out << "played until every interval was at most +/-" << fixed(100 * report.options.untilHalfwidth, 1)
         << " points: the widest is +/-" << fixed(100 * report.widestHalfwidth, 2) << "\n";
@@ -67,7 +72,7 @@ void writeBalanceText(const BalanceReport& report, std::ostream& out) {
   out << "\n" << kBalanceNote << "\n\n";
   std::size_t nameWidth = 4;
   for (const CardImpact& card : report.cards) nameWidth = std::max(nameWidth, card.name.size());
-  out << column("card", nameWidth, false) << "  impact  95% interval    turns  95% interval    chances  CRN\n";
+  out << column("card", nameWidth, false) << "  impact  95% interval       turns  95% interval    chances  CRN\n";
   for (const CardImpact& card : report.cards) {
     out << column(card.name, nameWidth, false) << "  ";
     if (card.chances == 0) {
@@ -75,8 +80,8 @@ void writeBalanceText(const BalanceReport& report, std::ostream& out) {
       continue;
     }
     out << column(points(card.impact), 6, true) << "  "
-        << column("[" + points(card.low) + ", " + points(card.high) + "]", 14, false) << (card.significant() ? "*" : " ")
-        << column(signedTurns(card.turns), 6, true) << "  "
+        << column("[" + points(card.low) + ", " + points(card.high) + "]", 15, false) << (card.significant() ? "*" : " ")
+        << column(signedTurns(card.turns), 7, true) << "  "
         << column("[" + signedTurns(card.turnsLow) + ", " + signedTurns(card.turnsHigh) + "]", 16, false)
         << column(std::to_string(card.chances), 7, true) << "  "
         << (card.independentGamesFactor > 0 ? fixed(card.independentGamesFactor, 1) + "x" : "-") << "\n";
@@ -99,7 +104,10 @@ void writeBalanceJson(const BalanceReport& report, std::ostream& out) {
       << ",\n  \"until_halfwidth\": " << fixed(report.options.untilHalfwidth, 4)
       << ",\n  \"replays\": " << report.replays << ",\n  \"replays_skipped\": " << report.replaysSkipped
       << ",\n  \"mean_turns\": " << fixed(report.meanTurns, 4) << ",\n  \"capped_games\": " << report.cappedGames
-      << ",\n  \"widest_halfwidth\": " << fixed(report.widestHalfwidth, 6) << ",\n  \"note\": " << jsonString(kBalanceNote)
+      << ",\n  \"widest_halfwidth\": " << fixed(report.widestHalfwidth, 6)
+      << ",\n  \"independent_games_factor\": {\"median\": " << fixed(report.independentMedian, 3)
+      << ", \"least\": " << fixed(report.independentLeast, 3) << ", \"most\": " << fixed(report.independentMost, 3)
+      << "}" << ",\n  \"note\": " << jsonString(kBalanceNote)
       << ",\n  \"cards\": [";
   for (std::size_t i = 0; i < report.cards.size(); ++i) {
     const CardImpact& card = report.cards[i];

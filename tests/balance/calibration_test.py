@@ -14,7 +14,7 @@ import json
 import subprocess
 import sys
 
-MEASURED = ["Blank Pebble", "Plus Ten Sword", "Crown of Ultimate Power", "Tire Iron", "Hoard Canned Goods",
+MEASURED = ["Blank Scroll", "Plus Ten Sword", "Crown of Ultimate Power", "Tire Iron", "Hoard Canned Goods",
             "Gas Mask"]
 
 
@@ -37,9 +37,9 @@ def card(document, name):
 def main():
     munchkinc, path, case = sys.argv[1:4]
     if case == "nothing":
-        pebble = card(report(munchkinc, path), "Blank Pebble")
-        assert pebble["chances"] > 0, pebble
-        assert pebble["low"] <= 0 <= pebble["high"], pebble
+        scroll = card(report(munchkinc, path), "Blank Scroll")
+        assert scroll["chances"] > 0, scroll
+        assert scroll["low"] <= 0 <= scroll["high"], scroll
     elif case == "strong":
         sword = card(report(munchkinc, path), "Plus Ten Sword")
         assert sword["low"] > 0 and sword["significant"], sword

@@ -35,7 +35,7 @@ struct BalanceOptions {
   // simulation.games are played. The first batch is `batch` games; each next
   // one what the widest interval says is still needed (at least `batch`).
   double untilHalfwidth = 0;
-  int batch = 1000;
+  int batch = 250;
   // Called on the calling thread before each batch, with the number of games
   // the run will have played at its end.
   std::function<void(int gamesTarget)> batchStarted;
@@ -74,8 +74,8 @@ struct CardImpact {
   double allowedRate = 0, forbiddenRate = 0;
   double impact = 0, low = 0, high = 0;
   double turns = 0, turnsLow = 0, turnsHigh = 0;  // game length, allowed minus forbidden
-  // How many times as many games two independent runs (the forbidden seat's
-  // games from fresh seeds) would need for the same interval; 0 when the
+  // How many times as many games two independent runs (allowed, forbidden,
+  // each from seeds of its own) would need for the same interval; 0 when the
   // card never made a difference (the common random numbers' interval is 0).
   double independentGamesFactor = 0;
   bool significant() const { return low > 0 || high < 0; }
@@ -91,6 +91,9 @@ struct BalanceReport {
   long long cappedGames = 0;
   std::vector<CardImpact> cards;  // by impact, the largest first
   double widestHalfwidth = 0;     // of the win-rate intervals
+  // CardImpact::independentGamesFactor over the cards that made a
+  // difference: the median, the least and the most (0 when none did).
+  double independentMedian = 0, independentLeast = 0, independentMost = 0;
   long long errorCount = 0;
   std::vector<std::string> errors;
 };
