@@ -46,13 +46,15 @@ munchkin::BotPolicy policyFrom(const std::string& name) {
                            : munchkin::BotPolicy::Greedy;
 }
 
-// Each batch gets a bar of its own, to the games the run will have played.
+// Each batch gets a bar of its own, which names the games the run will have
+// played once a batch follows the first.
 class BatchProgress {
  public:
-  void start(int target) {
+  void start(int before, int target) {
     std::lock_guard lock(mutex_);
     if (bar_) bar_->finish();
-    bar_ = std::make_unique<ProgressBar>(true, target, "balance", "games");
+    const std::string label = before == 0 ? "balance" : "balance, to " + std::to_string(target) + " games";
+    bar_ = std::make_unique<ProgressBar>(true, target - before, label, "games");
   }
   void set(int done) {
     std::lock_guard lock(mutex_);
@@ -102,7 +104,7 @@ int runBalance(const CommonOptions& common, const BalanceCommandOptions& options
   balance.untilHalfwidth = options.untilHalfwidth / 100;
   if (!findCards(prepared->tables(), options.cards, balance.designs)) return kExitUsage;
   BatchProgress progress;
-  balance.batchStarted = [&progress](int target) { progress.start(target); };
+  balance.batchStarted = [&progress](int before, int target) { progress.start(before, target); };
   sim.progress = [&progress](int done) { progress.set(done); };
   munchkin::BalanceReport report;
   try {

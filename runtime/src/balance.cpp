@@ -123,7 +123,7 @@ void playShare(const PreparedSet& set, const BalanceOptions& options, std::span<
     }
     if (sim.progress) {
       const int done = ++finished;
-      if (done % progressStep == 0 || done == last - first) sim.progress(first + done);
+      if (done % progressStep == 0 || done == last - first) sim.progress(done);
     }
   }
 }
@@ -254,7 +254,7 @@ BalanceReport balance(const PreparedSet& set, const BalanceOptions& options) {
   BalanceCounters total;
   int played = 0;
   for (;;) {
-    if (options.batchStarted) options.batchStarted(target);
+    if (options.batchStarted) options.batchStarted(played, target);
     total.add(playBalanceGames(set, options, played, target));
     played = target;
     if (options.untilHalfwidth <= 0 || played >= most) break;

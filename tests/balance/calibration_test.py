@@ -9,8 +9,11 @@ CASE is one of:
   overpowered  a +30 item ranks first among the cards measured
   jobs         the report is the same byte for byte whatever --jobs is
   cards        --cards limits the run, and a name that is no card is refused
+  progress     on a terminal, each batch of --until-halfwidth has a bar that ends on a line of its own
 """
 import json
+import os
+import pty
 import subprocess
 import sys
 
@@ -32,6 +35,25 @@ def report(munchkinc, path):
 
 def card(document, name):
     return next(c for c in document["cards"] if c["name"] == name)
+
+
+def run_on_tty(args):
+    """Runs args with stdout and stderr on one pseudo-terminal; returns what it printed."""
+    leader, follower = pty.openpty()
+    process = subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=follower, stderr=follower)
+    os.close(follower)
+    output = b""
+    while True:
+        try:
+            chunk = os.read(leader, 65536)
+        except OSError:  # EIO once the child has closed the terminal
+            break
+        if not chunk:
+            break
+        output += chunk
+    os.close(leader)
+    process.wait()
+    return output.decode("utf-8", "replace").replace("\r\n", "\n")
 
 
 def main():
@@ -58,6 +80,14 @@ def main():
         run = subprocess.run([munchkinc, "balance", path, "--cards", "No Such Card"], capture_output=True, text=True)
         assert run.returncode == 2, run
         assert "no card named 'No Such Card'" in run.stderr, run.stderr
+    elif case == "progress":
+        output = run_on_tty([munchkinc, "balance", path, "--until-halfwidth", "1.5", "--seed", "7", "--cards", *MEASURED])
+        start = output.find("balance of Balance calibration")
+        assert start > 0 and output[start - 1] == "\n", output
+        finished = [line.split("\r")[-1] for line in output[:start].split("\n") if line]
+        assert len(finished) >= 2, finished  # the pilot batch and at least one more
+        assert finished[0].startswith("balance [") and "250/250 games" in finished[0] and "took " in finished[0], finished
+        assert all(line.startswith("balance, to ") and "took " in line for line in finished[1:]), finished
     else:
         sys.exit(f"unknown case {case}")
 

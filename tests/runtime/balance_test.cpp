@@ -148,7 +148,7 @@ TEST_CASE("until-halfwidth plays batches until the widest interval is narrow eno
   options.untilHalfwidth = 0.04;
   options.batch = 50;
   std::vector<int> targets;
-  options.batchStarted = [&](int target) { targets.push_back(target); };
+  options.batchStarted = [&](int, int target) { targets.push_back(target); };
   const BalanceReport report = balance(set.prepared(), options);
   CHECK(report.widestHalfwidth <= 0.04);
   REQUIRE(!targets.empty());

@@ -36,9 +36,10 @@ struct BalanceOptions {
   // one what the widest interval says is still needed (at least `batch`).
   double untilHalfwidth = 0;
   int batch = 250;
-  // Called on the calling thread before each batch, with the number of games
-  // the run will have played at its end.
-  std::function<void(int gamesTarget)> batchStarted;
+  // Called on the calling thread before each batch, with the games played
+  // before it and the number the run will have played at its end;
+  // simulation.progress then counts the games of the batch.
+  std::function<void(int gamesBefore, int gamesTarget)> batchStarted;
 };
 
 // One card's counts. A game's difference for the card is the sum over its
