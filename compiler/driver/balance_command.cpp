@@ -71,13 +71,32 @@ class BatchProgress {
   std::unique_ptr<ProgressBar> bar_;
 };
 
+// With --diagnostics-format=json stdout holds one JSON document, so the
+// diagnostics and the report (as JSON, null when there is none) share it.
+void printJsonDocument(const Session& session, const munchkin::BalanceReport* report) {
+  std::cout << "{\"diagnostics\": ";
+  session.printTo(std::cout);
+  std::cout << ", \"report\": ";
+  if (report == nullptr) {
+    std::cout << "null\n";
+  } else {
+    munchkin::writeBalanceJson(*report, std::cout);
+  }
+  std::cout << "}\n";
+}
+
 }  // namespace
 
 int runBalance(const CommonOptions& common, const BalanceCommandOptions& options) {
   Session session(common);
   const auto model = session.checkedModel(options.path);
-  if (!model) return session.finish();
-  session.finish();
+  if (!model) {
+    if (!session.jsonDiagnostics()) return session.finish();
+    printJsonDocument(session, nullptr);
+    return session.status();
+  }
+  // Warnings come before the report; with JSON they go into its document.
+  if (!session.jsonDiagnostics()) session.finish();
   if (model->root.isModule) {
     std::cerr << "munchkinc: error: '" << model->root.id
               << "' is a module, rules layered onto sets: balance a set or crossover that uses it\n";
@@ -116,6 +135,10 @@ int runBalance(const CommonOptions& common, const BalanceCommandOptions& options
   }
   progress.finish();
 
+  if (session.jsonDiagnostics() && options.output.empty()) {
+    printJsonDocument(session, &report);
+    return report.errorCount > 0 ? kExitErrors : session.status();
+  }
   std::ostringstream text;
   if (options.json) {
     munchkin::writeBalanceJson(report, text);
@@ -130,6 +153,8 @@ int runBalance(const CommonOptions& common, const BalanceCommandOptions& options
   } else {
     std::cerr << "wrote the balance report to " << options.output << '\n';
   }
+  // The report went to its file: the diagnostics' document has stdout alone.
+  if (session.jsonDiagnostics()) session.finish();
   return report.errorCount > 0 ? kExitErrors : session.status();
 }
 
