@@ -28,7 +28,7 @@ GameResult play(Game& game, std::span<Bot* const> bots, int index) {
 
 }  // namespace
 
-TEST_CASE("a replay without a chance is the watched game, on every bundled set") {
+TEST_CASE("a replay without a chance is the watched game on every bundled set") {
   for (const char* path : kSets) {
     const PreparedSet& set = bundledSet(path);
     const std::size_t designs = set.tables().cards.size();
