@@ -1,7 +1,8 @@
-// Restricted play on the bundled sets (munchkin/restricted_bot.h): a seat
-// forbidden a card it never had the chance to play plays the watched game
-// move for move, whatever the card; windows, abilities, curses stopped and
-// equip choices included. This is what lets `munchkinc balance` skip those
+// Restricted play on the bundled sets (munchkin/restricted_bot.h): a watched
+// game is the game the bots play unwrapped, and a seat forbidden a card it
+// never had the chance to play plays the watched game move for move,
+// whatever the card; windows, abilities, curses stopped and equip choices
+// included. This is what lets `munchkinc balance` skip those
 // replays.
 #include <catch2/catch.hpp>
 
@@ -50,6 +51,12 @@ TEST_CASE("a replay without a chance is the watched game on every bundled set") 
           wrapped[static_cast<std::size_t>(seat)]->watch(&sheets[static_cast<std::size_t>(seat)]);
         }
         const GameResult watched = play(game, bots, index);
+        // Watching changes nothing: balance's baselines are simulate's games.
+        std::vector<Bot*> unwrapped;
+        for (const auto& bot : inner) unwrapped.push_back(bot.get());
+        const GameResult plain = play(game, unwrapped, index);
+        CHECK(plain.winner == watched.winner);
+        CHECK(plain.turns == watched.turns);
         for (const auto& bot : wrapped) bot->restrict(RestrictingBot::kNoDesign);
         for (int seat = 0; seat < 4; ++seat) {
           for (std::size_t d = 0; d < designs; ++d) {
