@@ -65,6 +65,23 @@ struct SimulateCommandOptions {
 };
 int runSimulate(const CommonOptions& common, const SimulateCommandOptions& options);
 
+// `munchkinc balance SET`: each card's impact by restricted play (docs/balance.md).
+inline constexpr int kBalanceMostGames = 200000;  // with --until-halfwidth and no --games
+struct BalanceCommandOptions {
+  std::string path;
+  int games = 0;  // 0: 1000, or with untilHalfwidth at most kBalanceMostGames
+  int players = 4;
+  std::uint64_t seed = 1;
+  int jobs = 1;
+  int turnCap = 400;
+  std::string policy = "greedy";
+  std::vector<std::string> cards;  // names or ids; empty: every card
+  double untilHalfwidth = 0;       // percentage points; 0: play `games`
+  bool json = false;
+  std::string output;  // empty: standard output
+};
+int runBalance(const CommonOptions& common, const BalanceCommandOptions& options);
+
 struct SheetsCommandOptions {
   std::string path;
   std::string output;

@@ -100,6 +100,36 @@ int main(int argc, char** argv) {
                               "Also write the report as one self-contained HTML page, with charts, to FILE");
   addCommonOptions(*simulateCommand, common);
 
+  munchkinc::BalanceCommandOptions balance;
+  CLI::App* balanceCommand =
+      app.add_subcommand("balance", "Measure each card's impact on its player's win rate by restricted play");
+  balanceCommand->add_option("set", balance.path, "Set folder or file")->required();
+  balanceCommand->add_option("--games", balance.games,
+                             "Games to play (default 1000); with --until-halfwidth the most to play (default " +
+                                 std::to_string(munchkinc::kBalanceMostGames) + ")")
+      ->check(CLI::Range(1, 100000000));
+  balanceCommand->add_option("--players", balance.players,
+                             "Players per game (" + std::to_string(munchkin::kMinPlayers) + " to " +
+                                 std::to_string(munchkin::kMaxPlayers) + "; default 4)");
+  balanceCommand->add_option("--seed", balance.seed, "Seed (0 or more); the same seed gives the same report")
+      ->check(CLI::Validator(
+          [](std::string& text) { return text.find('-') == std::string::npos ? "" : "must be 0 or more, not " + text; },
+          "SEED"));
+  balanceCommand->add_option("--jobs", balance.jobs, "Threads; the report does not depend on it")
+      ->check(CLI::Range(1, 256));
+  balanceCommand->add_option("--turn-cap", balance.turnCap, "Turns before a game counts as unfinished")
+      ->check(CLI::Range(1, 100000));
+  balanceCommand->add_option("--policy", balance.policy, "Bots: greedy, random, or mixed (even seats greedy)")
+      ->check(CLI::IsMember({"greedy", "random", "mixed"}));
+  balanceCommand->add_option("--cards", balance.cards, "Measure only these cards (names or ids; default: every card)");
+  balanceCommand->add_option("--until-halfwidth", balance.untilHalfwidth,
+                             "Play batches of games until every card's 95% interval is at most this many "
+                             "percentage points on each side")
+      ->check(CLI::Range(0.01, 50.0));
+  balanceCommand->add_flag("--json", balance.json, "Print the report as JSON (docs/balance.md)");
+  balanceCommand->add_option("-o,--output", balance.output, "Write the report to this file instead of standard output");
+  addCommonOptions(*balanceCommand, common);
+
   munchkinc::SheetsCommandOptions sheets;
   CLI::App* sheetsCommand = app.add_subcommand("sheets", "Print-and-play sheets of a set (PDF, SVG or PNG), or Tabletop Simulator decks");
   sheetsCommand->add_option("set", sheets.path, "Set folder or file")->required();
@@ -144,6 +174,7 @@ int main(int argc, char** argv) {
   if (*buildCommand) return munchkinc::runBuild(common, build);
   if (*explainCommand) return munchkinc::runExplain(explainCode);
   if (*simulateCommand) return munchkinc::runSimulate(common, simulate);
+  if (*balanceCommand) return munchkinc::runBalance(common, balance);
   if (*sheetsCommand) return munchkinc::runSheets(common, sheets);
   if (*lspCommand) return munchkinc::runLsp(common);
   if (*previewCommand) return munchkinc::runPreview(common, preview);
