@@ -61,8 +61,18 @@ struct SimulateCommandOptions {
   bool coverage = false;  // count how often each block of each card acts
   int logGame = -1;
   std::string logFile;
+  std::string shard;   // "K/N": play shard K of N and write a partial result to `output`
+  std::string output;
 };
 int runSimulate(const CommonOptions& common, const SimulateCommandOptions& options);
+
+// `munchkinc merge PARTS...`: the report of the run the parts are shards of.
+struct MergeCommandOptions {
+  std::vector<std::string> parts;
+  bool json = false;
+  std::string output;  // empty: standard output
+};
+int runMerge(const MergeCommandOptions& options);
 
 struct SheetsCommandOptions {
   std::string path;

@@ -96,7 +96,17 @@ int main(int argc, char** argv) {
           "SEED"));
   simulateCommand->add_option("--log-file", simulate.logFile,
                               "Where --log-game writes (default SET-game-K-pP.log; a range adds -pP to the name)");
+  simulateCommand->add_option("--shard", simulate.shard,
+                              "Play shard K of N (K from 0) of the games and write a partial result for `merge`");
+  simulateCommand->add_option("-o,--output", simulate.output, "With --shard: the partial result's file");
   addCommonOptions(*simulateCommand, common);
+
+  munchkinc::MergeCommandOptions merge;
+  CLI::App* mergeCommand =
+      app.add_subcommand("merge", "Combine the partial results of `simulate --shard` into the run's report");
+  mergeCommand->add_option("parts", merge.parts, "The partial results, one per shard, in any order")->required();
+  mergeCommand->add_flag("--json", merge.json, "Print the report as JSON (a list of reports for a range)");
+  mergeCommand->add_option("-o,--output", merge.output, "Write the report to this file instead of standard output");
 
   munchkinc::SheetsCommandOptions sheets;
   CLI::App* sheetsCommand = app.add_subcommand("sheets", "Print-and-play sheets of a set (PDF, SVG or PNG)");
@@ -142,6 +152,7 @@ int main(int argc, char** argv) {
   if (*buildCommand) return munchkinc::runBuild(common, build);
   if (*explainCommand) return munchkinc::runExplain(explainCode);
   if (*simulateCommand) return munchkinc::runSimulate(common, simulate);
+  if (*mergeCommand) return munchkinc::runMerge(merge);
   if (*sheetsCommand) return munchkinc::runSheets(common, sheets);
   if (*lspCommand) return munchkinc::runLsp(common);
   if (*previewCommand) return munchkinc::runPreview(common, preview);
