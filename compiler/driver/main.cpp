@@ -61,7 +61,7 @@ int main(int argc, char** argv) {
   CLI::App* simulateCommand = app.add_subcommand("simulate", "Play many games of a set with bots and report");
   simulateCommand->add_option("set", simulate.path, "Set folder or file")->required();
   simulateCommand->add_option("--games", simulate.games, "Games to play at each player count (default 1000)")
-      ->check(CLI::Range(1, 100000000));
+      ->check(CLI::Range(1, 2000000000));  // the shards of a cluster run share up to 2*10^9
   simulateCommand->add_option("--players", simulate.players,
                               "Players per game (" + std::to_string(munchkin::kMinPlayers) + " to " +
                                   std::to_string(munchkin::kMaxPlayers) +

@@ -69,4 +69,8 @@ expect_error "-o without --shard" "-o writes a shard's partial result" "${simula
 expect_error "a bad shard" "--shard takes K/N" "${simulate[@]}" --shard 2/2 -o x.json
 expect_error "--json with --shard" "--json shapes a report" "${simulate[@]}" --shard 0/2 -o x.json --json
 [[ ! -e x.json ]] || fail "a refused shard wrote its file"
+# 10^9 games and more are a cluster's run: the last of a million shards of 2*10^9 games.
+"$munchkinc" simulate "$sets/apocalypse" --games 2000000000 --shard 999999/1000000 -o big.json 2>big.txt
+grep -qF "wrote shard 999999/1000000 (2000 games, 1999998000 to 1999999999 of 2000000000)" big.txt ||
+  fail "the last shard of 2*10^9 games: $(cat big.txt)"
 echo "shard and merge: ok"
