@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "driver/commands.h"
+#include "driver/counter_json.h"
 #include "driver/partial_result.h"
 #include "driver/player_counts.h"
 #include "driver/report_output.h"
@@ -83,12 +84,6 @@ void checkShards(const std::vector<Part>& parts, int games) {
     if (p.games != munchkin::shardRange(games, p.shardIndex, count)) {
       throw MergeError(part.path + ": shard " + shardName(p) + " holds the wrong games");
     }
-    for (const PartialResult::Count& c : p.counts) {
-      if (c.tally.games != p.games.size()) {
-        throw MergeError(part.path + ": shard " + shardName(p) + " counted " + std::to_string(c.tally.games) +
-                         " games at " + std::to_string(c.players) + " players, not " + std::to_string(p.games.size()));
-      }
-    }
   }
   std::string missing;
   int missed = 0;
@@ -128,6 +123,10 @@ munchkin::SimulationOptions simulationOptions(const nlohmann::json& options) {
 // The reports of the run, one per player count, from the parts' summed tallies.
 std::vector<munchkin::SimulationReport> mergedReports(std::vector<Part>& parts, PlayerCounts& counts) {
   for (const Part& part : parts) checkSameRun(parts.front(), part);
+  if (parts.front().result.command != "simulate") {
+    throw MergeError(parts.front().path + " is a part of `" + parts.front().result.command +
+                     "`, which this munchkinc cannot merge");
+  }
   const nlohmann::json& options = parts.front().result.options;
   munchkin::SimulationOptions simulation = simulationOptions(options);
   const std::string players = options.value("players", "");
@@ -145,10 +144,17 @@ std::vector<munchkin::SimulationReport> mergedReports(std::vector<Part>& parts, 
       const auto& list = part.result.counts;
       const auto it = std::find_if(list.begin(), list.end(), [&](const auto& c) { return c.players == players; });
       if (it == list.end()) throw MergeError(part.path + " holds no games at " + std::to_string(players) + " players");
+      munchkin::SimulationTally tally;
       try {
-        total.add(it->tally);
-      } catch (const std::invalid_argument& e) {
+        countersFromJson(it->counters, tally);
+        total.add(tally);
+      } catch (const std::exception& e) {  // CounterError, or std::invalid_argument for other sizes
         throw MergeError(part.path + ": " + e.what());
+      }
+      if (tally.games != part.result.games.size()) {
+        throw MergeError(part.path + ": shard " + shardName(part.result) + " counted " + std::to_string(tally.games) +
+                         " games at " + std::to_string(players) + " players, not " +
+                         std::to_string(part.result.games.size()));
       }
     }
     reports.push_back(munchkin::finishReport(catalogue, simulation, total));

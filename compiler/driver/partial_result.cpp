@@ -3,7 +3,6 @@
 #include <cstdio>
 
 #include "backend/cpp/table_emitter.h"
-#include "driver/counter_json.h"
 
 namespace munchkinc {
 namespace {
@@ -113,7 +112,7 @@ nlohmann::json partialOptions(const munchkin::SimulationOptions& options, const 
 std::string partialResultText(const PartialResult& part) {
   nlohmann::json counts = nlohmann::json::array();
   for (const PartialResult::Count& count : part.counts) {
-    counts.push_back({{"players", count.players}, {"counters", countersToJson(count.tally)}});
+    counts.push_back({{"players", count.players}, {"counters", count.counters}});
   }
   const nlohmann::json document = {
       {"format", kFormat},
@@ -154,11 +153,7 @@ PartialResult parsePartialResult(const std::string& text) {
   for (const nlohmann::json& count : field(document, "counts", Type::array)) {
     PartialResult::Count entry;
     entry.players = field(count, "players", Type::number_integer).get<int>();
-    try {
-      countersFromJson(field(count, "counters", Type::object), entry.tally);
-    } catch (const CounterError& e) {
-      throw PartialError(e.what());
-    }
+    entry.counters = field(count, "counters", Type::object);
     part.counts.push_back(std::move(entry));
   }
   return part;

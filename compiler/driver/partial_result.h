@@ -32,9 +32,12 @@ struct PartialResult {
   int shardIndex = 0, shardCount = 1;
   munchkin::GameRange games;
   munchkin::ReportCatalogue catalogue;
+  // The counters stay JSON here (countersToJson of the command's tally), so
+  // the file is the same for any command that counts with forEachCounter:
+  // `simulate`'s SimulationTally, or balance's own.
   struct Count {
     int players = 0;
-    munchkin::SimulationTally tally;
+    nlohmann::json counters;
   };
   std::vector<Count> counts;  // one per player count, in increasing order
 };

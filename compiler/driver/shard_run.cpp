@@ -3,6 +3,7 @@
 #include <iostream>
 #include <stdexcept>
 
+#include "driver/counter_json.h"
 #include "driver/partial_result.h"
 #include "driver/session.h"
 #include "source/atomic_file.h"
@@ -45,7 +46,7 @@ int playShard(const ShardRun& run) {
       ProgressBar progress(true, part.games.size(),
                            run.counts.range ? label + " " + std::to_string(players) + " players" : label, "games");
       options.progress = [&progress](int done) { progress.set(done); };
-      part.counts.push_back({players, munchkin::playGames(run.set, options, part.games)});
+      part.counts.push_back({players, countersToJson(munchkin::playGames(run.set, options, part.games))});
       options.progress = nullptr;
       progress.finish();
     }
