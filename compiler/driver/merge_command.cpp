@@ -12,6 +12,7 @@
 #include "driver/player_counts.h"
 #include "driver/report_output.h"
 #include "source/atomic_file.h"
+#include "source/progress_bar.h"
 
 namespace munchkinc {
 namespace {
@@ -169,7 +170,13 @@ int runMerge(const MergeCommandOptions& options) {
   PlayerCounts counts;
   try {
     std::vector<Part> parts;
-    for (const std::string& path : options.parts) parts.push_back(readPart(path));
+    // A run of a thousand shards takes seconds to read: a bar, on a terminal only.
+    ProgressBar progress(options.parts.size() >= 100, static_cast<int>(options.parts.size()), "merge", "parts");
+    for (const std::string& path : options.parts) {
+      parts.push_back(readPart(path));
+      progress.advance();
+    }
+    progress.finish();
     reports = mergedReports(parts, counts);
   } catch (const MergeError& e) {
     std::cerr << "munchkinc: error: " << e.what() << '\n';
