@@ -33,7 +33,10 @@ munchkin::SimulationOptions simulationOptions(const nlohmann::json& options) {
   } catch (const nlohmann::json::exception&) {
     throw MergeError("the options of the parts lack a field or hold one of the wrong type");
   }
-  if (simulation.games < 1 || simulation.turnCap < 1) throw MergeError("the options of the parts are out of range");
+  // As simulate's command line limits them: a doctored part must not make merge allocate without bound.
+  if (simulation.games < 1 || simulation.turnCap < 1 || simulation.turnCap > 100000) {
+    throw MergeError("the options of the parts are out of range");
+  }
   return simulation;
 }
 
@@ -43,7 +46,9 @@ std::vector<munchkin::SimulationReport> mergedReports(const std::vector<Part>& p
   const nlohmann::json& options = parts.front().result.options;
   munchkin::SimulationOptions simulation = simulationOptions(options);
   const std::string players = options.value("players", "");
-  if (!parsePlayers(players, counts)) throw MergeError("the parts' player counts '" + players + "' make no sense");
+  if (!parsePlayers(players, counts) || counts.low < munchkin::kMinPlayers || counts.high > munchkin::kMaxPlayers) {
+    throw MergeError("the parts' player counts '" + players + "' make no sense");
+  }
 
   std::vector<munchkin::SimulationReport> reports;
   const munchkin::ReportCatalogue& catalogue = parts.front().result.catalogue;

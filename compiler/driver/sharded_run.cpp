@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include "source/progress_bar.h"
@@ -53,28 +54,31 @@ void checkSameRun(const Part& first, const Part& part) {
 // the games its number stands for, counted at every player count.
 void checkShards(const std::vector<Part>& parts, int games) {
   const int count = parts.front().result.shardCount;
-  std::vector<const Part*> byIndex(static_cast<std::size_t>(std::max(count, 0)), nullptr);
+  // A map, not a vector of `count`: a part may claim any count at all.
+  std::map<int, const Part*> byIndex;
   for (const Part& part : parts) {
     const PartialResult& p = part.result;
     if (p.shardIndex < 0 || p.shardIndex >= count) throw MergeError(part.path + ": shard " + shardName(p) + " does not exist");
-    const Part*& seen = byIndex[static_cast<std::size_t>(p.shardIndex)];
-    if (seen) throw MergeError(seen->path + " and " + part.path + " are both shard " + shardName(p));
-    seen = &part;
+    const auto [seen, added] = byIndex.emplace(p.shardIndex, &part);
+    if (!added) throw MergeError(seen->second->path + " and " + part.path + " are both shard " + shardName(p));
     if (p.games != munchkin::shardRange(games, p.shardIndex, count)) {
       throw MergeError(part.path + ": shard " + shardName(p) + " holds the wrong games");
     }
   }
+  const long long missed = count - static_cast<long long>(byIndex.size());
+  if (missed == 0) return;
+  // The first ten missing, from the gaps between the shards there.
   std::string missing;
-  int missed = 0;
-  for (int k = 0; k < count; ++k) {
-    if (byIndex[static_cast<std::size_t>(k)]) continue;
-    if (++missed <= 10) missing += (missing.empty() ? "" : ", ") + std::to_string(k);
+  int listed = 0;
+  long long next = 0;
+  byIndex.emplace(count, nullptr);  // the end, closing the last gap
+  for (const auto& [index, part] : byIndex) {
+    for (; next < index && listed < 10; ++next, ++listed) missing += (missing.empty() ? "" : ", ") + std::to_string(next);
+    next = static_cast<long long>(index) + 1;
   }
-  if (missed > 0) {
-    throw MergeError(std::to_string(missed) + " of the " + std::to_string(count) + " shards " +
-                     (missed == 1 ? "is" : "are") + " missing: " + missing + (missed > 10 ? ", ..." : "") +
-                     " (numbered from 0)");
-  }
+  throw MergeError(std::to_string(missed) + " of the " + std::to_string(count) + " shards " +
+                   (missed == 1 ? "is" : "are") + " missing: " + missing + (missed > 10 ? ", ..." : "") +
+                   " (numbered from 0)");
 }
 
 }  // namespace

@@ -56,6 +56,7 @@ expect_error "another seed" "were played with different options: seed 4 and 5" "
 "$munchkinc" simulate "$sets/star" --games 10 --seed 4 --shard 1/3 -o star.json 2>/dev/null
 expect_error "another set" "played different sets: 'apocalypse'" "$munchkinc" merge a0.json star.json a2.json
 "${simulate[@]}" --shard 1/2 -o half.json 2>/dev/null
+"${simulate[@]}" --shard 3/8 -o eighth.json 2>/dev/null
 expect_error "another split" "split the games differently" "$munchkinc" merge a0.json half.json a2.json
 echo '{"format": "something else"}' >other.json
 expect_error "not a part" "other.json: not a munchkinc partial result" "$munchkinc" merge a0.json other.json
@@ -63,6 +64,11 @@ sed 's/"version":1/"version":99/' a1.json >future.json
 expect_error "another version" "format version 99" "$munchkinc" merge a0.json future.json a2.json
 sed 's/"held_wins":\[/"held_wins":["x",/' a1.json >broken.json
 expect_error "a broken counter" "broken.json: the counter held_wins holds a non-integer" "$munchkinc" merge a0.json broken.json a2.json
+sed 's/"count":3/"count":2000000000/' a0.json >huge.json
+expect_error "a doctored shard count" "huge.json: shard 0/2000000000 holds the wrong games" "$munchkinc" merge huge.json
+for k in 0 1 2; do sed 's/"turn_cap":400/"turn_cap":2000000000/' a$k.json >cap$k.json; done
+expect_error "a doctored turn cap" "the options of the parts are out of range" "$munchkinc" merge cap0.json cap1.json cap2.json
+expect_error "the missing listed" "7 of the 8 shards are missing: 0, 1, 2, 4, 5, 6, 7" "$munchkinc" merge eighth.json
 expect_error "an unreadable part" "cannot read nowhere.json" "$munchkinc" merge a0.json nowhere.json
 expect_error "--shard without -o" "--shard needs -o" "${simulate[@]}" --shard 0/2
 expect_error "-o without --shard" "-o writes a shard's partial result" "${simulate[@]}" -o x.json
