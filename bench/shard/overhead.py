@@ -10,7 +10,7 @@ disturbs it less. Still, run it on a quiet machine (see bench/README.md).
 
 Each shard pays a fixed cost besides its games: starting munchkinc and
 compiling the set (as the single run does once), hashing the set's tables
-and writing its part; with apocalypse-epic about 65M instructions, some 170
+and writing its part; with apocalypse-epic about 65M instructions, some 150
 games' worth. So the games per shard decide the overhead: keep them in the
 thousands (the default, 200,000 games in 8 shards, gives each 25,000).
 
