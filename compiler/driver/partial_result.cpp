@@ -1,6 +1,7 @@
 #include "driver/partial_result.h"
 
 #include <cstdio>
+#include <type_traits>
 
 #include "backend/cpp/table_emitter.h"
 
@@ -36,10 +37,41 @@ const nlohmann::json& field(const nlohmann::json& object, const char* name, nloh
 
 using Type = nlohmann::json::value_t;
 
+// A fact of a card (munchkin::forEachCardFact) into a JSON object and back;
+// enums by their spelling in the language.
+struct WriteFact {
+  nlohmann::json& out;
+  void operator()(const char* name, const std::string& text) const { out[name] = text; }
+  void operator()(const char* name, munchkin::Shape shape) const { out[name] = std::string(munchkin::spelling(shape)); }
+  template <class Integer>
+    requires std::is_integral_v<Integer>
+  void operator()(const char* name, Integer value) const {
+    out[name] = value;
+  }
+};
+
+struct ReadFact {
+  const nlohmann::json& in;
+  void operator()(const char* name, std::string& text) const { text = field(in, name, Type::string).get<std::string>(); }
+  void operator()(const char* name, munchkin::Shape& shape) const {
+    const std::string word = field(in, name, Type::string).get<std::string>();
+    const auto parsed = munchkin::parseWord<munchkin::Shape>(word);
+    if (!parsed) throw PartialError("a card's " + std::string(name) + " '" + word + "' is not one munchkinc knows");
+    shape = *parsed;
+  }
+  template <class Integer>
+    requires std::is_integral_v<Integer>
+  void operator()(const char* name, Integer& value) const {
+    value = field(in, name, Type::number_integer).get<Integer>();
+  }
+};
+
 nlohmann::json catalogueJson(const munchkin::ReportCatalogue& catalogue) {
   nlohmann::json cards = nlohmann::json::array();
   for (const munchkin::CatalogueCard& card : catalogue.cards) {
-    cards.push_back({{"id", card.id}, {"name", card.name}, {"shape", std::string(munchkin::spelling(card.shape))}});
+    nlohmann::json facts = nlohmann::json::object();
+    munchkin::forEachCardFact(WriteFact{facts}, card);
+    cards.push_back(std::move(facts));
   }
   nlohmann::json blocks = nlohmann::json::array();
   for (const munchkin::BlockCoverage& b : catalogue.blocks) {
@@ -62,12 +94,11 @@ munchkin::ReportCatalogue catalogueFrom(const nlohmann::json& json) {
   munchkin::ReportCatalogue catalogue;
   catalogue.setId = field(json, "set", Type::string).get<std::string>();
   catalogue.setTitle = field(json, "title", Type::string).get<std::string>();
-  for (const nlohmann::json& card : field(json, "cards", Type::array)) {
-    const std::string shape = field(card, "shape", Type::string).get<std::string>();
-    const auto parsed = munchkin::parseWord<munchkin::Shape>(shape);
-    if (!parsed) throw PartialError("a card's shape '" + shape + "' is not one munchkinc knows");
-    catalogue.cards.push_back({field(card, "id", Type::string).get<std::string>(),
-                               field(card, "name", Type::string).get<std::string>(), *parsed});
+  for (const nlohmann::json& facts : field(json, "cards", Type::array)) {
+    if (!facts.is_object()) throw PartialError("a card of the catalogue is not an object");
+    munchkin::CatalogueCard card;
+    munchkin::forEachCardFact(ReadFact{facts}, card);
+    catalogue.cards.push_back(std::move(card));
   }
   for (const nlohmann::json& b : field(json, "blocks", Type::array)) {
     munchkin::BlockCoverage block;

@@ -69,6 +69,8 @@ expect_error "a doctored shard count" "huge.json: shard 0/2000000000 holds the w
 for k in 0 1 2; do sed 's/"turn_cap":400/"turn_cap":2000000000/' a$k.json >cap$k.json; done
 expect_error "a doctored turn cap" "the options of the parts are out of range" "$munchkinc" merge cap0.json cap1.json cap2.json
 expect_error "the missing listed" "7 of the 8 shards are missing: 0, 1, 2, 4, 5, 6, 7" "$munchkinc" merge eighth.json
+sed 's/"shape":"monster"/"shape":"monstre"/' a1.json >shape.json
+expect_error "an unknown shape" "shape.json: a card's shape 'monstre' is not one munchkinc knows" "$munchkinc" merge a0.json shape.json a2.json
 expect_error "an unreadable part" "cannot read nowhere.json" "$munchkinc" merge a0.json nowhere.json
 expect_error "--shard without -o" "--shard needs -o" "${simulate[@]}" --shard 0/2
 expect_error "-o without --shard" "-o writes a shard's partial result" "${simulate[@]}" -o x.json

@@ -12,11 +12,23 @@
 
 namespace munchkin {
 
+// What a report may say of a card. A new fact is a member here, its value in
+// ReportCatalogue::of and a line in forEachCardFact, which munchkinc's
+// partial results write and read through.
 struct CatalogueCard {
   std::string id, name;
   Shape shape = Shape::Special;
   bool operator==(const CatalogueCard&) const = default;
 };
+
+// Calls visit(name, member...) for each fact of the cards given, as
+// forEachCounter does for a tally.
+template <class Visit, class... Cards>
+void forEachCardFact(Visit&& visit, Cards&... cards) {
+  visit("id", cards.id...);
+  visit("name", cards.name...);
+  visit("shape", cards.shape...);
+}
 
 struct ReportCatalogue {
   std::string setId, setTitle;
