@@ -1,5 +1,5 @@
 // `munchkinc merge PARTS...`: the report of the run the parts are the shards
-// of (driver/sharded_run.h checks they are), to the byte the report a single
+// of (driver/shard_parts.h checks they are), to the byte the report a single
 // run would have printed.
 #include <algorithm>
 #include <iostream>
@@ -9,7 +9,7 @@
 #include "driver/counter_json.h"
 #include "driver/player_counts.h"
 #include "driver/report_output.h"
-#include "driver/sharded_run.h"
+#include "driver/shard_parts.h"
 #include "source/atomic_file.h"
 
 namespace munchkinc {
@@ -83,7 +83,7 @@ int runMerge(const MergeCommandOptions& options) {
   std::vector<munchkin::SimulationReport> reports;
   PlayerCounts counts;
   try {
-    const std::vector<Part> parts = readShardedRun(options.parts);
+    const std::vector<Part> parts = readShardParts(options.parts);
     // Each command's parts are merged by its own code; balance's will join here.
     const std::string& command = parts.front().result.command;
     if (command != "simulate") {

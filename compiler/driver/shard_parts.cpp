@@ -1,4 +1,4 @@
-#include "driver/sharded_run.h"
+#include "driver/shard_parts.h"
 
 #include <algorithm>
 #include <fstream>
@@ -87,7 +87,7 @@ std::string shardName(const PartialResult& part) {
   return std::to_string(part.shardIndex) + "/" + std::to_string(part.shardCount);
 }
 
-std::vector<Part> readShardedRun(const std::vector<std::string>& paths) {
+std::vector<Part> readShardParts(const std::vector<std::string>& paths) {
   std::vector<Part> parts;
   // A run of a thousand shards takes seconds to read: a bar, on a terminal only.
   ProgressBar progress(paths.size() >= 100, static_cast<int>(paths.size()), "merge", "parts");

@@ -28,6 +28,6 @@ std::string shardName(const PartialResult& part);
 // The parts at `paths`, in shard order; throws MergeError naming the part and
 // the reason when they are not the shards of one run. The options must hold
 // "games". Shows a progress bar on a terminal for a hundred parts or more.
-std::vector<Part> readShardedRun(const std::vector<std::string>& paths);
+std::vector<Part> readShardParts(const std::vector<std::string>& paths);
 
 }  // namespace munchkinc
