@@ -62,8 +62,19 @@ struct SimulateCommandOptions {
   int logGame = -1;
   std::string logFile;
   std::string htmlFile;  // also write the report page (compiler/report) there
+  std::string shard;   // "K/N": play shard K of N and write a partial result to `output`
+  std::string output;
 };
 int runSimulate(const CommonOptions& common, const SimulateCommandOptions& options);
+
+// `munchkinc merge PARTS...`: the report of the run the parts are shards of.
+struct MergeCommandOptions {
+  std::vector<std::string> parts;
+  bool json = false;
+  std::string htmlFile;  // also write the report page there
+  std::string output;  // empty: standard output
+};
+int runMerge(const MergeCommandOptions& options);
 
 // `munchkinc balance SET`: each card's impact by restricted play (docs/balance.md).
 inline constexpr int kBalanceMostGames = 200000;  // with --until-halfwidth and no --games

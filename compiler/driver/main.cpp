@@ -61,7 +61,7 @@ int main(int argc, char** argv) {
   CLI::App* simulateCommand = app.add_subcommand("simulate", "Play many games of a set with bots and report");
   simulateCommand->add_option("set", simulate.path, "Set folder or file")->required();
   simulateCommand->add_option("--games", simulate.games, "Games to play at each player count (default 1000)")
-      ->check(CLI::Range(1, 100000000));
+      ->check(CLI::Range(1, 2000000000));  // the shards of a cluster run share up to 2*10^9
   simulateCommand->add_option("--players", simulate.players,
                               "Players per game (" + std::to_string(munchkin::kMinPlayers) + " to " +
                                   std::to_string(munchkin::kMaxPlayers) +
@@ -98,7 +98,19 @@ int main(int argc, char** argv) {
                               "Where --log-game writes (default SET-game-K-pP.log; a range adds -pP to the name)");
   simulateCommand->add_option("--html", simulate.htmlFile,
                               "Also write the report as one self-contained HTML page, with charts, to FILE");
+  simulateCommand->add_option("--shard", simulate.shard,
+                              "Play shard K of N (K from 0) of the games and write a partial result for `merge`");
+  simulateCommand->add_option("-o,--output", simulate.output, "With --shard: the partial result's file");
   addCommonOptions(*simulateCommand, common);
+
+  munchkinc::MergeCommandOptions merge;
+  CLI::App* mergeCommand =
+      app.add_subcommand("merge", "Combine the partial results of `simulate --shard` into the run's report");
+  mergeCommand->add_option("parts", merge.parts, "The partial results, one per shard, in any order")->required();
+  mergeCommand->add_flag("--json", merge.json, "Print the report as JSON (a list of reports for a range)");
+  mergeCommand->add_option("-o,--output", merge.output, "Write the report to this file instead of standard output");
+  mergeCommand->add_option("--html", merge.htmlFile,
+                           "Also write the report as one self-contained HTML page, with charts, to FILE");
 
   munchkinc::BalanceCommandOptions balance;
   CLI::App* balanceCommand =
@@ -174,6 +186,7 @@ int main(int argc, char** argv) {
   if (*buildCommand) return munchkinc::runBuild(common, build);
   if (*explainCommand) return munchkinc::runExplain(explainCode);
   if (*simulateCommand) return munchkinc::runSimulate(common, simulate);
+  if (*mergeCommand) return munchkinc::runMerge(merge);
   if (*balanceCommand) return munchkinc::runBalance(common, balance);
   if (*sheetsCommand) return munchkinc::runSheets(common, sheets);
   if (*lspCommand) return munchkinc::runLsp(common);

@@ -4,40 +4,17 @@
 #include <sstream>
 
 #include "driver/commands.h"
+#include "driver/player_counts.h"
+#include "driver/report_output.h"
+#include "driver/shard_run.h"
 #include "lower/lower_model.h"
 #include "munchkin/simulator.h"
-#include "report/report_html.h"
 #include "source/atomic_file.h"
 #include "source/progress_bar.h"
 
 namespace munchkinc {
 
 namespace {
-
-// The player counts --players asked for: "4" or "3..6". A range prints a
-// list of reports, one per count, even when it holds one count.
-struct PlayerCounts {
-  int low = 0, high = 0;
-  bool range = false;  // written as A..B
-};
-
-bool parsePlayers(const std::string& text, PlayerCounts& counts) {
-  const auto dots = text.find("..");
-  counts.range = dots != std::string::npos;
-  try {
-    std::size_t used = 0;
-    if (!counts.range) {
-      counts.low = counts.high = std::stoi(text, &used);
-      return used == text.size();
-    }
-    counts.low = std::stoi(text.substr(0, dots), &used);
-    if (used != dots) return false;
-    counts.high = std::stoi(text.substr(dots + 2), &used);
-    return used == text.size() - dots - 2 && counts.low <= counts.high;
-  } catch (const std::exception&) {
-    return false;
-  }
-}
 
 // --log-file names one file; with a range of player counts each count gets
 // its own, "-pP" before the extension (game.log: game-p3.log, game-p4.log).
@@ -55,20 +32,6 @@ munchkin::BotPolicy policyFrom(const std::string& name) {
   return name == "random" ? munchkin::BotPolicy::Random
          : name == "mixed" ? munchkin::BotPolicy::Mixed
                            : munchkin::BotPolicy::Greedy;
-}
-
-void writeReports(const std::vector<munchkin::SimulationReport>& reports, bool range, bool json, std::ostream& out) {
-  if (!json) {
-    if (range) {
-      munchkin::writeReportsText(reports, out);
-    } else {
-      munchkin::writeReportText(reports.front(), out);
-    }
-  } else if (range) {
-    munchkin::writeReportsJson(reports, out);
-  } else {
-    munchkin::writeReportJson(reports.front(), out);
-  }
 }
 
 // With --diagnostics-format=json stdout holds one JSON document, so the
@@ -122,16 +85,28 @@ int playEachCount(const munchkin::PreparedSet& prepared, munchkin::SimulationOpt
   return 0;
 }
 
-// --html: the page of the reports, written whole or not at all into `page`,
-// opened before the games so that a path that cannot be written costs none.
-bool writeHtmlPage(AtomicFile& page, const std::string& path, const std::vector<munchkin::SimulationReport>& reports) {
-  const std::string html = report::reportHtml(reports);
-  if (!page.write(html.data(), html.size()) || !page.commit()) {
-    std::cerr << "munchkinc: error: " << page.error() << '\n';
-    return false;
+// --shard needs -o for its partial result, which is not a report: the
+// options that shape a report or log a game belong to a whole run.
+int checkShardOptions(const SimulateCommandOptions& options, ShardSpec& shard) {
+  const char* problem = nullptr;
+  if (options.shard.empty()) {
+    if (!options.output.empty()) problem = "-o writes a shard's partial result: give --shard K/N too";
+  } else if (!parseShard(options.shard, shard)) {
+    problem = "--shard takes K/N, shard K of N numbered from 0 (0/4 to 3/4)";
+  } else if (options.output.empty()) {
+    problem = "--shard needs -o PART.json, the file its partial result goes to";
+  } else if (options.json) {
+    problem = "--json shapes a report, and a shard writes a partial result: give it to `munchkinc merge`";
+  } else if (options.logGame >= 0) {
+    problem = "--log-game logs a game of a whole run: run simulate without --shard";
+  } else if (!options.htmlFile.empty()) {
+    problem = "--html draws a whole run's report: give it to `munchkinc merge`";
   }
-  std::cerr << "wrote the report page to " << path << '\n';
-  return true;
+  if (!problem) return 0;
+  std::cerr << "munchkinc: error: " << problem;
+  if (!options.shard.empty() && !parseShard(options.shard, shard)) std::cerr << ", not '" << options.shard << "'";
+  std::cerr << '\n';
+  return kExitUsage;
 }
 
 }  // namespace
@@ -147,6 +122,8 @@ int runSimulate(const CommonOptions& common, const SimulateCommandOptions& optio
               << " players: write one letter, m or f, a seat\n";
     return kExitUsage;
   }
+  ShardSpec shard;
+  if (const int misused = checkShardOptions(options, shard)) return misused;
   if (options.logGame >= options.games) {
     std::cerr << "munchkinc: error: --log-game " << options.logGame << " is not one of the " << options.games
               << " games played (they are numbered from 0 to " << options.games - 1 << ")\n";
@@ -186,6 +163,11 @@ int runSimulate(const CommonOptions& common, const SimulateCommandOptions& optio
   simulation.policy = policyFrom(options.policy);
   for (char letter : options.sexes) simulation.sexes.push_back(letter == 'f' ? 1 : 0);
   simulation.coverage = options.coverage;
+  if (!options.shard.empty()) {
+    const int status = playShard({*prepared, simulation, options.players, counts, shard, options.output});
+    if (session.jsonDiagnostics()) printJsonDocument(session, reports, counts.range);
+    return status ? status : session.status();
+  }
   std::optional<AtomicFile> page;
   if (!options.htmlFile.empty()) {
     page.emplace(options.htmlFile);

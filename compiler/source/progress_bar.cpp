@@ -63,10 +63,11 @@ void ProgressBar::finish() {
 void ProgressBar::draw(int done, bool last) {
   done_ = done;
   if (!enabled_ || finished_ != last) return;
-  const int percent = done * 100 / total_;
+  // In 64 bits: done * 100 overflows an int past 21 million games.
+  const int percent = static_cast<int>(static_cast<long long>(done) * 100 / total_);
   if (percent == shownPercent_ && !last) return;
   shownPercent_ = percent;
-  const int filled = done * kBarWidth / total_;
+  const int filled = static_cast<int>(static_cast<long long>(done) * kBarWidth / total_);
   std::string bar(static_cast<std::size_t>(filled), '#');
   bar.append(static_cast<std::size_t>(kBarWidth - filled), ' ');
   const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();

@@ -13,17 +13,6 @@
 namespace munchkin {
 namespace {
 
-// What one thread has counted; integer sums merge the same in any order.
-struct Tally {
-  std::vector<long long> held, heldWins, endedWith, endedWithWins;  // by design
-  long long winsByReason[6] = {};
-  std::vector<long long> winsBySeat, winsByTurnOrder;
-  long long playerGames = 0, playerWins = 0;
-  std::vector<std::pair<std::uint64_t, std::string>> errors;  // (game, message)
-  long long errorCount = 0;
-  std::vector<std::uint64_t> blockRuns;  // by block of the tables; empty without coverage
-};
-
 std::vector<std::unique_ptr<Bot>> seatBots(const SimulationOptions& options) {
   std::vector<std::unique_ptr<Bot>> owned;
   for (int seat = 0; seat < options.players; ++seat) {
@@ -39,39 +28,34 @@ std::span<const std::uint8_t> fixedSexes(const SimulationOptions& options) {
   return {options.sexes.data(), static_cast<std::size_t>(options.players)};
 }
 
-void playShare(const PreparedSet& set, const SimulationOptions& options, int job, std::vector<int>& turns, Tally& tally,
-               std::atomic<int>& finished) {
-  const std::size_t designs = set.tables().cards.size();
-  tally.held.assign(designs, 0);
-  tally.heldWins.assign(designs, 0);
-  tally.endedWith.assign(designs, 0);
-  tally.endedWithWins.assign(designs, 0);
-  tally.winsBySeat.assign(static_cast<std::size_t>(options.players), 0);
-  tally.winsByTurnOrder.assign(static_cast<std::size_t>(options.players), 0);
-  if (options.coverage) tally.blockRuns.assign(set.tables().effects.size(), 0);
+// Plays the games of `range` whose offset in it is `job` modulo options.jobs.
+void playShare(const PreparedSet& set, const SimulationOptions& options, GameRange range, int job,
+               SimulationTally& tally, std::atomic<int>& finished) {
+  tally = SimulationTally::zero(options, set.tables().cards.size(), set.tables().effects.size());
   const std::vector<std::unique_ptr<Bot>> owned = seatBots(options);
   std::vector<Bot*> bots;
   for (const auto& bot : owned) bots.push_back(bot.get());
-  const int progressStep = std::max(1, options.games / 100);
+  const int progressStep = std::max(1, range.size() / 100);
   Game game(set);
   if (options.coverage) game.countBlocksInto(tally.blockRuns.data());
-  for (int index = job; index < options.games; index += options.jobs) {
+  for (int index = range.first + job; index < range.end; index += options.jobs) {
     game.reset(gameSeed(options.seed, static_cast<std::uint64_t>(index)), bots, nullptr, static_cast<std::uint64_t>(index),
                fixedSexes(options));
     const GameResult result = game.play(options.turnCap);
     if (options.progress) {
       const int done = ++finished;
-      if (done % progressStep == 0 || done == options.games) options.progress(done);
+      if (done % progressStep == 0 || done == range.size()) options.progress(done);
     }
-    turns[static_cast<std::size_t>(index)] = result.turns;
-    ++tally.winsByReason[static_cast<int>(result.reason)];
+    ++tally.games;
+    ++tally.gamesByTurns[static_cast<std::size_t>(result.turns)];
+    ++tally.winsByReason[static_cast<std::size_t>(result.reason)];
     if (result.winner >= 0) {
       ++tally.winsBySeat[static_cast<std::size_t>(result.winner)];
       ++tally.winsByTurnOrder[static_cast<std::size_t>((result.winner - result.firstPlayer + options.players) % options.players)];
     }
     tally.errorCount += static_cast<long long>(result.errors.size());
     for (const std::string& message : result.errors) {
-      if (tally.errors.size() < kMaxReportedErrors) tally.errors.emplace_back(index, message);
+      if (tally.errors.size() < kMaxReportedErrors) tally.errors.push_back({static_cast<std::uint64_t>(index), message});
     }
     for (int seat = 0; seat < game.playerCount(); ++seat) {
       const Player& p = game.players[static_cast<std::size_t>(seat)];
@@ -96,11 +80,20 @@ void playShare(const PreparedSet& set, const SimulationOptions& options, int job
   }
 }
 
-// How many games lasted each number of turns, 0..turnCap.
-std::vector<long long> gamesByTurns(const std::vector<int>& turns, int turnCap) {
-  std::vector<long long> games(static_cast<std::size_t>(turnCap) + 1, 0);
-  for (int t : turns) ++games[static_cast<std::size_t>(std::clamp(t, 0, turnCap))];
-  return games;
+// The median of the games' turns from their histogram: the middle game's,
+// or the mean of the two middle ones'.
+double medianTurns(const std::vector<long long>& gamesByTurns, long long games) {
+  const auto turnsOfGame = [&](long long rank) {  // rank: 0-based, in order of turns
+    long long seen = 0;
+    for (std::size_t turns = 0; turns < gamesByTurns.size(); ++turns) {
+      seen += gamesByTurns[turns];
+      if (seen > rank) return static_cast<double>(turns);
+    }
+    return 0.0;
+  };
+  if (games <= 0) return 0;
+  const long long middle = games / 2;
+  return games % 2 ? turnsOfGame(middle) : (turnsOfGame(middle - 1) + turnsOfGame(middle)) / 2.0;
 }
 
 }  // namespace
@@ -154,68 +147,59 @@ void checkSimulationOptions(const PreparedSet& set, const SimulationOptions& opt
   }
 }
 
-SimulationReport simulate(const PreparedSet& set, const SimulationOptions& options) {
-  checkSimulationOptions(set, options);
-  const SetTables& tables = set.tables();
+GameRange shardRange(int games, int index, int count) {
+  const auto boundary = [&](int k) { return static_cast<int>(static_cast<long long>(games) * k / count); };
+  return {boundary(index), boundary(index + 1)};
+}
 
-  SimulationReport report;
-  report.setId = tables.id;
-  report.setTitle = tables.title;
-  report.options = options;
-  const int jobs = std::min(options.jobs, options.games);
+SimulationTally playGames(const PreparedSet& set, const SimulationOptions& options, GameRange range) {
+  checkSimulationOptions(set, options);
+  if (range.first < 0 || range.first > range.end || range.end > options.games) {
+    throw std::invalid_argument("the games " + std::to_string(range.first) + " to " + std::to_string(range.end) +
+                                " are not among the " + std::to_string(options.games) + " games");
+  }
+  const SetTables& tables = set.tables();
+  const int jobs = std::max(1, std::min(options.jobs, range.size()));
   SimulationOptions perJob = options;
   perJob.jobs = jobs;
-  std::vector<int> turns(static_cast<std::size_t>(options.games));
-  std::vector<Tally> tallies(static_cast<std::size_t>(jobs));
+  std::vector<SimulationTally> tallies(static_cast<std::size_t>(jobs));
   std::atomic<int> finished{0};
   {
     std::vector<std::jthread> threads;
     for (int job = 1; job < jobs; ++job) {
       threads.emplace_back(
-          [&, job] { playShare(set, perJob, job, turns, tallies[static_cast<std::size_t>(job)], finished); });
+          [&, job] { playShare(set, perJob, range, job, tallies[static_cast<std::size_t>(job)], finished); });
     }
-    playShare(set, perJob, 0, turns, tallies[0], finished);
+    playShare(set, perJob, range, 0, tallies[0], finished);
   }
+  SimulationTally total = SimulationTally::zero(options, tables.cards.size(), tables.effects.size());
+  for (const SimulationTally& tally : tallies) total.add(tally);
+  return total;
+}
 
-  Tally total = tallies[0];
-  for (std::size_t j = 1; j < tallies.size(); ++j) {
-    const Tally& t = tallies[j];
-    for (std::size_t d = 0; d < total.held.size(); ++d) {
-      total.held[d] += t.held[d];
-      total.heldWins[d] += t.heldWins[d];
-      total.endedWith[d] += t.endedWith[d];
-      total.endedWithWins[d] += t.endedWithWins[d];
-    }
-    for (int r = 0; r < 6; ++r) total.winsByReason[r] += t.winsByReason[r];
-    for (std::size_t s = 0; s < total.winsBySeat.size(); ++s) {
-      total.winsBySeat[s] += t.winsBySeat[s];
-      total.winsByTurnOrder[s] += t.winsByTurnOrder[s];
-    }
-    total.playerGames += t.playerGames;
-    total.playerWins += t.playerWins;
-    total.errorCount += t.errorCount;
-    total.errors.insert(total.errors.end(), t.errors.begin(), t.errors.end());
-    for (std::size_t b = 0; b < total.blockRuns.size(); ++b) total.blockRuns[b] += t.blockRuns[b];
-  }
-  // Errors in game order, so the report does not depend on the thread count.
-  std::stable_sort(total.errors.begin(), total.errors.end(),
-                   [](const auto& a, const auto& b) { return a.first < b.first; });
-  for (std::size_t i = 0; i < total.errors.size() && i < kMaxReportedErrors; ++i) report.errors.push_back(total.errors[i].second);
+SimulationReport finishReport(const ReportCatalogue& catalogue, const SimulationOptions& options,
+                              const SimulationTally& total) {
+  SimulationReport report;
+  report.setId = catalogue.setId;
+  report.setTitle = catalogue.setTitle;
+  report.options = options;
+  report.options.progress = nullptr;
+  for (const ReportedError& error : total.errors) report.errors.push_back(error.message);
   report.errorCount = total.errorCount;
 
   long long turnSum = 0;
-  for (int t : turns) turnSum += t;
-  report.meanTurns = static_cast<double>(turnSum) / options.games;
-  std::sort(turns.begin(), turns.end());
-  const std::size_t middle = turns.size() / 2;
-  report.medianTurns = turns.size() % 2 ? turns[middle] : (turns[middle - 1] + turns[middle]) / 2.0;
-  report.gamesByTurns = gamesByTurns(turns, options.turnCap);
-  std::copy(std::begin(total.winsByReason), std::end(total.winsByReason), std::begin(report.winsByReason));
+  for (std::size_t turns = 0; turns < total.gamesByTurns.size(); ++turns) {
+    turnSum += static_cast<long long>(turns) * total.gamesByTurns[turns];
+  }
+  report.meanTurns = total.games ? static_cast<double>(turnSum) / static_cast<double>(total.games) : 0;
+  report.medianTurns = medianTurns(total.gamesByTurns, total.games);
+  report.gamesByTurns = total.gamesByTurns;
+  std::copy(total.winsByReason.begin(), total.winsByReason.end(), std::begin(report.winsByReason));
   report.winsBySeat = total.winsBySeat;
   report.winsByTurnOrder = total.winsByTurnOrder;
 
-  for (std::size_t d = 0; d < tables.cards.size(); ++d) {
-    const CardDef& card = tables.cards[d];
+  for (std::size_t d = 0; d < catalogue.cards.size(); ++d) {
+    const CatalogueCard& card = catalogue.cards[d];
     if (total.endedWith[d] > 0 && (card.shape == Shape::Class || card.shape == Shape::Race)) {
       auto& group = card.shape == Shape::Class ? report.byClass : report.byRace;
       group.push_back({card.id, card.name, total.endedWith[d], total.endedWithWins[d]});
@@ -232,8 +216,18 @@ SimulationReport simulate(const PreparedSet& set, const SimulationOptions& optio
     wilsonInterval(stat.heldWins, stat.held, stat.low, stat.high);
     report.cards.push_back(std::move(stat));
   }
-  if (options.coverage) report.coverage = blockCoverage(tables, total.blockRuns);
+  if (options.coverage) {
+    report.coverage = catalogue.blocks;
+    for (std::size_t b = 0; b < report.coverage.size(); ++b) {
+      report.coverage[b].count = static_cast<long long>(total.blockRuns[b]);
+    }
+  }
   return report;
+}
+
+SimulationReport simulate(const PreparedSet& set, const SimulationOptions& options) {
+  const SimulationTally tally = playGames(set, options, {0, options.games});
+  return finishReport(ReportCatalogue::of(set.tables()), options, tally);
 }
 
 }  // namespace munchkin

@@ -8,6 +8,10 @@ CASE is one of:
                 (and --color=always still wins)
   progress-bar  simulate's bar shows a rate and the time left, and ends its
                 line before the report starts
+  shard-progress  simulate --shard draws the same bar, labelled with its shard
+  merge-progress  merge draws a bar while it reads a hundred parts or more
+  pipe          with stderr a pipe (a log, a batch job) no bar is drawn at all,
+                by simulate, a shard or merge
 """
 import os
 import pty
@@ -100,10 +104,60 @@ def progress_bar(munchkinc, folder):
         fail("each count's bar should end on a line of its own at 20000/20000", output)
 
 
+def shard_progress(munchkinc, folder):
+    path = os.path.join(folder, "tiny.mkn")
+    with open(path, "w") as f:
+        f.write(TINY_SET)
+    part = os.path.join(folder, "part.json")
+    output = run_on_tty([munchkinc, "simulate", path, "--games", "40000", "--shard", "1/2", "-o", part],
+                        {"NO_COLOR": "1"})
+    for needed in ("simulate shard 1/2 [", "games/s", " left", "20000/20000 games", "took ",
+                   "wrote shard 1/2 (20000 games, 20000 to 39999 of 40000) to "):
+        if needed not in output:
+            fail(f"the shard's output lacks {needed!r}", output)
+
+
+def hundred_parts(munchkinc, folder):
+    """Writes the 100 shards of a 100-game run of the tiny set; returns their paths."""
+    path = os.path.join(folder, "tiny.mkn")
+    with open(path, "w") as f:
+        f.write(TINY_SET)
+    parts = [os.path.join(folder, f"part-{k}.json") for k in range(100)]
+    for k, part in enumerate(parts):
+        subprocess.run([munchkinc, "simulate", path, "--games", "100", "--shard", f"{k}/100", "-o", part],
+                       check=True, stderr=subprocess.DEVNULL)
+    return parts
+
+
+def merge_progress(munchkinc, folder):
+    output = run_on_tty([munchkinc, "merge", *hundred_parts(munchkinc, folder)], {"NO_COLOR": "1"})
+    report = output.find("Tiny (tiny):")
+    if report < 0:
+        fail("no report", output)
+    for needed in ("merge [", "parts/s", "100/100 parts", "took "):
+        if needed not in output[:report]:
+            fail(f"merge's progress bar lacks {needed!r}", output)
+
+
+def pipe(munchkinc, folder):
+    path = os.path.join(folder, "tiny.mkn")
+    with open(path, "w") as f:
+        f.write(TINY_SET)
+    for extra in ([], ["--shard", "0/2", "-o", os.path.join(folder, "part.json")]):
+        done = subprocess.run([munchkinc, "simulate", path, "--games", "20000", "--players", "3..4", *extra],
+                              stdin=subprocess.DEVNULL, capture_output=True, text=True)
+        if done.returncode != 0:
+            fail("simulate failed", done.stderr)
+        for unwanted in ("\r", "games/s", " left", "["):
+            if unwanted in done.stderr:
+                fail(f"a pipe got progress output ({unwanted!r})", done.stderr)
+
+
 def main():
     munchkinc, case = sys.argv[1], sys.argv[2]
     with tempfile.TemporaryDirectory() as folder:
-        {"no-color": no_color, "progress-bar": progress_bar}[case](munchkinc, folder)
+        {"no-color": no_color, "progress-bar": progress_bar, "shard-progress": shard_progress,
+         "merge-progress": merge_progress, "pipe": pipe}[case](munchkinc, folder)
     print("ok")
 
 

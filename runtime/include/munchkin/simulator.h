@@ -12,6 +12,8 @@
 
 #include "munchkin/coverage.h"
 #include "munchkin/engine.h"
+#include "munchkin/report_catalogue.h"
+#include "munchkin/simulation_tally.h"
 
 namespace munchkin {
 
@@ -64,7 +66,7 @@ struct SimulationReport {
   std::vector<GroupStat> byClass, byRace;
   std::vector<CardStat> cards;
   long long errorCount = 0;
-  std::vector<std::string> errors;  // the first kMaxReportedErrors, in game order
+  std::vector<std::string> errors;  // the first kMaxReportedErrors, in game order (SimulationTally)
   // With SimulationOptions::coverage, one entry per block of the set's cards
   // (munchkin/coverage.h); empty otherwise.
   std::vector<BlockCoverage> coverage;
@@ -79,6 +81,30 @@ void checkSimulationOptions(const PreparedSet& set, const SimulationOptions& opt
 
 // Throws as checkSimulationOptions() does.
 SimulationReport simulate(const PreparedSet& set, const SimulationOptions& options);
+
+// The games [first, end) of a simulation's options.games, a share of them.
+struct GameRange {
+  int first = 0, end = 0;
+  int size() const { return end - first; }
+  bool operator==(const GameRange&) const = default;
+};
+
+// Shard `index` of `count` (0 <= index < count): a contiguous share of the
+// games, the shards in order covering them all once; a shard beyond the
+// games (count > games) is empty.
+GameRange shardRange(int games, int index, int count);
+
+// Plays the games of `range` (spread over options.jobs threads) and counts
+// them; options.progress gets the games of the range done. Game i is the
+// same game whatever range holds it, so the tallies of ranges that split
+// the games add up to the tally of all of them. Throws as
+// checkSimulationOptions() does, or for a range outside the games.
+SimulationTally playGames(const PreparedSet& set, const SimulationOptions& options, GameRange range);
+
+// The report of all options.games games from their summed tally: the
+// finish step shared by simulate() and `munchkinc merge`.
+SimulationReport finishReport(const ReportCatalogue& catalogue, const SimulationOptions& options,
+                              const SimulationTally& tally);
 
 // Plays game `gameIndex` of a simulation alone, exactly as simulate() would,
 // writing its readable log to `out`: the replay of one game of a report.
