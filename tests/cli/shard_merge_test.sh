@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # simulate --shard K/N and merge: the merged report is byte for byte the
-# single run's (text and JSON, several N including N > games, a range of
+# single run's (text, JSON and the --html page, several N including N > games, a range of
 # player counts, coverage, threads inside shards), and parts that do not make
 # one run are refused with a message that says why.
 # Usage: shard_merge_test.sh MUNCHKINC SETS_DIR
@@ -17,16 +17,17 @@ compare() {
   local name=$1 count=$2
   shift 2
   "$munchkinc" simulate "$@" >"$name.single.txt"
-  "$munchkinc" simulate "$@" --json >"$name.single.json"
+  "$munchkinc" simulate "$@" --json --html "$name.single.html" >"$name.single.json" 2>/dev/null
   local parts=()
   for ((k = count - 1; k >= 0; k--)); do  # any order
     "$munchkinc" simulate "$@" --jobs $((k % 2 + 1)) --shard "$k/$count" -o "$name.$k.part.json" 2>/dev/null
     parts+=("$name.$k.part.json")
   done
   "$munchkinc" merge "${parts[@]}" >"$name.merged.txt"
-  "$munchkinc" merge "${parts[@]}" --json -o "$name.merged.json"
+  "$munchkinc" merge "${parts[@]}" --json -o "$name.merged.json" --html "$name.merged.html" 2>/dev/null
   cmp "$name.single.txt" "$name.merged.txt" || fail "$name: the merged text report differs from the single run's"
   cmp "$name.single.json" "$name.merged.json" || fail "$name: the merged JSON report differs from the single run's"
+  cmp "$name.single.html" "$name.merged.html" || fail "$name: the merged report page differs from the single run's"
 }
 
 compare one "1" "$sets/apocalypse" --games 30 --seed 3
@@ -44,6 +45,8 @@ expect_error() {
   [[ $status == 2 ]] || fail "$what: exit status $status, not 2"
   grep -qF -- "$expected" err.txt || fail "$what: stderr lacks '$expected': $(cat err.txt)"
 }
+
+expect_error "a shard's page" "--html draws a whole run's report" "$munchkinc" simulate "$sets/apocalypse" --games 4 --shard 0/2 -o x.json --html x.html
 
 simulate=("$munchkinc" simulate "$sets/apocalypse" --games 10 --seed 4)
 "${simulate[@]}" --shard 0/3 -o a0.json 2>/dev/null
