@@ -38,7 +38,7 @@ std::unique_ptr<Loaded> load(const std::string& userDir, const std::string& setI
                              const std::string& builtin = MUNCHKIN_TEMPLATE_DIR) {
   auto loaded = std::make_unique<Loaded>();
   FontContext fonts;
-  loaded->templates = loadTemplates({builtin, userDir, setId}, fonts, loaded->sources, loaded->diagnostics);
+  loaded->templates = loadTemplates({builtin, userDir, setId, {}}, fonts, loaded->sources, loaded->diagnostics);
   return loaded;
 }
 

@@ -2,6 +2,8 @@
 // box of its layout with the card's values filled in and its text fitted.
 #pragma once
 
+#include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,9 +21,15 @@ struct Overflow {
 };
 
 // What each box of a layout shows on one card, in box order: its expanded
-// markup, or nullopt when the box is left off. Two cards with equal
-// contents under the same layout print alike.
-using BoxContents = std::vector<std::optional<std::string>>;
+// markup, or nullopt when the box is left off; the styles the card meets;
+// and its deck colour. Two cards with equal contents under the same layout
+// print alike.
+struct BoxContents {
+  std::vector<std::optional<std::string>> markup;
+  std::vector<std::uint32_t> styles;  // per box, as card_look.h's matchingStyles
+  Colour deck;
+  friend auto operator<=>(const BoxContents&, const BoxContents&) = default;
+};
 
 class FacePainter {
  public:
@@ -42,9 +50,14 @@ class FacePainter {
   std::vector<Overflow> measure(const FaceLayout& layout, const BoxContents& contents);
 
  private:
+  // `box` as the styles in `chosen` make it; kept, since fitted text is
+  // cached by the box it was fitted in.
+  const Box& styled(const Box& box, std::uint32_t chosen);
+
   const model::Model& model_;
   const SheetLayout& sheet_;
   FontContext& fonts_;
+  std::map<std::pair<const Box*, std::uint32_t>, Box> styled_;
 };
 
 // "rules_text" -> "rules text", the way a box is named in a diagnostic.

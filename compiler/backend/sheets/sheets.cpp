@@ -257,7 +257,7 @@ bool writePngs(const model::Model& model, const TemplateSet& templates, const Sh
 
 TemplateSources templateSources(const model::Model& model, const SheetOptions& options) {
   return {options.builtinTemplateDir.empty() ? defaultTemplateDir() : options.builtinTemplateDir, options.templateDir,
-          model.root.id};
+          model.root.id, templateNamesOf(model)};
 }
 
 }  // namespace
