@@ -38,6 +38,7 @@ void copyField(const std::string& field, const Box& from, Box& to) {
   else if (field == "radius") to.radius = from.radius;
   else if (field == "padding") to.padding = from.padding;
   else if (field == "content") to.content = from.content;
+  else if (field == "grows_into") to.growsInto = from.growsInto;
 }
 
 // Hue in degrees, saturation and lightness from 0 to 1.
@@ -75,6 +76,22 @@ Box styledBox(const Box& box, std::uint32_t chosen) {
     for (const std::string& field : box.styles[i].fields) copyField(field, *box.styles[i].values, out);
   }
   return out;
+}
+
+void growOver(Box& box, const Box& neighbour) {
+  const double right = box.x + box.width, bottom = box.y + box.height;
+  const bool besides = neighbour.y < bottom && neighbour.y + neighbour.height > box.y;
+  if (besides && neighbour.x >= right) {
+    box.width = neighbour.x + neighbour.width - box.x;
+  } else if (besides && neighbour.x + neighbour.width <= box.x) {
+    box.width = right - neighbour.x;
+    box.x = neighbour.x;
+  } else if (neighbour.y >= bottom) {
+    box.height = neighbour.y + neighbour.height - box.y;
+  } else if (neighbour.y + neighbour.height <= box.y) {
+    box.height = bottom - neighbour.y;
+    box.y = neighbour.y;
+  }
 }
 
 Colour deckColour(const model::Model& model, const model::Card& card) {

@@ -19,6 +19,10 @@ std::uint32_t matchingStyles(const Box& box, const model::Card& card);
 // `box` with the fields of the styles in `chosen` applied in order.
 Box styledBox(const Box& box, std::uint32_t chosen);
 
+// `box` stretched over the room of `neighbour`, which lies beside it, above
+// it or below it.
+void growOver(Box& box, const Box& neighbour);
+
 // A stable colour per deck of a set: its hue comes from the set's id (so it
 // never changes between runs or machines) turned by the golden angle for
 // each deck after the first, so that a set's Doors and Treasures differ.

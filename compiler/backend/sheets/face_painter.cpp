@@ -79,10 +79,38 @@ BoxContents FacePainter::contents(const FaceLayout& layout, const PrintedCard& p
   return out;
 }
 
-const Box& FacePainter::styled(const Box& box, std::uint32_t chosen) {
-  if (!chosen) return box;
-  auto [entry, added] = styled_.try_emplace({&box, chosen});
-  if (added) entry->second = styledBox(box, chosen);
+namespace {
+
+// Which of a box's growsInto neighbours it takes the room of on this card:
+// bit i for growsInto[i], up to the first neighbour the card draws.
+std::uint32_t grownOver(const FaceLayout& layout, const BoxContents& contents, const Box& box) {
+  std::uint32_t grown = 0;
+  for (std::size_t i = 0; i < box.growsInto.size() && i < 32; ++i) {
+    auto neighbour = std::find_if(layout.boxes.begin(), layout.boxes.end(),
+                                  [&](const Box& b) { return b.name == box.growsInto[i]; });
+    if (neighbour == layout.boxes.end()) continue;  // the loader reports these
+    if (contents.markup[static_cast<std::size_t>(neighbour - layout.boxes.begin())]) break;
+    grown |= std::uint32_t{1} << i;
+  }
+  return grown;
+}
+
+}  // namespace
+
+const Box& FacePainter::placed(const FaceLayout& layout, const BoxContents& contents, std::size_t index) {
+  const Box& box = layout.boxes[index];
+  const std::uint32_t chosen = contents.styles[index];
+  const std::uint32_t grown = box.growsInto.empty() ? 0 : grownOver(layout, contents, box);
+  if (!chosen && !grown) return box;
+  auto [entry, added] = placed_.try_emplace({&box, chosen, grown});
+  if (!added) return entry->second;
+  entry->second = styledBox(box, chosen);
+  for (std::size_t i = 0; i < box.growsInto.size() && i < 32; ++i) {
+    if (!(grown & (std::uint32_t{1} << i))) continue;
+    for (std::size_t j = 0; j < layout.boxes.size(); ++j) {
+      if (layout.boxes[j].name == box.growsInto[i]) growOver(entry->second, styledBox(layout.boxes[j], contents.styles[j]));
+    }
+  }
   return entry->second;
 }
 
@@ -106,7 +134,7 @@ std::vector<Overflow> FacePainter::paint(cairo_t* cr, const FaceLayout& layout, 
   for (std::size_t i = 0; i < layout.boxes.size(); ++i) {
     const std::optional<std::string>& markup = contents.markup[i];
     if (!markup) continue;
-    const Box& box = styled(layout.boxes[i], contents.styles[i]);
+    const Box& box = placed(layout, contents, i);
     drawShape(cr, box, card, contents.deck);
     if (markup->empty()) continue;
     const FittedText& fitted = fonts_.fit(box, *markup);
@@ -123,7 +151,7 @@ std::vector<Overflow> FacePainter::measure(const FaceLayout& layout, const BoxCo
   std::vector<Overflow> overflows;
   for (std::size_t i = 0; i < layout.boxes.size(); ++i) {
     if (!contents.markup[i] || contents.markup[i]->empty()) continue;
-    const Box& box = styled(layout.boxes[i], contents.styles[i]);
+    const Box& box = placed(layout, contents, i);
     const FittedText& fitted = fonts_.fit(box, *contents.markup[i]);
     if (fitted.overflow > 0) overflows.push_back({box.name, fitted.overflow});
   }

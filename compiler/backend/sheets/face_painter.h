@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "backend/sheets/card_content.h"
@@ -50,14 +51,16 @@ class FacePainter {
   std::vector<Overflow> measure(const FaceLayout& layout, const BoxContents& contents);
 
  private:
-  // `box` as the styles in `chosen` make it; kept, since fitted text is
-  // cached by the box it was fitted in.
-  const Box& styled(const Box& box, std::uint32_t chosen);
+  // Box `index` of `layout` as the card's styles make it, grown over the
+  // neighbours it leaves off; kept, since fitted text is cached by the box
+  // it was fitted in.
+  const Box& placed(const FaceLayout& layout, const BoxContents& contents, std::size_t index);
 
   const model::Model& model_;
   const SheetLayout& sheet_;
   FontContext& fonts_;
-  std::map<std::pair<const Box*, std::uint32_t>, Box> styled_;
+  // By box, styles met and neighbours grown over.
+  std::map<std::tuple<const Box*, std::uint32_t, std::uint32_t>, Box> placed_;
 };
 
 // "rules_text" -> "rules text", the way a box is named in a diagnostic.

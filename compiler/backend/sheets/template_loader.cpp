@@ -415,7 +415,7 @@ void Loader::applyBox(FileId f, const YAML::Node& node, Box& box, bool style) {
     if (!knownField(f, it->first, "box '" + box.name + "'",
                     {"x", "y", "width", "height", "font", "size", "min_size", "weight", "style", "align",
                      "valign", "colour", "fill", "stroke", "stroke_width", "shape", "radius", "padding", "content",
-                     "styles"})) {
+                     "styles", "grows_into"})) {
       continue;
     }
     if (key == "x" || key == "y") {
@@ -436,6 +436,17 @@ void Loader::applyBox(FileId f, const YAML::Node& node, Box& box, bool style) {
       if (auto s = word(f, v, key, {"rectangle", "line"})) box.shape = *s == "line" ? BoxShape::Line : BoxShape::Rectangle;
     } else if (key == "styles") {
       applyStyles(f, v, box);
+    } else if (key == "grows_into") {
+      box.growsInto.clear();
+      if (v.IsScalar()) {
+        box.growsInto.push_back(v.Scalar());
+      } else if (v.IsSequence()) {
+        for (const YAML::Node& name : v) {
+          if (auto n = text(f, name, key)) box.growsInto.push_back(*n);
+        }
+      } else {
+        error(DiagCode::E3004, at(f, v), "'grows_into' must name a box or list boxes, nearest first");
+      }
     } else if (key == "font") {
       if (auto family = text(f, v, key)) {
         if (fonts_.hasFamily(*family)) {
@@ -583,7 +594,15 @@ std::map<std::string, FaceLayout> Loader::resolveAll(const RawLayouts& raw) {
   for (const auto& [name, versions] : raw) {
     std::vector<std::string> chain;
     if (std::optional<FaceLayout> layout = resolve(raw, name, SIZE_MAX, chain)) {
+      std::vector<std::string_view> boxNames;
+      for (const Box& box : layout->boxes) boxNames.push_back(box.name);
       for (const Box& box : layout->boxes) {
+        for (const std::string& neighbour : box.growsInto) {
+          if (std::find(boxNames.begin(), boxNames.end(), neighbour) != boxNames.end()) continue;
+          error(DiagCode::E3016, box.range,
+                "box '" + box.name + "' of layout '" + name + "' grows into '" + neighbour +
+                    "', a box the layout does not have" + didYouMean(neighbour, boxNames));
+        }
         const bool sized = box.shape == BoxShape::Line ? box.width > 0 || box.height > 0 : box.width > 0 && box.height > 0;
         if (!sized) {
           error(DiagCode::E3004, box.range,

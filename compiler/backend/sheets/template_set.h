@@ -73,6 +73,9 @@ struct Box {
   std::string content;
   // Applied in order to the cards whose conditions they meet; later ones win.
   std::vector<BoxStyle> styles;
+  // Neighbouring boxes, nearest first, whose room this box takes on a card
+  // that leaves them off, up to the first one the card draws.
+  std::vector<std::string> growsInto;
   SourceRange range;
 };
 
