@@ -95,7 +95,7 @@ TEST_CASE("template mistakes are reported at their line and column", "[sheets][t
                                   "    boxes:\n"             // 4
                                   "      name:\n"            // 5
                                   "        colr: \"#000000\"\n"  // 6: unknown field
-                                  "      level:\n"           // 7
+                                  "      badge:\n"           // 7
                                   "        width: -4\n"      // 8: negative width
                                   "      rules_text:\n"      // 9
                                   "        font: Comic Sanz\n"  // 10: missing font
@@ -107,7 +107,7 @@ TEST_CASE("template mistakes are reported at their line and column", "[sheets][t
   INFO(Catch::Detail::stringify(seen));
   CHECK_FALSE(loaded->templates);
   CHECK(contains(seen, "faces.yaml:6:9: E3003 unknown field 'colr' in box 'name'"));
-  CHECK(contains(seen, "faces.yaml:8:16: E3004 'width' must be greater than zero, not -4"));
+  CHECK(contains(seen, "faces.yaml:8:16: E3004 'width' must be zero or more, not -4"));
   CHECK(contains(seen, "faces.yaml:10:15: E3005 font 'Comic Sanz' is not installed"));
   CHECK(contains(seen, "faces.yaml:11:18: E3004 unknown placeholder '{txet}'"));
   CHECK(contains(seen, "faces.yaml:13:18: E3004 '{name:Card}': only a number placeholder counts a noun"));
