@@ -167,3 +167,13 @@ TEST_CASE("a set's Door and Treasure faces and backs differ in colour", "[sheets
   CHECK(distance(doorBack, treasureBack) > 60);
   CHECK(doorBack.lightness() < 160);  // backs are printed in the deck's full colour
 }
+
+TEST_CASE("rules text takes the room of a Bad Stuff box the card leaves off", "[sheets][pixels]") {
+  // Its text says its Bad Stuff, so no box is drawn for it (no red frame)
+  // and the text runs on, full size, where the box would be.
+  auto lich = card("tenured-lich");
+  CHECK(lich->at(4.6, 68).red < lich->at(4.6, 68).blue + 30);
+  CHECK(lich->darkPixels(5, 63, 50, 7) > 150);
+  auto dragon = card("plutonium-dragon");  // its short text stays above its Bad Stuff box
+  CHECK(dragon->darkPixels(5, 56, 50, 5) == 0);
+}
