@@ -11,8 +11,9 @@ namespace munchkinc {
 namespace {
 
 // `check --layout`: the text-fitting warnings `sheets` would give.
-void checkSheetLayout(const model::Model& model, Session& session) {
-  const sheets::SheetOptions options;
+void checkSheetLayout(const model::Model& model, const std::string& templateDir, Session& session) {
+  sheets::SheetOptions options;
+  options.templateDir = templateDir;
   const auto templates = sheets::loadTemplatesFor(model, options, session.sources(), session.diagnostics());
   if (templates) sheets::checkLayout(model, session.sources(), *templates, session.diagnostics());
 }
@@ -43,7 +44,9 @@ int runCheck(const CommonOptions& common, const CheckOptions& options) {
     const std::size_t errorsBefore = diagnostics.errorCount();
     const std::size_t warningsBefore = diagnostics.warningCount();
     const auto model = session.analyse(path);
-    if (model && options.layout) checkSheetLayout(*model, session);
+    if (model && (options.layout || !options.templateDir.empty())) {
+      checkSheetLayout(*model, options.templateDir, session);
+    }
     if (options.quiet) continue;
     summary += summaryLine(path, model, diagnostics.errorCount() - errorsBefore,
                            diagnostics.warningCount() - warningsBefore);

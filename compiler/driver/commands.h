@@ -14,6 +14,7 @@ struct CheckOptions {
   bool stats = false;
   bool quiet = false;
   bool layout = false;
+  std::string templateDir;  // --template: the templates --layout checks, over the shipped ones; implies --layout
 };
 int runCheck(const CommonOptions& common, const CheckOptions& options);
 

@@ -34,6 +34,8 @@ int main(int argc, char** argv) {
   checkCommand->add_flag("--stats", check.stats, "Report parser statistics (SLL to LL fallbacks)");
   checkCommand->add_flag("-q,--quiet", check.quiet, "Print diagnostics only, no summary lines");
   checkCommand->add_flag("--layout", check.layout, "Also report card text that overflows its box on the sheets");
+  checkCommand->add_option("--template", check.templateDir,
+                            "Check the layout with this folder of your own templates (implies --layout)");
   addCommonOptions(*checkCommand, common);
 
   munchkinc::FmtOptions fmt;

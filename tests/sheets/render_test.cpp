@@ -106,8 +106,8 @@ TEST_CASE("each card's name and numbers can be read back from its page", "[sheet
   auto r = render("text.pdf");
   REQUIRE(r->ok);
   std::string first = pageText(r->path, 1);
-  for (const char* expected : {"Fire Ants", "Level 10", "3 Treasures", "Lose 2 levels.", "Lawyer Lich", "Level 16",
-                               "2 Levels", "Duck of Gloom", "Tiny", "-5 to monster", "Tire Iron", "Bonus +2",
+  for (const char* expected : {"Fire Ants", "LEVEL", "10", "3 Treasures", "Lose 2 levels.", "Lawyer Lich", "16",
+                               "2 Levels", "Duck of Gloom", "Tiny", "MONSTER", "-5", "Tire Iron", "BONUS", "+2",
                                "1 Hand", "300 Gold", "Long Ladder", "Big", "Sleep Potion", "5/7", "Test Set"}) {
     CHECK_THAT(first, Catch::Contains(expected));
   }
@@ -155,13 +155,20 @@ TEST_CASE("every card cell has ink and crop marks sit where the layout puts them
 TEST_CASE("duplex backs land behind their faces", "[sheets][render]") {
   constexpr int kDpi = 60;
   sheets::SheetGeometry geometry{sheets::SheetLayout{}};
-  // Grey levels of the default door and treasure backs (#7a2e1f, #8a6a12).
-  auto isDoor = [](int grey) { return grey > 55 && grey < 80; };
-  auto isTreasure = [](int grey) { return grey > 95 && grey < 118; };
   auto backGrey = [&](const Raster& page, int cell, sheets::Duplex duplex) {
     sheets::Rect back = geometry.back(cell, duplex, 0, 0);
     return pixelAt(page, kDpi, back.x + 8, back.y + 75);  // plain background, clear of text and frame
   };
+  // The grey levels of the set's door and treasure backs (each deck has a
+  // colour of its own), read where no mirroring moves them.
+  sheets::SheetOptions unmirrored;
+  unmirrored.duplex = sheets::Duplex::None;
+  Raster reference = rasterise(render("reference.pdf", unmirrored)->path, 2, kDpi);
+  const int doorGrey = backGrey(reference, 0, sheets::Duplex::None);
+  const int treasureGrey = backGrey(reference, 8, sheets::Duplex::None);
+  REQUIRE(std::abs(doorGrey - treasureGrey) > 20);
+  auto isDoor = [&](int grey) { return std::abs(grey - doorGrey) <= 4; };
+  auto isTreasure = [&](int grey) { return std::abs(grey - treasureGrey) <= 4; };
   // Page 1 holds doors in cells 0-4 and treasures in 5-8.
   for (auto [duplex, name] : {std::pair{sheets::Duplex::LongEdge, "long.pdf"},
                               std::pair{sheets::Duplex::ShortEdge, "short.pdf"},

@@ -38,7 +38,7 @@ std::unique_ptr<Loaded> load(const std::string& userDir, const std::string& setI
                              const std::string& builtin = MUNCHKIN_TEMPLATE_DIR) {
   auto loaded = std::make_unique<Loaded>();
   FontContext fonts;
-  loaded->templates = loadTemplates({builtin, userDir, setId}, fonts, loaded->sources, loaded->diagnostics);
+  loaded->templates = loadTemplates({builtin, userDir, setId, {}}, fonts, loaded->sources, loaded->diagnostics);
   return loaded;
 }
 
@@ -67,9 +67,13 @@ TEST_CASE("the shipped templates load cleanly and cover every card", "[sheets][t
   SourceManager sources;
   model::Model model = sheets_test::smallSet(sources);
   const TemplateSet& t = *loaded->templates;
-  CHECK(t.faceFor(model.cards[0])->name == "monster");   // by kind
-  CHECK(t.faceFor(model.cards[2])->name == "door");      // a curse falls back on its deck
-  CHECK(t.faceFor(model.cards[4])->name == "treasure");  // items too
+  CHECK(t.faceFor(model.cards[0])->name == "monster");  // by kind
+  CHECK(t.faceFor(model.cards[2])->name == "curse");    // every shape has a face of its own
+  CHECK(t.faceFor(model.cards[4])->name == "item");
+  model::Card power = model.cards[2];
+  power.kind = power.canonicalKind = "power";
+  power.shape = munchkin::Shape::Power;
+  CHECK(t.faceFor(power)->name == "door");  // a shape without one falls back on its deck
   CHECK(t.backFor("treasure")->name == "treasure");
   CHECK(t.backFor("seal")->name == "default");
   // `extends` carries boxes down the chain: monster -> door -> card.
@@ -91,19 +95,19 @@ TEST_CASE("template mistakes are reported at their line and column", "[sheets][t
                                   "    boxes:\n"             // 4
                                   "      name:\n"            // 5
                                   "        colr: \"#000000\"\n"  // 6: unknown field
-                                  "      level:\n"           // 7
+                                  "      badge:\n"           // 7
                                   "        width: -4\n"      // 8: negative width
                                   "      rules_text:\n"      // 9
                                   "        font: Comic Sanz\n"  // 10: missing font
                                   "        content: \"{txet}\"\n"  // 11: unknown placeholder
-                                  "      flavor_text:\n"     // 12
+                                  "      flavor:\n"          // 12
                                   "        content: \"{name:Card}\"\n");  // 13: a name counts nothing
   auto loaded = load(dir);
   std::vector<std::string> seen = loaded->rendered();
   INFO(Catch::Detail::stringify(seen));
   CHECK_FALSE(loaded->templates);
   CHECK(contains(seen, "faces.yaml:6:9: E3003 unknown field 'colr' in box 'name'"));
-  CHECK(contains(seen, "faces.yaml:8:16: E3004 'width' must be greater than zero, not -4"));
+  CHECK(contains(seen, "faces.yaml:8:16: E3004 'width' must be zero or more, not -4"));
   CHECK(contains(seen, "faces.yaml:10:15: E3005 font 'Comic Sanz' is not installed"));
   CHECK(contains(seen, "faces.yaml:11:18: E3004 unknown placeholder '{txet}'"));
   CHECK(contains(seen, "faces.yaml:13:18: E3004 '{name:Card}': only a number placeholder counts a noun"));
@@ -117,11 +121,11 @@ TEST_CASE("NaN, infinity and absurd sizes are refused at their line", "[sheets][
                                   "    boxes:\n"              // 4
                                   "      name:\n"             // 5
                                   "        size: .nan\n"      // 6
-                                  "      level:\n"            // 7
+                                  "      badge:\n"            // 7
                                   "        width: .inf\n"     // 8
                                   "      rules_text:\n"       // 9
                                   "        size: 100000\n"    // 10: the size that hung the text fitting
-                                  "      flavor_text:\n"      // 11
+                                  "      flavor:\n"           // 11
                                   "        x: -1e300\n");     // 12
   auto loaded = load(dir);
   std::vector<std::string> seen = loaded->rendered();
@@ -234,4 +238,100 @@ TEST_CASE("a set's own templates override the defaults layer by layer", "[sheets
   auto otherSet = load("", "otherset", builtin.string());
   REQUIRE(otherSet->templates);
   CHECK(otherSet->templates->sheet.paper == "a4");
+}
+
+TEST_CASE("misspelt layout, box, field and when names are errors with a did-you-mean", "[sheets][templates]") {
+  std::string dir = userTemplates("misspelt",
+                                  "faces:\n"                        // 1
+                                  "  mosnter:\n"                    // 2: no such kind
+                                  "    extends: monster\n"          // 3
+                                  "  monster:\n"                    // 4
+                                  "    extends: monster\n"          // 5
+                                  "    boxes:\n"                    // 6
+                                  "      bad_stuf:\n"               // 7: no such box
+                                  "        size: 6\n"               // 8
+                                  "      name:\n"                   // 9
+                                  "        radius: 2\n"             // 10
+                                  "        styles:\n"               // 11
+                                  "          - when: tag Undaed\n"  // 12: no such tag
+                                  "            fill: \"#304030\"\n"  // 13
+                                  "          - when: kin monster\n"  // 14: no such subject
+                                  "            fill: deck\n"        // 15
+                                  "      rules_text:\n"             // 16
+                                  "        grows_into: [flavour]\n"  // 17: no such box
+                                  "        valgin: top\n");         // 18: no such field
+  auto loaded = std::make_unique<Loaded>();
+  FontContext fonts;
+  TemplateNames names;
+  names.checked = true;
+  names.kinds = {"monster", "curse"};
+  names.tags = {"Undead"};
+  names.decks = {"door", "treasure"};
+  loaded->templates = loadTemplates({MUNCHKIN_TEMPLATE_DIR, dir, "testset", names}, fonts, loaded->sources,
+                                    loaded->diagnostics);
+  std::vector<std::string> seen = loaded->rendered();
+  INFO(Catch::Detail::stringify(seen));
+  CHECK_FALSE(loaded->templates);
+  CHECK(contains(seen, "faces.yaml:2:3: E3015 face layout 'mosnter' is named after no kind, shape or deck of this "
+                       "set, nor extended by another layout; did you mean 'monster'?"));
+  CHECK(contains(seen, "faces.yaml:7:7: E3016 layout 'monster' has no box 'bad_stuf' to change (a new box needs a "
+                       "width and a height); did you mean 'bad_stuff'?"));
+  CHECK(contains(seen, "faces.yaml:12:19: E3017 'when' names tag 'Undaed', which this set does not have; did you "
+                       "mean 'Undead'?"));
+  CHECK(contains(seen, "faces.yaml:14:19: E3017 'when' must be 'kind <kind>', 'tag <tag>' or 'deck <deck>', not "
+                       "'kin monster'"));
+  CHECK(contains(seen, "E3016 box 'rules_text' of layout 'monster' grows into 'flavour', a box the layout does not "
+                       "have; did you mean 'flavor'?"));
+  CHECK(contains(seen, "faces.yaml:18:9: E3003 unknown field 'valgin' in box 'rules_text'"));
+  CHECK(contains(seen, "did you mean 'valign'?"));
+  // The shipped defaults name kinds and decks of other sets without complaint.
+  CHECK_FALSE(contains(seen, "'treasure'"));
+  CHECK_FALSE(contains(seen, "'seal'"));
+}
+
+TEST_CASE("shapes, deck tones and styles load into their boxes", "[sheets][templates]") {
+  std::string dir = userTemplates("shapes",
+                                  "faces:\n"
+                                  "  card:\n"
+                                  "    extends: card\n"
+                                  "    frame_radius: 4\n"
+                                  "    boxes:\n"
+                                  "      underline:\n"
+                                  "        shape: line\n"
+                                  "        x: 5\n"
+                                  "        y: 20\n"
+                                  "        width: 50\n"
+                                  "        height: 0\n"
+                                  "        stroke: deck-dark\n"
+                                  "        content: \"\"\n"
+                                  "      name:\n"
+                                  "        radius: 2.5\n"
+                                  "        styles:\n"
+                                  "          - when: tag Undead\n"
+                                  "            fill: \"#304030\"\n"
+                                  "            size: 12\n"
+                                  "        grows_into: kind\n");
+  auto loaded = load(dir);
+  INFO(Catch::Detail::stringify(loaded->rendered()));
+  REQUIRE(loaded->templates);
+  const FaceLayout& card = loaded->templates->faces.at("card");
+  CHECK(card.frameRadius == 4);
+  auto box = [&](const std::string& name) -> const Box& {
+    return *std::find_if(card.boxes.begin(), card.boxes.end(), [&](const Box& b) { return b.name == name; });
+  };
+  CHECK(box("underline").shape == BoxShape::Line);
+  CHECK(box("underline").stroke->tone == Tone::DeckDark);
+  CHECK(box("name").radius == 2.5);
+  CHECK(box("name").growsInto == std::vector<std::string>{"kind"});
+  REQUIRE(box("name").styles.size() == 1);
+  const BoxStyle& undead = box("name").styles[0];
+  CHECK(undead.when.subject == Condition::Subject::Tag);
+  CHECK(undead.when.name == "Undead");
+  CHECK(undead.fields == std::vector<std::string>{"fill", "size"});
+  CHECK(undead.values->size == 12);
+  // A box with no height is only a line's business.
+  std::string flat = userTemplates("flat", "faces:\n  card:\n    extends: card\n    boxes:\n      slab:\n"
+                                           "        x: 5\n        y: 20\n        width: 50\n        height: 0\n");
+  auto refused = load(flat);
+  CHECK(contains(refused->rendered(), "E3004 box 'slab' of layout 'card' needs a width and a height"));
 }

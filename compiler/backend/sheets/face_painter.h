@@ -2,8 +2,11 @@
 // box of its layout with the card's values filled in and its text fitted.
 #pragma once
 
+#include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "backend/sheets/card_content.h"
@@ -19,9 +22,15 @@ struct Overflow {
 };
 
 // What each box of a layout shows on one card, in box order: its expanded
-// markup, or nullopt when the box is left off. Two cards with equal
-// contents under the same layout print alike.
-using BoxContents = std::vector<std::optional<std::string>>;
+// markup, or nullopt when the box is left off; the styles the card meets;
+// and its deck colour. Two cards with equal contents under the same layout
+// print alike.
+struct BoxContents {
+  std::vector<std::optional<std::string>> markup;
+  std::vector<std::uint32_t> styles;  // per box, as card_look.h's matchingStyles
+  Colour deck;
+  friend auto operator<=>(const BoxContents&, const BoxContents&) = default;
+};
 
 class FacePainter {
  public:
@@ -42,9 +51,16 @@ class FacePainter {
   std::vector<Overflow> measure(const FaceLayout& layout, const BoxContents& contents);
 
  private:
+  // Box `index` of `layout` as the card's styles make it, grown over the
+  // neighbours it leaves off; kept, since fitted text is cached by the box
+  // it was fitted in.
+  const Box& placed(const FaceLayout& layout, const BoxContents& contents, std::size_t index);
+
   const model::Model& model_;
   const SheetLayout& sheet_;
   FontContext& fonts_;
+  // By box, styles met and neighbours grown over.
+  std::map<std::tuple<const Box*, std::uint32_t, std::uint32_t>, Box> placed_;
 };
 
 // "rules_text" -> "rules text", the way a box is named in a diagnostic.

@@ -195,7 +195,7 @@ bool drawPngs(const model::Model& model, const TemplateSet& templates, const She
 
 TemplateSources templateSources(const model::Model& model, const SheetOptions& options) {
   return {options.builtinTemplateDir.empty() ? defaultTemplateDir() : options.builtinTemplateDir, options.templateDir,
-          model.root.id};
+          model.root.id, templateNamesOf(model)};
 }
 
 }  // namespace

@@ -14,9 +14,11 @@
 #include <sstream>
 
 #include "backend/sheets/card_content.h"
+#include "backend/sheets/card_look.h"
 #include "backend/sheets/sheet_geometry.h"
 #include "source/input_file.h"
 #include "source/shipped_data.h"
+#include "source/spelling.h"
 
 namespace munchkinc::sheets {
 namespace {
@@ -39,8 +41,13 @@ using RawLayouts = std::map<std::string, std::vector<RawLayout>>;  // by name, l
 
 class Loader {
  public:
-  Loader(FontContext& fonts, SourceManager& sources, DiagnosticEngine& diagnostics)
-      : fonts_(fonts), sources_(sources), diagnostics_(diagnostics) {}
+  Loader(FontContext& fonts, SourceManager& sources, DiagnosticEngine& diagnostics, const TemplateNames& names)
+      : fonts_(fonts), sources_(sources), diagnostics_(diagnostics), names_(names) {}
+
+  // The shipped defaults serve every set, so their names are not checked
+  // against one set's kinds, tags and decks.
+  void servesEverySet(FileId file) { everySet_.insert(file); }
+  void checkLayoutNames(const RawLayouts& raw, const std::string& fallback, bool faces);
 
   std::optional<Document> read(const fs::path& path);
   void readSheet(const Document& doc, SheetLayout& sheet);
@@ -66,7 +73,13 @@ class Loader {
   std::optional<Colour> colour(FileId file, const YAML::Node& node, const std::string& field);
   std::optional<std::string> text(FileId file, const YAML::Node& node, const std::string& field);
 
-  void applyBox(FileId file, const YAML::Node& node, Box& box);
+  // `style`: the node is one of a box's styles, which has a `when`.
+  void applyBox(FileId file, const YAML::Node& node, Box& box, bool style = false);
+  void applyStyles(FileId file, const YAML::Node& node, Box& box);
+  std::optional<Condition> condition(FileId file, const YAML::Node& node);
+  bool namesChecked(FileId file) const { return names_.checked && !everySet_.contains(file); }
+  // False, with E3016, when a box a layout names is new but cannot be one.
+  bool acceptsNewBox(FileId file, const YAML::Node& key, const YAML::Node& node, const FaceLayout& layout);
   void checkContent(FileId file, const YAML::Node& node, const std::string& content);
   // False when the layout has more boxes than a face may have.
   bool applyLayout(FileId file, const YAML::Node& node, FaceLayout& layout);
@@ -76,7 +89,13 @@ class Loader {
   FontContext& fonts_;
   SourceManager& sources_;
   DiagnosticEngine& diagnostics_;
+  const TemplateNames& names_;
+  std::set<FileId> everySet_;
 };
+
+std::vector<std::string_view> views(const std::vector<std::string>& names) {
+  return {names.begin(), names.end()};
+}
 
 std::string scalarOf(const YAML::Node& node) { return node.IsScalar() ? node.Scalar() : std::string(); }
 
@@ -135,7 +154,9 @@ bool Loader::knownField(FileId file, const YAML::Node& key, const std::string& w
   }
   std::string expected;
   for (std::string_view f : fields) expected += (expected.empty() ? "" : ", ") + std::string(f);
-  error(DiagCode::E3003, at(file, key), "unknown field '" + name + "' in " + where + " (expected " + expected + ")");
+  error(DiagCode::E3003, at(file, key),
+        "unknown field '" + name + "' in " + where + " (expected " + expected + ")" +
+            didYouMean(name, std::vector<std::string_view>(fields)));
   return false;
 }
 
@@ -191,7 +212,8 @@ std::optional<std::string> Loader::word(FileId file, const YAML::Node& node, con
   }
   std::string expected;
   for (std::string_view a : allowed) expected += (expected.empty() ? "" : ", ") + std::string(a);
-  error(DiagCode::E3004, at(file, node), "'" + field + "' must be one of " + expected);
+  error(DiagCode::E3004, at(file, node),
+        "'" + field + "' must be one of " + expected + didYouMean(value, std::vector<std::string_view>(allowed)));
   return std::nullopt;
 }
 
@@ -203,12 +225,15 @@ std::optional<std::string> Loader::text(FileId file, const YAML::Node& node, con
 
 std::optional<Colour> Loader::colour(FileId file, const YAML::Node& node, const std::string& field) {
   std::string value = scalarOf(node);
+  if (value == "deck") return Colour{0, 0, 0, 1, Tone::Deck};
+  if (value == "deck-light") return Colour{0, 0, 0, 1, Tone::DeckLight};
+  if (value == "deck-dark") return Colour{0, 0, 0, 1, Tone::DeckDark};
   auto hex = [&](std::size_t at) { return std::stoi(value.substr(at, 2), nullptr, 16) / 255.0; };
   bool digits = value.size() > 1 && value.find_first_not_of("0123456789abcdefABCDEF", 1) == std::string::npos;
   if (value.size() >= 7 && value[0] == '#' && digits && (value.size() == 7 || value.size() == 9)) {
     return Colour{hex(1), hex(3), hex(5), value.size() == 9 ? hex(7) : 1.0};
   }
-  error(DiagCode::E3004, at(file, node), "'" + field + "' must be a colour written #rrggbb or #rrggbbaa");
+  error(DiagCode::E3004, at(file, node), "'" + field + "' must be a colour written #rrggbb or #rrggbbaa, or deck, deck-light or deck-dark");
   return std::nullopt;
 }
 
@@ -315,22 +340,112 @@ void Loader::checkContent(FileId file, const YAML::Node& node, const std::string
   }
 }
 
-void Loader::applyBox(FileId f, const YAML::Node& node, Box& box) {
+// `when: kind monster`, `when: tag Undead` or `when: deck treasure`.
+std::optional<Condition> Loader::condition(FileId f, const YAML::Node& node) {
+  const std::string written = scalarOf(node);
+  const std::size_t space = written.find(' ');
+  const std::string subject = written.substr(0, space);
+  const std::string name = space == std::string::npos ? "" : written.substr(space + 1);
+  static const std::vector<std::string_view> kSubjects{"kind", "tag", "deck"};
+  if (std::find(kSubjects.begin(), kSubjects.end(), subject) == kSubjects.end() || name.empty() ||
+      name.find(' ') != std::string::npos) {
+    error(DiagCode::E3017, at(f, node),
+          "'when' must be 'kind <kind>', 'tag <tag>' or 'deck <deck>', not '" + written + "'" +
+              (name.empty() ? didYouMean(subject, kSubjects) : ""));
+    return std::nullopt;
+  }
+  Condition c;
+  c.subject = subject == "kind" ? Condition::Subject::Kind
+              : subject == "tag" ? Condition::Subject::Tag
+                                 : Condition::Subject::Deck;
+  c.name = name;
+  if (!namesChecked(f)) return c;
+  const std::vector<std::string>& known = subject == "kind" ? names_.kinds
+                                          : subject == "tag" ? names_.tags
+                                                             : names_.decks;
+  if (std::find(known.begin(), known.end(), name) == known.end()) {
+    error(DiagCode::E3017, at(f, node), "'when' names " + subject + " '" + name + "', which this set does not have" +
+                                            didYouMean(name, views(known)));
+    return std::nullopt;
+  }
+  return c;
+}
+
+// A box's `styles:` list: each entry a `when:` and the fields it changes.
+void Loader::applyStyles(FileId f, const YAML::Node& node, Box& box) {
+  if (!node.IsSequence()) {
+    error(DiagCode::E3004, at(f, node), "'styles' must be a list of looks, each with a 'when'");
+    return;
+  }
+  for (const YAML::Node& entry : node) {
+    if (!expectMap(f, entry, "a style")) continue;
+    const YAML::Node when = entry["when"];
+    if (!when) {
+      error(DiagCode::E3017, at(f, entry.Mark()), "a style needs a 'when', such as 'when: tag Undead'");
+      continue;
+    }
+    if (box.styles.size() == kMostStylesPerBox) {
+      error(DiagCode::E3004, at(f, entry.Mark()),
+            "box '" + box.name + "' has more than " + std::to_string(kMostStylesPerBox) + " styles, the most a box may have");
+      return;
+    }
+    std::optional<Condition> chosen = condition(f, when);
+    if (!chosen) continue;
+    auto values = std::make_shared<Box>(box);
+    values->styles.clear();
+    BoxStyle style{*chosen, {}, nullptr};
+    for (auto it = entry.begin(); it != entry.end(); ++it) {
+      if (scalarOf(it->first) != "when") style.fields.push_back(scalarOf(it->first));
+    }
+    applyBox(f, entry, *values, true);
+    style.values = std::move(values);
+    box.styles.push_back(std::move(style));
+  }
+}
+
+void Loader::applyBox(FileId f, const YAML::Node& node, Box& box, bool style) {
   for (auto it = node.begin(); it != node.end(); ++it) {
     std::string key = scalarOf(it->first);
+    if (style && key == "when") continue;
+    if (style && key == "styles") {
+      error(DiagCode::E3004, at(f, it->first), "a style cannot hold styles of its own");
+      continue;
+    }
     const YAML::Node v = it->second;  // a copy: the iterator hands out a temporary
     if (!knownField(f, it->first, "box '" + box.name + "'",
                     {"x", "y", "width", "height", "font", "size", "min_size", "weight", "style", "align",
-                     "valign", "colour", "fill", "stroke", "stroke_width", "padding", "content"})) {
+                     "valign", "colour", "fill", "stroke", "stroke_width", "shape", "radius", "padding", "content",
+                     "styles", "grows_into"})) {
       continue;
     }
     if (key == "x" || key == "y") {
       if (auto n = number(f, v, key, false, true)) (key == "x" ? box.x : box.y) = *n;
-    } else if (key == "width" || key == "height" || key == "size") {
-      if (auto n = number(f, v, key, true, false)) (key == "width" ? box.width : key == "height" ? box.height : box.size) = *n;
-    } else if (key == "min_size" || key == "stroke_width" || key == "padding") {
+    } else if (key == "width" || key == "height") {
+      // Zero draws a level or upright line; resolveAll asks the rest for both.
+      if (auto n = number(f, v, key, true, true)) (key == "width" ? box.width : box.height) = *n;
+    } else if (key == "size") {
+      if (auto n = number(f, v, key, true, false)) box.size = *n;
+    } else if (key == "min_size" || key == "stroke_width" || key == "padding" || key == "radius") {
       if (auto n = number(f, v, key, true, true)) {
-        (key == "min_size" ? box.minSize : key == "padding" ? box.padding : box.strokeWidth) = *n;
+        (key == "min_size"  ? box.minSize
+         : key == "padding" ? box.padding
+         : key == "radius"  ? box.radius
+                            : box.strokeWidth) = *n;
+      }
+    } else if (key == "shape") {
+      if (auto s = word(f, v, key, {"rectangle", "line"})) box.shape = *s == "line" ? BoxShape::Line : BoxShape::Rectangle;
+    } else if (key == "styles") {
+      applyStyles(f, v, box);
+    } else if (key == "grows_into") {
+      box.growsInto.clear();
+      if (v.IsScalar()) {
+        box.growsInto.push_back(v.Scalar());
+      } else if (v.IsSequence()) {
+        for (const YAML::Node& name : v) {
+          if (auto n = text(f, name, key)) box.growsInto.push_back(*n);
+        }
+      } else {
+        error(DiagCode::E3004, at(f, v), "'grows_into' must name a box or list boxes, nearest first");
       }
     } else if (key == "font") {
       if (auto family = text(f, v, key)) {
@@ -376,7 +491,7 @@ bool Loader::applyLayout(FileId f, const YAML::Node& node, FaceLayout& layout) {
     std::string key = scalarOf(it->first);
     const YAML::Node v = it->second;  // a copy: the iterator hands out a temporary
     if (!knownField(f, it->first, "layout '" + layout.name + "'",
-                    {"extends", "background", "frame", "frame_width", "boxes"})) {
+                    {"extends", "background", "frame", "frame_width", "frame_radius", "boxes"})) {
       continue;
     }
     if (key == "background") {
@@ -385,6 +500,8 @@ bool Loader::applyLayout(FileId f, const YAML::Node& node, FaceLayout& layout) {
       if (auto c = colour(f, v, key)) layout.frame = *c;
     } else if (key == "frame_width") {
       if (auto n = number(f, v, key, true, false)) layout.frameWidth = *n;
+    } else if (key == "frame_radius") {
+      if (auto n = number(f, v, key, true, true)) layout.frameRadius = *n;
     } else if (key == "boxes" && expectMap(f, v, "'boxes'")) {
       for (auto b = v.begin(); b != v.end(); ++b) {
         std::string name = scalarOf(b->first);
@@ -396,6 +513,7 @@ bool Loader::applyLayout(FileId f, const YAML::Node& node, FaceLayout& layout) {
           continue;
         }
         if (!expectMap(f, b->second, "box '" + name + "'")) continue;
+        if (existing == layout.boxes.end() && !acceptsNewBox(f, b->first, b->second, layout)) continue;
         if (existing == layout.boxes.end()) {
           if (layout.boxes.size() == kMostBoxesPerLayout) {
             error(DiagCode::E3004, at(f, b->first),
@@ -413,6 +531,19 @@ bool Loader::applyLayout(FileId f, const YAML::Node& node, FaceLayout& layout) {
     }
   }
   return true;
+}
+
+// A layout that builds on another and names a box its base lacks, without
+// the width and height a new box needs, meant to change one it has.
+bool Loader::acceptsNewBox(FileId f, const YAML::Node& key, const YAML::Node& node, const FaceLayout& layout) {
+  if (layout.boxes.empty() || (node["width"] && node["height"])) return true;
+  std::vector<std::string_view> names;
+  for (const Box& box : layout.boxes) names.push_back(box.name);
+  const std::string name = scalarOf(key);
+  error(DiagCode::E3016, at(f, key),
+        "layout '" + layout.name + "' has no box '" + name + "' to change (a new box needs a width and a height)" +
+            didYouMean(name, names));
+  return false;
 }
 
 std::optional<FaceLayout> Loader::resolve(const RawLayouts& raw, const std::string& name, std::size_t belowLayer,
@@ -463,9 +594,20 @@ std::map<std::string, FaceLayout> Loader::resolveAll(const RawLayouts& raw) {
   for (const auto& [name, versions] : raw) {
     std::vector<std::string> chain;
     if (std::optional<FaceLayout> layout = resolve(raw, name, SIZE_MAX, chain)) {
+      std::vector<std::string_view> boxNames;
+      for (const Box& box : layout->boxes) boxNames.push_back(box.name);
       for (const Box& box : layout->boxes) {
-        if (box.width <= 0 || box.height <= 0) {
-          error(DiagCode::E3004, box.range, "box '" + box.name + "' of layout '" + name + "' needs a width and a height");
+        for (const std::string& neighbour : box.growsInto) {
+          if (std::find(boxNames.begin(), boxNames.end(), neighbour) != boxNames.end()) continue;
+          error(DiagCode::E3016, box.range,
+                "box '" + box.name + "' of layout '" + name + "' grows into '" + neighbour +
+                    "', a box the layout does not have" + didYouMean(neighbour, boxNames));
+        }
+        const bool sized = box.shape == BoxShape::Line ? box.width > 0 || box.height > 0 : box.width > 0 && box.height > 0;
+        if (!sized) {
+          error(DiagCode::E3004, box.range,
+                "box '" + box.name + "' of layout '" + name + "' needs a width and a height" +
+                    (box.shape == BoxShape::Line ? " (one of them may be 0)" : ""));
         }
       }
       resolved.emplace(name, std::move(*layout));
@@ -500,6 +642,36 @@ void warnOutsideSafeZone(const std::map<std::string, FaceLayout>& layouts, const
   }
 }
 
+// A face layout is named after a kind, a shape or a deck, a back layout after
+// a deck; any layout may also be a base that others extend. Anything else
+// would never be used, most likely a misspelling (`mosnter:`).
+void Loader::checkLayoutNames(const RawLayouts& raw, const std::string& fallback, bool faces) {
+  if (!names_.checked) return;
+  std::vector<std::string> known{fallback};
+  if (faces) known.insert(known.end(), names_.kinds.begin(), names_.kinds.end());
+  known.insert(known.end(), names_.decks.begin(), names_.decks.end());
+  for (const auto& [name, versions] : raw) {
+    for (const RawLayout& version : versions) {
+      if (YAML::Node base = version.node["extends"]) known.push_back(scalarOf(base));
+    }
+  }
+  for (const auto& [name, versions] : raw) {
+    if (std::find(known.begin(), known.end(), name) != known.end()) continue;
+    for (const RawLayout& version : versions) {
+      if (!namesChecked(version.file)) continue;
+      YAML::Node root = YAML::Load(sources_.text(version.file));  // for the key's own position
+      SourceRange where = at(version.file, version.node.Mark());
+      for (auto it = root[faces ? "faces" : "backs"].begin(); it != root[faces ? "faces" : "backs"].end(); ++it) {
+        if (scalarOf(it->first) == name) where = at(version.file, it->first);
+      }
+      error(DiagCode::E3015, where,
+            std::string(faces ? "face" : "back") + " layout '" + name + "' is named after no " +
+                (faces ? "kind, shape or deck" : "deck") + " of this set, nor extended by another layout" +
+                didYouMean(name, views(known)));
+    }
+  }
+}
+
 std::vector<fs::path> layerDirectories(const TemplateSources& where) {
   std::vector<fs::path> layers{fs::path(where.builtinDir) / "default"};
   if (!where.setId.empty() && fs::is_directory(fs::path(where.builtinDir) / where.setId)) {
@@ -519,10 +691,29 @@ std::vector<fs::path> layerDirectories(const TemplateSources& where) {
 
 std::string defaultTemplateDir() { return shippedDataFolder("templates"); }
 
+TemplateNames templateNamesOf(const model::Model& model) {
+  TemplateNames names;
+  names.checked = true;
+  for (const model::Kind& kind : model.kinds) {
+    names.kinds.push_back(kind.name);
+    names.kinds.push_back(kind.canonical);
+  }
+  std::size_t shapes = 0;
+  const std::string_view* shape = munchkin::allSpellings<munchkin::Shape>(shapes);
+  names.kinds.insert(names.kinds.end(), shape, shape + shapes);
+  for (const model::Named& tag : model.tags) names.tags.push_back(tag.name);
+  for (const model::Named& deck : model.decks) names.decks.push_back(deck.name);
+  for (std::vector<std::string>* list : {&names.kinds, &names.tags, &names.decks}) {
+    std::sort(list->begin(), list->end());
+    list->erase(std::unique(list->begin(), list->end()), list->end());
+  }
+  return names;
+}
+
 std::optional<TemplateSet> loadTemplates(const TemplateSources& where, FontContext& fonts, SourceManager& sources,
                                          DiagnosticEngine& diagnostics) {
   std::size_t errorsBefore = diagnostics.errorCount();
-  Loader loader(fonts, sources, diagnostics);
+  Loader loader(fonts, sources, diagnostics, where.names);
   if (!where.userDir.empty() && !fs::is_directory(where.userDir)) {
     diagnostics.reportFile(DiagCode::E3007, where.userDir, "template directory does not exist");
     return std::nullopt;
@@ -550,9 +741,14 @@ std::optional<TemplateSet> loadTemplates(const TemplateSources& where, FontConte
     }
     fs::path faceFile = layers[layer] / "faces.yaml";
     if (fs::is_regular_file(faceFile)) {
-      if (auto doc = loader.read(faceFile)) loader.collectLayouts(*doc, layer, faces, backs);
+      if (auto doc = loader.read(faceFile)) {
+        if (layer == 0) loader.servesEverySet(doc->file);
+        loader.collectLayouts(*doc, layer, faces, backs);
+      }
     }
   }
+  loader.checkLayoutNames(faces, "card", true);
+  loader.checkLayoutNames(backs, "default", false);
   set.faces = loader.resolveAll(faces);
   set.backs = loader.resolveAll(backs);
   warnOutsideSafeZone(set.faces, set.sheet, diagnostics);

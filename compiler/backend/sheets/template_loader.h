@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "backend/sheets/font_context.h"
 #include "backend/sheets/template_set.h"
@@ -15,11 +16,24 @@
 
 namespace munchkinc::sheets {
 
+// The names a set's templates may use for layouts and in `when:`. The shipped
+// defaults serve every set and are not held to one set's names.
+struct TemplateNames {
+  std::vector<std::string> kinds;  // declared and canonical kinds, and every shape
+  std::vector<std::string> tags;
+  std::vector<std::string> decks;
+  bool checked = false;  // false: any name goes (no model to ask)
+};
+
 struct TemplateSources {
   std::string builtinDir;  // holds default/ and per-set folders; see defaultTemplateDir()
   std::string userDir;     // --template; empty for none
   std::string setId;       // the root unit's id, for templates/<set-id>/
+  TemplateNames names;
 };
+
+// The kinds, shapes, tags and decks of `model`, for TemplateSources::names.
+TemplateNames templateNamesOf(const model::Model& model);
 
 // The templates/ folder shipped with munchkinc: share/munchkin/templates
 // beside the binary (source/shipped_data.h); empty when it cannot be found.

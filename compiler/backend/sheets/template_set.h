@@ -3,7 +3,9 @@
 // Every length is in millimetres, every font size in points.
 #pragma once
 
+#include <compare>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -13,12 +15,40 @@
 
 namespace munchkinc::sheets {
 
+// A colour is written #rrggbb, or names a tone of the card's deck colour
+// (deck_colour.h): `deck`, `deck-light` or `deck-dark`, so that one template
+// prints each set's Doors and Treasures in colours of their own.
+enum class Tone { Fixed, Deck, DeckLight, DeckDark };
+
 struct Colour {
   double red = 0, green = 0, blue = 0, alpha = 1;
+  Tone tone = Tone::Fixed;  // anything but Fixed ignores red, green and blue
+  friend auto operator<=>(const Colour&, const Colour&) = default;
 };
 
 enum class HAlign { Left, Center, Right, Justify };
 enum class VAlign { Top, Middle, Bottom };
+
+// `kind monster`, `tag Undead` or `deck treasure` in a template's `when:`.
+struct Condition {
+  enum class Subject { Kind, Tag, Deck };
+  Subject subject = Subject::Kind;
+  std::string name;
+};
+
+struct Box;
+
+// A box's look for the cards a condition picks: the fields it sets (named as
+// in the template) take their values from `values`.
+struct BoxStyle {
+  Condition when;
+  std::vector<std::string> fields;
+  std::shared_ptr<const Box> values;
+};
+
+// What a box draws beneath its text: a rectangle (rounded by `radius`), or a
+// line from its top-left corner to its bottom-right one.
+enum class BoxShape { Rectangle, Line };
 
 // One rectangle on a card face, positioned from the card's trimmed top-left.
 struct Box {
@@ -35,10 +65,17 @@ struct Box {
   std::optional<Colour> fill;
   std::optional<Colour> stroke;
   double strokeWidth = 0.3;
+  BoxShape shape = BoxShape::Rectangle;
+  double radius = 0;  // rounds a rectangle's corners, in millimetres
   double padding = 0;
   // Pango markup with {placeholders}; the box is left out when any
   // placeholder it names is empty for the card at hand.
   std::string content;
+  // Applied in order to the cards whose conditions they meet; later ones win.
+  std::vector<BoxStyle> styles;
+  // Neighbouring boxes, nearest first, whose room this box takes on a card
+  // that leaves them off, up to the first one the card draws.
+  std::vector<std::string> growsInto;
   SourceRange range;
 };
 
@@ -47,6 +84,7 @@ struct FaceLayout {
   Colour background{1, 1, 1, 1};
   std::optional<Colour> frame;  // a border drawn inside the safe zone
   double frameWidth = 0.8;
+  double frameRadius = 0;  // rounds the frame's corners, in millimetres
   std::vector<Box> boxes;
   SourceRange range;
 };
