@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "backend/sheets/card_look.h"
 #include "backend/sheets/card_content.h"
 #include "backend/sheets/sheets.h"
 #include "backend/sheets/tts_decks.h"
@@ -113,14 +114,16 @@ Rgb rgb(const sheets::Colour& colour) {
 }
 
 // The background colours the templates give a card's face and its deck's
-// back, which the pixels are checked against.
+// back, in the card's deck tones, which the pixels are checked against.
 struct Backgrounds {
   Rgb face, back;
 };
 Backgrounds backgrounds(Rendered& r, const model::Card& card) {
   std::optional<sheets::TemplateSet> templates = sheets::loadTemplatesFor(r.model, {}, r.sources, r.diagnostics);
   REQUIRE(templates);
-  return {rgb(templates->faceFor(card)->background), rgb(templates->backFor(card.deck)->background)};
+  const sheets::Colour deck = sheets::deckColour(r.model, card);  // faces and backs are in their deck's tones
+  return {rgb(sheets::resolveTone(templates->faceFor(card)->background, deck)),
+          rgb(sheets::resolveTone(templates->backFor(card.deck)->background, deck))};
 }
 
 const Rgb kWhite{255, 255, 255};
