@@ -22,6 +22,8 @@ struct Tally {
   std::vector<std::pair<std::uint64_t, std::string>> errors;  // (game, message)
   long long errorCount = 0;
   std::vector<std::uint64_t> blockRuns;  // by block of the tables; empty without coverage
+  PlayCounters play;  // the engine's, by physical card
+  ReportCounters counters;
 };
 
 std::vector<std::unique_ptr<Bot>> seatBots(const SimulationOptions& options) {
@@ -31,6 +33,40 @@ std::vector<std::unique_ptr<Bot>> seatBots(const SimulationOptions& options) {
     owned.push_back(greedy ? makeGreedyBot() : makeRandomBot());
   }
   return owned;
+}
+
+// Adds what the report counts of a game that just ended (report_counters.h):
+// its length, who went first, why a capped game stalled, each round's Levels
+// and the cards left in hands.
+void countFinishedGame(const Game& game, const GameResult& result, PlayCounters& play, ReportCounters& counters) {
+  const std::vector<int>& levels = play.turnLevels;
+  const std::size_t players = static_cast<std::size_t>(game.playerCount());
+  counters.gamesByTurns[std::min(static_cast<std::size_t>(result.turns), counters.gamesByTurns.size() - 1)] += 1;
+  if (result.winner >= 0) {
+    ++counters.gamesByFirstSeat[static_cast<std::size_t>(result.firstPlayer)];
+    // Turn t was seat (first + t) % players's, in round t / players; only whole rounds count.
+    const std::size_t rounds = std::min(static_cast<std::size_t>(result.turns) / players, counters.curveGames.size());
+    for (std::size_t t = 0; t < rounds * players; ++t) {
+      const std::size_t seat = (static_cast<std::size_t>(result.firstPlayer) + t) % players;
+      const long long level = levels[t];
+      (seat == static_cast<std::size_t>(result.winner) ? counters.winnerLevels : counters.othersLevels)[t / players] += level;
+    }
+    for (std::size_t round = 0; round < rounds; ++round) ++counters.curveGames[round];
+  } else if (result.reason == WinReason::TurnCap) {
+    bool ranOut = false;
+    for (int deck : {game.set().doorDeck(), game.set().treasureDeck()}) {
+      if (deck < 0 || !game.drawPiles[static_cast<std::size_t>(deck)].empty() ||
+          !game.discardPiles[static_cast<std::size_t>(deck)].empty()) {
+        continue;
+      }
+      ++counters.deckRanOutByDeck[static_cast<std::size_t>(deck)];
+      ranOut = true;
+    }
+    ++(ranOut ? counters.capped.deckRanOut : counters.capped.noWinner);
+  }
+  for (const Player& p : game.players) {
+    for (CardId card : p.hand) ++play.cards[card].inHandAtEnd;
+  }
 }
 
 // The sexes the caller fixed for this game's seats, or none.
@@ -55,6 +91,9 @@ void playShare(const PreparedSet& set, const SimulationOptions& options, int job
   const int progressStep = std::max(1, options.games / 100);
   Game game(set);
   if (options.coverage) game.countBlocksInto(tally.blockRuns.data());
+  tally.counters.reset(designs, set.tables().decks.size(), options.players, options.turnCap);
+  tally.play.reset(set.physical().size(), options.turnCap);
+  game.countStatsInto(&tally.play);
   for (int index = job; index < options.games; index += options.jobs) {
     game.reset(gameSeed(options.seed, static_cast<std::uint64_t>(index)), bots, nullptr, static_cast<std::uint64_t>(index),
                fixedSexes(options));
@@ -64,6 +103,7 @@ void playShare(const PreparedSet& set, const SimulationOptions& options, int job
       if (done % progressStep == 0 || done == options.games) options.progress(done);
     }
     turns[static_cast<std::size_t>(index)] = result.turns;
+    countFinishedGame(game, result, tally.play, tally.counters);
     ++tally.winsByReason[static_cast<int>(result.reason)];
     if (result.winner >= 0) {
       ++tally.winsBySeat[static_cast<std::size_t>(result.winner)];
@@ -94,6 +134,7 @@ void playShare(const PreparedSet& set, const SimulationOptions& options, int job
       }
     }
   }
+  tally.counters.addByDesign(tally.play, set.physical());
 }
 
 }  // namespace
@@ -108,6 +149,19 @@ GameResult playLoggedGame(const PreparedSet& set, const SimulationOptions& optio
   game.reset(gameSeed(options.seed, static_cast<std::uint64_t>(gameIndex)), bots, &log,
              static_cast<std::uint64_t>(gameIndex), fixedSexes(options));
   return game.play(options.turnCap);
+}
+
+void finishReport(SimulationReport& report, const SetTables& tables, const ReportCounters& counters) {
+  const SimulationOptions& options = report.options;
+  report.stats = finishReportStats(tables, counters, report.winsBySeat, report.winsByTurnOrder, options.games,
+                                   options.turnCap);
+  report.medianTurns = report.stats.medianTurns;
+  if (options.coverage) {
+    const auto neverRan = std::count_if(report.coverage.begin(), report.coverage.end(),
+                                        [](const BlockCoverage& block) { return block.count == 0; });
+    report.stats.warnings = reportWarnings(report.stats, report.winsBySeat, options.games, options.turnCap,
+                                           static_cast<std::size_t>(neverRan), report.coverage.size());
+  }
 }
 
 void wilsonInterval(long long wins, long long trials, double& low, double& high) {
@@ -189,6 +243,7 @@ SimulationReport simulate(const PreparedSet& set, const SimulationOptions& optio
     total.errorCount += t.errorCount;
     total.errors.insert(total.errors.end(), t.errors.begin(), t.errors.end());
     for (std::size_t b = 0; b < total.blockRuns.size(); ++b) total.blockRuns[b] += t.blockRuns[b];
+    total.counters.add(t.counters);
   }
   // Errors in game order, so the report does not depend on the thread count.
   std::stable_sort(total.errors.begin(), total.errors.end(),
@@ -199,9 +254,6 @@ SimulationReport simulate(const PreparedSet& set, const SimulationOptions& optio
   long long turnSum = 0;
   for (int t : turns) turnSum += t;
   report.meanTurns = static_cast<double>(turnSum) / options.games;
-  std::sort(turns.begin(), turns.end());
-  const std::size_t middle = turns.size() / 2;
-  report.medianTurns = turns.size() % 2 ? turns[middle] : (turns[middle - 1] + turns[middle]) / 2.0;
   std::copy(std::begin(total.winsByReason), std::end(total.winsByReason), std::begin(report.winsByReason));
   report.winsBySeat = total.winsBySeat;
   report.winsByTurnOrder = total.winsByTurnOrder;
@@ -225,6 +277,7 @@ SimulationReport simulate(const PreparedSet& set, const SimulationOptions& optio
     report.cards.push_back(std::move(stat));
   }
   if (options.coverage) report.coverage = blockCoverage(tables, total.blockRuns);
+  finishReport(report, tables, total.counters);
   return report;
 }
 

@@ -12,6 +12,7 @@
 
 #include "munchkin/coverage.h"
 #include "munchkin/engine.h"
+#include "munchkin/report_stats.h"
 
 namespace munchkin {
 
@@ -65,6 +66,9 @@ struct SimulationReport {
   // With SimulationOptions::coverage, one entry per block of the set's cards
   // (munchkin/coverage.h); empty otherwise.
   std::vector<BlockCoverage> coverage;
+  // Per monster and card, game lengths, Level curves, seat balance and the
+  // warnings (report_stats.h; docs/report.md).
+  ReportStats stats;
 };
 
 inline constexpr std::size_t kMaxReportedErrors = 50;
@@ -81,6 +85,10 @@ SimulationReport simulate(const PreparedSet& set, const SimulationOptions& optio
 // writing its readable log to `out`: the replay of one game of a report.
 // Throws as checkSimulationOptions() does.
 GameResult playLoggedGame(const PreparedSet& set, const SimulationOptions& options, int gameIndex, std::ostream& out);
+
+// The finish step: the report's statistics and warnings from the counters of
+// all its games (report.options, winsBySeat, winsByTurnOrder and coverage set).
+void finishReport(SimulationReport& report, const SetTables& tables, const ReportCounters& counters);
 
 // The 95% Wilson score interval for `wins` out of `trials`.
 void wilsonInterval(long long wins, long long trials, double& low, double& high);
