@@ -44,14 +44,18 @@ void countFinishedGame(const Game& game, const GameResult& result, PlayCounters&
   counters.gamesByTurns[std::min(static_cast<std::size_t>(result.turns), counters.gamesByTurns.size() - 1)] += 1;
   if (result.winner >= 0) {
     ++counters.gamesByFirstSeat[static_cast<std::size_t>(result.firstPlayer)];
-    // Turn t was seat (first + t) % players's, in round t / players; only whole rounds count.
+    // Each round is a turn of every player from the first; only whole rounds count.
     const std::size_t rounds = std::min(static_cast<std::size_t>(result.turns) / players, counters.curveGames.size());
-    for (std::size_t t = 0; t < rounds * players; ++t) {
-      const std::size_t seat = (static_cast<std::size_t>(result.firstPlayer) + t) % players;
-      const long long level = levels[t];
-      (seat == static_cast<std::size_t>(result.winner) ? counters.winnerLevels : counters.othersLevels)[t / players] += level;
+    const std::size_t winnersTurn =
+        static_cast<std::size_t>(result.winner - result.firstPlayer + game.playerCount()) % players;
+    for (std::size_t round = 0; round < rounds; ++round) {
+      const int* turnsOfRound = levels.data() + round * players;
+      long long all = 0;
+      for (std::size_t i = 0; i < players; ++i) all += turnsOfRound[i];
+      ++counters.curveGames[round];
+      counters.winnerLevels[round] += turnsOfRound[winnersTurn];
+      counters.othersLevels[round] += all - turnsOfRound[winnersTurn];
     }
-    for (std::size_t round = 0; round < rounds; ++round) ++counters.curveGames[round];
   } else if (result.reason == WinReason::TurnCap) {
     bool ranOut = false;
     for (int deck : {game.set().doorDeck(), game.set().treasureDeck()}) {
