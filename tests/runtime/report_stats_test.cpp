@@ -62,6 +62,7 @@ TEST_CASE("seat balance expects each seat's wins from who went first and the win
   CHECK(fair.seatTest.statistic == 0);
   CHECK(fair.warnings.empty());  // the first player's edge is reported apart, not as a seat's
   CHECK(fair.turnOrderTest.statistic == Approx(50.0));
+  CHECK(fair.turnOrderTest.pValue < 0.0001);
   // Seat 0 went first in 150 games: its 125 wins are what turn order predicts.
   counters.gamesByFirstSeat = {150, 50};
   const ReportStats skewed = finishReportStats(tables, counters, {125, 75}, {150, 50}, 200, 40);
