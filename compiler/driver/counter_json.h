@@ -34,6 +34,22 @@ struct Write {
     for (const munchkin::ReportedError& e : errors) list.push_back({{"game", e.game}, {"message", e.message}});
     out[name] = std::move(list);
   }
+  template <munchkin::CountRecord Counts>
+  void operator()(const char* name, const Counts& counts) const {
+    out[name] = record(counts);
+  }
+  template <munchkin::CountRecord Counts>
+  void operator()(const char* name, const std::vector<Counts>& records) const {
+    nlohmann::json list = nlohmann::json::array();
+    for (const Counts& counts : records) list.push_back(record(counts));
+    out[name] = std::move(list);
+  }
+  template <munchkin::CountRecord Counts>
+  static nlohmann::json record(const Counts& counts) {
+    nlohmann::json fields = nlohmann::json::object();
+    munchkin::forEachCount(Write{fields}, counts);
+    return fields;
+  }
 };
 
 struct Read {
@@ -82,6 +98,22 @@ struct Read {
       }
       errors.push_back({e["game"].get<std::uint64_t>(), e["message"].get<std::string>()});
     }
+  }
+  template <munchkin::CountRecord Counts>
+  void operator()(const char* name, Counts& counts) const {
+    record(name, member(name), counts);
+  }
+  template <munchkin::CountRecord Counts>
+  void operator()(const char* name, std::vector<Counts>& records) const {
+    const nlohmann::json& list = member(name);
+    if (!list.is_array()) throw CounterError(std::string("the counter ") + name + " is not a list");
+    records.assign(list.size(), {});
+    for (std::size_t i = 0; i < list.size(); ++i) record(name, list[i], records[i]);
+  }
+  template <munchkin::CountRecord Counts>
+  static void record(const char* name, const nlohmann::json& fields, Counts& counts) {
+    if (!fields.is_object()) throw CounterError(std::string("an entry of ") + name + " is not an object of counts");
+    munchkin::forEachCount(Read{fields}, counts);
   }
 };
 

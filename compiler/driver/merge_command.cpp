@@ -55,7 +55,8 @@ std::vector<munchkin::SimulationReport> mergedReports(const std::vector<Part>& p
   const munchkin::ReportCatalogue& catalogue = parts.front().result.catalogue;
   for (int players = counts.low; players <= counts.high; ++players) {
     simulation.players = players;
-    munchkin::SimulationTally total = munchkin::SimulationTally::zero(simulation, catalogue.cards.size(), catalogue.blocks.size());
+    munchkin::SimulationTally total = munchkin::SimulationTally::zero(simulation, catalogue.cards.size(), catalogue.deckTitles.size(),
+                                                                      catalogue.blocks.size());
     for (const Part& part : parts) {
       const auto& list = part.result.counts;
       const auto it = std::find_if(list.begin(), list.end(), [&](const auto& c) { return c.players == players; });

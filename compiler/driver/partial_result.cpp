@@ -79,7 +79,11 @@ nlohmann::json catalogueJson(const munchkin::ReportCatalogue& catalogue) {
                       {"kind", munchkin::blockKindWord(b.kind)}, {"when", b.when}, {"file", b.file},
                       {"line", b.line}});
   }
-  return {{"set", catalogue.setId}, {"title", catalogue.setTitle}, {"cards", cards}, {"blocks", blocks}};
+  return {{"set", catalogue.setId},
+          {"title", catalogue.setTitle},
+          {"cards", cards},
+          {"blocks", blocks},
+          {"deck_titles", catalogue.deckTitles}};
 }
 
 munchkin::EffectKind kindFrom(const std::string& word) {
@@ -110,6 +114,10 @@ munchkin::ReportCatalogue catalogueFrom(const nlohmann::json& json) {
     block.file = field(b, "file", Type::string).get<std::string>();
     block.line = field(b, "line", Type::number_integer).get<int>();
     catalogue.blocks.push_back(std::move(block));
+  }
+  for (const nlohmann::json& title : field(json, "deck_titles", Type::array)) {
+    if (!title.is_string()) throw PartialError("a deck title of the catalogue is not a string");
+    catalogue.deckTitles.push_back(title.get<std::string>());
   }
   return catalogue;
 }

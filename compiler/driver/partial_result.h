@@ -15,7 +15,7 @@
 
 namespace munchkinc {
 
-inline constexpr int kPartialFormatVersion = 1;
+inline constexpr int kPartialFormatVersion = 2;
 
 // A part that cannot be read: not JSON, another format or version, a field
 // missing or of the wrong type.

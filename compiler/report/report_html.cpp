@@ -94,7 +94,7 @@ Histogram lengthHistogram(const SimulationReport& r, const std::string& id) {
   histogram.title = "Game length";
   histogram.xLabel = "turns";
   histogram.yLabel = "games";
-  std::vector<long long> ended = r.gamesByTurns;
+  std::vector<long long> ended = r.stats.gamesByTurns;
   const long long capped = cappedGames(r);
   if (!ended.empty()) ended.back() -= std::min(capped, ended.back());
   std::size_t first = ended.size(), last = 0;

@@ -386,7 +386,10 @@ void Game::addMonsterFromHand(int seat) {
   for (CardId card : players[static_cast<std::size_t>(seat)].hand) {
     if (count < kMaxOptions && shapeOf(card) == Shape::Monster) options[count++] = card;
   }
-  if (count > 0) addMonster(askCard(seat, Choice::AddMonster, {options, static_cast<std::size_t>(count)}));
+  if (count == 0) return;
+  const CardId monster = askCard(seat, Choice::AddMonster, {options, static_cast<std::size_t>(count)});
+  countPlayed(monster);
+  addMonster(monster);
 }
 
 }  // namespace munchkin

@@ -68,6 +68,7 @@ void Game::beginCombat(int seat) {
 }
 
 void Game::addMonster(CardId monster) {
+  if (monsterCounts_) countMonsterMet(monster);
   moveTo(monster, Zone::Combat, combat.fighter);
   combat.monsters.push_back({monster, 0, 0, 0});
   ++monstersVersion_;
@@ -173,6 +174,7 @@ void Game::playIntoFight(int seat, CardId card) {
       log->begin(turn, seat) << "sends " << def(card).name << " to join the horde";
       log->end();
     }
+    countPlayed(card);
     addMonster(card);
   } else {
     playCard(seat, card, combat.fighter);
@@ -415,11 +417,15 @@ bool Game::runFrom(int seat, std::size_t monsterIndex) {
     escapeFrom(seat, monster);
     return true;
   }
+  MonsterCounts* counts = monsterCounts_ ? &monsterCounts_[monster] : nullptr;
+  if (counts && seat == combat.fighter) ++counts->caught;
   if (!combat.cancelBadStuff) runEffects(monster, EffectKind::BadStuff, {seat, seat, monster});
+  if (counts && ((combat.died >> seat) & 1u)) ++counts->deaths;
   return true;
 }
 
 void Game::escapeFrom(int seat, CardId monster) {
+  if (monsterCounts_ && seat == combat.fighter) ++monsterCounts_[monster].escaped;
   combat.rolling = true;
   combat.escapesRoll = 0;
   fireTrigger(Trigger::Escaped, seat);
@@ -459,6 +465,7 @@ void Game::rewardKill() {
 void Game::finishCombat(bool won) {
   const int fighter = combat.fighter;
   int treasures = 0, levels = 0;
+  if (won && monsterCounts_) countMonstersDefeated();
   if (won) {
     rewardKill();
     // Everyone may answer the win, then play before the Treasure is counted

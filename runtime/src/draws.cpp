@@ -101,6 +101,7 @@ bool Game::drawFromDiscard(int deck, int seat, CardId source) {
   for (auto at = pile.rbegin(); at != pile.rend(); ++at) {
     if (*at == source) continue;
     moveTo(*at, Zone::Hand, seat);
+    countDrawn(*at);
     return true;
   }
   return false;

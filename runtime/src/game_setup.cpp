@@ -832,6 +832,7 @@ bool Game::drawInto(int deck, int seat) {
   pile.pop_back();
   arrive(card, {Zone::DrawPile, static_cast<std::int8_t>(deck)},
          placeIndex({Zone::DrawPile, static_cast<std::int8_t>(deck)}), Zone::Hand, seat);
+  countDrawn(card);
   return true;
 }
 

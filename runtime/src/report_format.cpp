@@ -68,8 +68,6 @@ std::string percent(long long wins, long long trials) {
   return fixed(trials ? 100.0 * static_cast<double>(wins) / static_cast<double>(trials) : 0, 1) + "%";
 }
 
-// Right-aligned to the width of "100.0%", so the "vs" of a column line up.
-std::string padded(std::string rate) { return std::string(rate.size() < 6 ? 6 - rate.size() : 0, ' ') + rate; }
 
 // One row per class or race any report saw, in order of first appearance.
 void addGroupRows(std::vector<Row>& rows, std::span<const SimulationReport> reports,
@@ -123,6 +121,44 @@ void writeNeverHeld(std::span<const SimulationReport> reports, std::ostream& out
   if (!names.empty()) out << "never held: " << names << "\n";
 }
 
+// "warning at N players: ...", each count's warnings in turn.
+void writeRangeWarnings(std::span<const SimulationReport> reports, std::ostream& out) {
+  for (const SimulationReport& r : reports) {
+    for (const ReportWarning& w : r.stats.warnings) {
+      out << "warning at " << counted(r.options.players, "player") << ": " << w.message << " [" << w.kind << "]\n";
+    }
+  }
+}
+
+// The rows of ReportStats for the table of a range (docs/report.md): the
+// reports list the set's monsters and cards in the same order.
+void addStatsRows(std::vector<Row>& rows, std::span<const SimulationReport> reports) {
+  const ReportStats& first = reports.front().stats;
+  const auto row = [&](std::string label, auto cell) {
+    Row r{std::move(label), {}};
+    for (const SimulationReport& each : reports) r.cells.push_back(cell(each.stats));
+    rows.push_back(std::move(r));
+  };
+  row("turn cap reached", [](const ReportStats& s) { return std::to_string(s.capped.deckRanOut + s.capped.noWinner); });
+  row("seat balance, p", [](const ReportStats& s) { return s.seatTest.done ? fixed(s.seatTest.pValue, 4) : "-"; });
+  rows.push_back({"monsters (defeated % of fights):", {}});
+  for (std::size_t i = 0; i < first.monsters.size(); ++i) {
+    row("  " + first.monsters[i].name, [&](const ReportStats& s) {
+      const MonsterCounts& c = s.monsters[i].counts;
+      return percent(c.defeated, c.fights) + " of " + std::to_string(c.fights);
+    });
+  }
+  rows.push_back({"cards (played of drawn):", {}});
+  for (std::size_t i = 0; i < first.cards.size(); ++i) {
+    if (std::all_of(reports.begin(), reports.end(), [&](const SimulationReport& r) { return r.stats.cards[i].counts.drawn == 0; })) {
+      continue;
+    }
+    row("  " + first.cards[i].name, [&](const ReportStats& s) {
+      return std::to_string(s.cards[i].counts.played) + " of " + std::to_string(s.cards[i].counts.drawn);
+    });
+  }
+}
+
 }  // namespace
 
 void writeReportJson(const SimulationReport& r, std::ostream& out) {
@@ -152,7 +188,9 @@ void writeReportJson(const SimulationReport& r, std::ostream& out) {
         << ", \"held_ci95\": [" << fixed(c.low) << ", " << fixed(c.high) << "], \"not_held\": " << c.notHeld
         << ", \"not_held_wins\": " << c.notHeldWins << ", \"not_held_win_rate\": " << fixed(c.notHeldRate) << "}";
   }
-  out << (r.cards.empty() ? "]" : "\n  ]") << ",\n  \"invariant_errors\": " << r.errorCount << ",\n  \"errors\": [";
+  out << (r.cards.empty() ? "]" : "\n  ]");
+  writeReportStatsJson(r.stats, out);
+  out << ",\n  \"invariant_errors\": " << r.errorCount << ",\n  \"errors\": [";
   for (std::size_t i = 0; i < r.errors.size(); ++i) out << (i ? ", " : "") << jsonString(r.errors[i]);
   out << "]";
   if (r.options.coverage) {
@@ -167,6 +205,7 @@ void writeReportText(const SimulationReport& r, std::ostream& out) {
   out << r.setTitle << " (" << r.setId << "): " << counted(o.games, "game") << ", " << counted(o.players, "player")
       << ", seed " << o.seed
       << ", " << policyName(o.policy) << " bots" << (o.sexes.empty() ? "" : ", sexes " + sexesText(o)) << "\n";
+  writeWarningsText(r.stats.warnings, out);
   out << "turns: mean " << fixed(r.meanTurns, 2) << ", median " << fixed(r.medianTurns, 1) << "\n";
   out << "win reasons:";
   for (WinReason reason : kReasons) out << " " << winReasonName(reason) << " " << r.winsByReason[static_cast<int>(reason)];
@@ -182,13 +221,9 @@ void writeReportText(const SimulationReport& r, std::ostream& out) {
           << fixed(g.players ? 100.0 * static_cast<double>(g.wins) / static_cast<double>(g.players) : 0, 1) << "%)\n";
     }
   }
-  out << "cards (win rate of holders [95% CI] vs others):\n";
-  for (const CardStat& c : r.cards) {
-    if (c.held == 0) continue;
-    out << "  " << c.name << ": " << fixed(100 * c.heldRate, 1) << "% [" << fixed(100 * c.low, 1) << ", "
-        << fixed(100 * c.high, 1) << "] of " << c.held << " vs " << fixed(100 * c.notHeldRate, 1) << "% of " << c.notHeld
-        << "\n";
-  }
+  // The win rate of a card's holders is left out: it follows how many cards a
+  // player draws, not what the card does (docs/report.md; `balance` measures that).
+  writeReportStatsText(r.stats, out);
   writeNeverHeld({&r, 1}, out);
   out << "invariant errors: " << r.errorCount << "\n";
   for (const std::string& e : r.errors) out << "  " << e << "\n";
@@ -215,6 +250,7 @@ void writeReportsText(std::span<const SimulationReport> reports, std::ostream& o
   out << first.setTitle << " (" << first.setId << "): " << counted(o.games, "game") << " at each player count, seed "
       << o.seed
       << ", " << policyName(o.policy) << " bots" << (o.sexes.empty() ? "" : ", sexes " + sexesText(o)) << "\n";
+  writeRangeWarnings(reports, out);
   std::vector<Row> rows;
   const auto row = [&](std::string label, auto cell) {
     Row r{std::move(label), {}};
@@ -247,14 +283,7 @@ void writeReportsText(std::span<const SimulationReport> reports, std::ostream& o
   addGroupRows(rows, reports, &SimulationReport::byClass);
   rows.push_back({"by race:", {}});
   addGroupRows(rows, reports, &SimulationReport::byRace);
-  rows.push_back({"cards (win rate of holders vs others):", {}});
-  for (std::size_t i = 0; i < first.cards.size(); ++i) {
-    if (neverHeld(reports, i)) continue;
-    row("  " + first.cards[i].name, [&](const SimulationReport& r) {
-      const CardStat& c = r.cards[i];  // every report lists the set's cards in the same order
-      return padded(fixed(100 * c.heldRate, 1) + "%") + " vs " + padded(fixed(100 * c.notHeldRate, 1) + "%");
-    });
-  }
+  addStatsRows(rows, reports);
   row("invariant errors", [](const SimulationReport& r) { return std::to_string(r.errorCount); });
   printRows(rows, reports.size(), out);
   writeNeverHeld(reports, out);

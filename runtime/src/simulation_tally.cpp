@@ -26,6 +26,20 @@ struct AddCounter {
     for (std::size_t i = 0; i < total.size(); ++i) total[i] += more[i];
   }
 
+  template <CountRecord Counts>
+  void operator()(const char*, Counts& total, const Counts& more) const {
+    forEachCount(*this, total, more);
+  }
+
+  template <CountRecord Counts>
+  void operator()(const char* name, std::vector<Counts>& total, const std::vector<Counts>& more) const {
+    if (total.size() != more.size()) {
+      throw std::invalid_argument(std::string("the counter ") + name + " holds " + std::to_string(more.size()) +
+                                  " entries where " + std::to_string(total.size()) + " were expected");
+    }
+    for (std::size_t i = 0; i < total.size(); ++i) forEachCount(*this, total[i], more[i]);
+  }
+
   // Each side holds its first errors in game order, so the first of both
   // are among them: whatever the split, the same errors are kept.
   void operator()(const char*, std::vector<ReportedError>& total, const std::vector<ReportedError>& more) const {
@@ -38,7 +52,8 @@ struct AddCounter {
 
 }  // namespace
 
-SimulationTally SimulationTally::zero(const SimulationOptions& options, std::size_t designs, std::size_t blocks) {
+SimulationTally SimulationTally::zero(const SimulationOptions& options, std::size_t designs, std::size_t decks,
+                                      std::size_t blocks) {
   SimulationTally tally;
   tally.gamesByTurns.assign(static_cast<std::size_t>(options.turnCap) + 1, 0);
   tally.winsBySeat.assign(static_cast<std::size_t>(options.players), 0);
@@ -48,6 +63,7 @@ SimulationTally SimulationTally::zero(const SimulationOptions& options, std::siz
   tally.endedWith.assign(designs, 0);
   tally.endedWithWins.assign(designs, 0);
   if (options.coverage) tally.blockRuns.assign(blocks, 0);
+  tally.report.reset(designs, decks, options.players, options.turnCap);
   return tally;
 }
 

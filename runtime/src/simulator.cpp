@@ -22,6 +22,43 @@ std::vector<std::unique_ptr<Bot>> seatBots(const SimulationOptions& options) {
   return owned;
 }
 
+// Adds what the report counts of a game that just ended (report_counters.h):
+// who went first, why a capped game stalled, each round's Levels
+// and the cards left in hands.
+void countFinishedGame(const Game& game, const GameResult& result, PlayCounters& play, ReportCounters& counters) {
+  const std::vector<int>& levels = play.turnLevels;
+  const std::size_t players = static_cast<std::size_t>(game.playerCount());
+  if (result.winner >= 0) {
+    ++counters.gamesByFirstSeat[static_cast<std::size_t>(result.firstPlayer)];
+    // Each round is a turn of every player from the first; only whole rounds count.
+    const std::size_t rounds = std::min(static_cast<std::size_t>(result.turns) / players, counters.curveGames.size());
+    const std::size_t winnersTurn =
+        static_cast<std::size_t>(result.winner - result.firstPlayer + game.playerCount()) % players;
+    for (std::size_t round = 0; round < rounds; ++round) {
+      const int* turnsOfRound = levels.data() + round * players;
+      long long all = 0;
+      for (std::size_t i = 0; i < players; ++i) all += turnsOfRound[i];
+      ++counters.curveGames[round];
+      counters.winnerLevels[round] += turnsOfRound[winnersTurn];
+      counters.othersLevels[round] += all - turnsOfRound[winnersTurn];
+    }
+  } else if (result.reason == WinReason::TurnCap) {
+    bool ranOut = false;
+    for (int deck : {game.set().doorDeck(), game.set().treasureDeck()}) {
+      if (deck < 0 || !game.drawPiles[static_cast<std::size_t>(deck)].empty() ||
+          !game.discardPiles[static_cast<std::size_t>(deck)].empty()) {
+        continue;
+      }
+      ++counters.deckRanOutByDeck[static_cast<std::size_t>(deck)];
+      ranOut = true;
+    }
+    ++(ranOut ? counters.capped.deckRanOut : counters.capped.noWinner);
+  }
+  for (const Player& p : game.players) {
+    for (CardId card : p.hand) ++play.cards[card].inHandAtEnd;
+  }
+}
+
 // The sexes the caller fixed for this game's seats, or none.
 std::span<const std::uint8_t> fixedSexes(const SimulationOptions& options) {
   if (options.sexes.empty()) return {};
@@ -31,13 +68,18 @@ std::span<const std::uint8_t> fixedSexes(const SimulationOptions& options) {
 // Plays the games of `range` whose offset in it is `job` modulo options.jobs.
 void playShare(const PreparedSet& set, const SimulationOptions& options, GameRange range, int job,
                SimulationTally& tally, std::atomic<int>& finished) {
-  tally = SimulationTally::zero(options, set.tables().cards.size(), set.tables().effects.size());
+  tally = SimulationTally::zero(options, set.tables().cards.size(), set.tables().decks.size(), set.tables().effects.size());
   const std::vector<std::unique_ptr<Bot>> owned = seatBots(options);
   std::vector<Bot*> bots;
   for (const auto& bot : owned) bots.push_back(bot.get());
   const int progressStep = std::max(1, range.size() / 100);
   Game game(set);
   if (options.coverage) game.countBlocksInto(tally.blockRuns.data());
+  // The engine's counts by physical card, and the game under way's Levels:
+  // added to the tally by design after the last game.
+  PlayCounters play;
+  play.reset(set.physical().size(), options.turnCap);
+  game.countStatsInto(&play);
   for (int index = range.first + job; index < range.end; index += options.jobs) {
     game.reset(gameSeed(options.seed, static_cast<std::uint64_t>(index)), bots, nullptr, static_cast<std::uint64_t>(index),
                fixedSexes(options));
@@ -48,6 +90,7 @@ void playShare(const PreparedSet& set, const SimulationOptions& options, GameRan
     }
     ++tally.games;
     ++tally.gamesByTurns[static_cast<std::size_t>(result.turns)];
+    countFinishedGame(game, result, play, tally.report);
     ++tally.winsByReason[static_cast<std::size_t>(result.reason)];
     if (result.winner >= 0) {
       ++tally.winsBySeat[static_cast<std::size_t>(result.winner)];
@@ -78,22 +121,7 @@ void playShare(const PreparedSet& set, const SimulationOptions& options, GameRan
       }
     }
   }
-}
-
-// The median of the games' turns from their histogram: the middle game's,
-// or the mean of the two middle ones'.
-double medianTurns(const std::vector<long long>& gamesByTurns, long long games) {
-  const auto turnsOfGame = [&](long long rank) {  // rank: 0-based, in order of turns
-    long long seen = 0;
-    for (std::size_t turns = 0; turns < gamesByTurns.size(); ++turns) {
-      seen += gamesByTurns[turns];
-      if (seen > rank) return static_cast<double>(turns);
-    }
-    return 0.0;
-  };
-  if (games <= 0) return 0;
-  const long long middle = games / 2;
-  return games % 2 ? turnsOfGame(middle) : (turnsOfGame(middle - 1) + turnsOfGame(middle)) / 2.0;
+  tally.report.addByDesign(play, set.physical());
 }
 
 }  // namespace
@@ -109,6 +137,25 @@ GameResult playLoggedGame(const PreparedSet& set, const SimulationOptions& optio
              static_cast<std::uint64_t>(gameIndex), fixedSexes(options));
   return game.play(options.turnCap);
 }
+
+namespace {
+
+// The report's statistics and warnings (report_stats.h), once its wins and
+// coverage are in.
+void finishStats(SimulationReport& report, const ReportCatalogue& catalogue, const SimulationTally& total) {
+  const SimulationOptions& options = report.options;
+  report.stats = finishReportStats(catalogue, total.report, total.gamesByTurns, report.winsBySeat,
+                                   report.winsByTurnOrder, options.games, options.turnCap);
+  report.medianTurns = report.stats.medianTurns;
+  if (options.coverage) {
+    const auto neverRan = std::count_if(report.coverage.begin(), report.coverage.end(),
+                                        [](const BlockCoverage& block) { return block.count == 0; });
+    report.stats.warnings = reportWarnings(report.stats, report.winsBySeat, options.games, options.turnCap,
+                                           static_cast<std::size_t>(neverRan), report.coverage.size());
+  }
+}
+
+}  // namespace
 
 void wilsonInterval(long long wins, long long trials, double& low, double& high) {
   if (trials <= 0) {
@@ -172,7 +219,7 @@ SimulationTally playGames(const PreparedSet& set, const SimulationOptions& optio
     }
     playShare(set, perJob, range, 0, tallies[0], finished);
   }
-  SimulationTally total = SimulationTally::zero(options, tables.cards.size(), tables.effects.size());
+  SimulationTally total = SimulationTally::zero(options, tables.cards.size(), tables.decks.size(), tables.effects.size());
   for (const SimulationTally& tally : tallies) total.add(tally);
   return total;
 }
@@ -192,8 +239,6 @@ SimulationReport finishReport(const ReportCatalogue& catalogue, const Simulation
     turnSum += static_cast<long long>(turns) * total.gamesByTurns[turns];
   }
   report.meanTurns = total.games ? static_cast<double>(turnSum) / static_cast<double>(total.games) : 0;
-  report.medianTurns = medianTurns(total.gamesByTurns, total.games);
-  report.gamesByTurns = total.gamesByTurns;
   std::copy(total.winsByReason.begin(), total.winsByReason.end(), std::begin(report.winsByReason));
   report.winsBySeat = total.winsBySeat;
   report.winsByTurnOrder = total.winsByTurnOrder;
@@ -222,6 +267,7 @@ SimulationReport finishReport(const ReportCatalogue& catalogue, const Simulation
       report.coverage[b].count = static_cast<long long>(total.blockRuns[b]);
     }
   }
+  finishStats(report, catalogue, total);
   return report;
 }
 

@@ -64,6 +64,7 @@ void Game::playTurn() {
   // Allowances that hang on the turn itself (own_turn conditions) settle here.
   settleCarryLimits();
   checkInvariants();
+  if (turnLevels_) turnLevels_[turn - 1] = p.level;
   current = (current + 1) % playerCount();
 }
 
@@ -81,6 +82,7 @@ void Game::ownTurnPlays(int seat) {
 
 void Game::playCard(int seat, CardId card, int victim) {
   const CardDef& d = def(card);
+  countPlayed(card);
   if (log && log->enabled()) {
     log->begin(turn, seat) << "plays " << d.name << " (" << kindTitle(set_.tables(), d) << ")";
     if (d.shape == Shape::Curse) *log << " on " << Seat{victim};
@@ -194,6 +196,7 @@ void Game::lookForTroubleOrLoot(int seat) {
       log->begin(turn, seat) << "looks for trouble";
       log->end();
     }
+    countPlayed(options[pick]);
     startCombat(seat, options[pick]);
     return;
   }

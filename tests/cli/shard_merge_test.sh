@@ -63,7 +63,7 @@ expect_error "another set" "played different sets: 'apocalypse'" "$munchkinc" me
 expect_error "another split" "split the games differently" "$munchkinc" merge a0.json half.json a2.json
 echo '{"format": "something else"}' >other.json
 expect_error "not a part" "other.json: not a munchkinc partial result" "$munchkinc" merge a0.json other.json
-sed 's/"version":1/"version":99/' a1.json >future.json
+sed -E 's/"version":[0-9]+/"version":99/' a1.json >future.json
 expect_error "another version" "format version 99" "$munchkinc" merge a0.json future.json a2.json
 sed 's/"held_wins":\[/"held_wins":["x",/' a1.json >broken.json
 expect_error "a broken counter" "broken.json: the counter held_wins holds a non-integer" "$munchkinc" merge a0.json broken.json a2.json

@@ -13,9 +13,9 @@ munchkin::SimulationReport sampleReport() {
   r.options.coverage = true;
   r.meanTurns = 31.5;
   r.medianTurns = 29;
-  r.gamesByTurns.assign(61, 0);
-  for (int t = 18; t < 44; ++t) r.gamesByTurns[static_cast<std::size_t>(t)] = 7 - std::abs(t - 30) / 2;
-  r.gamesByTurns[60] = 12;  // the games the cap stopped
+  r.stats.gamesByTurns.assign(61, 0);
+  for (int t = 18; t < 44; ++t) r.stats.gamesByTurns[static_cast<std::size_t>(t)] = 7 - std::abs(t - 30) / 2;
+  r.stats.gamesByTurns[60] = 12;  // the games the cap stopped
   r.winsByReason[static_cast<int>(munchkin::WinReason::KillToWinLevel)] = 180;
   r.winsByReason[static_cast<int>(munchkin::WinReason::CardWin)] = 8;
   r.winsByReason[static_cast<int>(munchkin::WinReason::TurnCap)] = 12;

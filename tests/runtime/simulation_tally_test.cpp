@@ -30,7 +30,7 @@ TEST_CASE("the tallies of shards add up to a single run's report") {
   const ReportCatalogue catalogue = ReportCatalogue::of(set.prepared().tables());
   for (int shards : {1, 2, 3, 10, 150}) {
     INFO(shards << " shards");
-    SimulationTally total = SimulationTally::zero(sim, catalogue.cards.size(), catalogue.blocks.size());
+    SimulationTally total = SimulationTally::zero(sim, catalogue.cards.size(), catalogue.deckTitles.size(), catalogue.blocks.size());
     for (int k = shards - 1; k >= 0; --k) {  // any order
       sim.jobs = 1 + k % 2;
       total.add(playGames(set.prepared(), sim, shardRange(sim.games, k, shards)));
@@ -57,14 +57,14 @@ TEST_CASE("shards cover the games once, in order, and may be empty") {
 
 TEST_CASE("adding tallies keeps the first errors in game order and refuses other sizes") {
   SimulationOptions sim;
-  SimulationTally early = SimulationTally::zero(sim, 2, 0), late = SimulationTally::zero(sim, 2, 0);
+  SimulationTally early = SimulationTally::zero(sim, 2, 0, 0), late = SimulationTally::zero(sim, 2, 0, 0);
   for (std::uint64_t game = 0; game < kMaxReportedErrors; ++game) late.errors.push_back({1000 + game, "late"});
   early.errors.push_back({3, "early"});
   late.add(early);
   REQUIRE(late.errors.size() == kMaxReportedErrors);
   CHECK(late.errors.front().message == "early");
   CHECK(late.errors.back().game == 1000 + kMaxReportedErrors - 2);
-  const SimulationTally other = SimulationTally::zero(sim, 3, 0);
+  const SimulationTally other = SimulationTally::zero(sim, 3, 0, 0);
   CHECK_THROWS_AS(late.add(other), std::invalid_argument);
 }
 

@@ -14,6 +14,7 @@
 
 #include "munchkin/game_log.h"
 #include "munchkin/prepared_set.h"
+#include "munchkin/report_counters.h"
 #include "munchkin/rng.h"
 
 namespace munchkin {
@@ -684,8 +685,30 @@ class Game {
   // coverage.cpp for when a `while` block counts); null, the default, counts
   // nothing. The counters outlive the games and are not cleared by reset().
   void countBlocksInto(std::uint64_t* counters) { blockRuns_ = counters; }
+  // The counts a simulation report is made of (report_counters.h): draws,
+  // plays, fights and each turn's Level, added to `counters` (sized for the
+  // set's physical cards and the turn cap) game after game; null, the
+  // default, counts nothing.
+  void countStatsInto(PlayCounters* counters) {
+    cardCounts_ = counters ? counters->cards.data() : nullptr;
+    monsterCounts_ = counters ? counters->monsters.data() : nullptr;
+    turnLevels_ = counters ? counters->turnLevels.data() : nullptr;
+  }
 
  private:
+  // countStatsInto's arrays, held bare: each count is a test and an increment.
+  CardCounts* cardCounts_ = nullptr;
+  MonsterCounts* monsterCounts_ = nullptr;
+  int* turnLevels_ = nullptr;
+  void countDrawn(CardId card) {
+    if (cardCounts_) ++cardCounts_[card].drawn;
+  }
+  void countPlayed(CardId card) {
+    if (cardCounts_) ++cardCounts_[card].played;
+  }
+  // play_counts.cpp: a monster joining a fight, a won fight's monsters.
+  void countMonsterMet(CardId monster);
+  void countMonstersDefeated();
   std::uint64_t* blockRuns_ = nullptr;
   void countBlockRun(std::uint32_t effect) {
     if (blockRuns_) ++blockRuns_[effect];

@@ -1,4 +1,4 @@
-// The facts of a set that a simulation report names (its cards, their blocks),
+// The facts of a set that a simulation report names (its cards, their blocks, its decks),
 // taken from its tables once. A report is finished from a catalogue and a
 // tally alone, so `munchkinc merge` can finish one on a machine that never
 // compiled the set, from what the shards wrote.
@@ -34,6 +34,7 @@ struct ReportCatalogue {
   std::string setId, setTitle;
   std::vector<CatalogueCard> cards;   // by design, in table order
   std::vector<BlockCoverage> blocks;  // one per block of the tables, in table order, counts 0
+  std::vector<std::string> deckTitles;  // by deck of the tables (SetTables::decks), as a report names them
 
   static ReportCatalogue of(const SetTables& tables);
 };

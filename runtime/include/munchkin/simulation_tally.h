@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "munchkin/report_counters.h"
+
 namespace munchkin {
 
 struct SimulationOptions;
@@ -37,9 +39,11 @@ struct SimulationTally {
   std::vector<std::uint64_t> blockRuns;  // by block of the tables; empty without coverage
   long long errorCount = 0;
   std::vector<ReportedError> errors;  // the first kMaxReportedErrors, in game order
+  ReportCounters report;  // per card and monster, stalls, seats, Level curves (report_counters.h)
 
-  // All zero, sized for a set of `designs` cards and `blocks` blocks.
-  static SimulationTally zero(const SimulationOptions& options, std::size_t designs, std::size_t blocks);
+  // All zero, sized for a set of `designs` cards, `decks` decks and `blocks` blocks.
+  static SimulationTally zero(const SimulationOptions& options, std::size_t designs, std::size_t decks,
+                              std::size_t blocks);
 
   // Adds `other`'s counts; throws std::invalid_argument if its sizes differ.
   void add(const SimulationTally& other);
@@ -64,6 +68,14 @@ void forEachCounter(Visit&& visit, Tallies&... tallies) {
   visit("block_runs", tallies.blockRuns...);
   visit("error_count", tallies.errorCount...);
   visit("errors", tallies.errors...);
+  visit("card_counts", tallies.report.cards...);
+  visit("monster_counts", tallies.report.monsters...);
+  visit("games_by_first_seat", tallies.report.gamesByFirstSeat...);
+  visit("turn_cap_counts", tallies.report.capped...);
+  visit("deck_ran_out_by_deck", tallies.report.deckRanOutByDeck...);
+  visit("curve_games", tallies.report.curveGames...);
+  visit("winner_levels", tallies.report.winnerLevels...);
+  visit("others_levels", tallies.report.othersLevels...);
 }
 
 }  // namespace munchkin

@@ -14,6 +14,7 @@
 #include "munchkin/engine.h"
 #include "munchkin/report_catalogue.h"
 #include "munchkin/simulation_tally.h"
+#include "munchkin/report_stats.h"
 
 namespace munchkin {
 
@@ -56,9 +57,6 @@ struct SimulationReport {
   std::string setId, setTitle;
   SimulationOptions options;
   double meanTurns = 0, medianTurns = 0;
-  // [t]: the games that ended after t turns, t = 0..turnCap (the game length
-  // histogram of the report page).
-  std::vector<long long> gamesByTurns;
   long long winsByReason[6] = {};  // indexed by WinReason
   std::vector<long long> winsBySeat;
   // By place in turn order: [0] the first player's wins, [1] the next one's...
@@ -70,6 +68,9 @@ struct SimulationReport {
   // With SimulationOptions::coverage, one entry per block of the set's cards
   // (munchkin/coverage.h); empty otherwise.
   std::vector<BlockCoverage> coverage;
+  // Per monster and card, game lengths, Level curves, seat balance and the
+  // warnings (report_stats.h; docs/report.md).
+  ReportStats stats;
 };
 
 inline constexpr std::size_t kMaxReportedErrors = 50;
