@@ -172,6 +172,8 @@ int runSimulate(const CommonOptions& common, const SimulateCommandOptions& optio
   simulation.policy = policyFrom(options.policy);
   for (char letter : options.sexes) simulation.sexes.push_back(letter == 'f' ? 1 : 0);
   simulation.coverage = options.coverage;
+  if (options.checkInvariants) simulation.checkInvariants = true;
+  if (options.noCheckInvariants) simulation.checkInvariants = false;
   if (const int failed = playEachCount(*prepared, simulation, options, model->root.id, counts, reports)) return failed;
 
   if (session.jsonDiagnostics()) {

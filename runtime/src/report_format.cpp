@@ -69,6 +69,12 @@ std::string percent(long long wins, long long trials) {
 }
 
 // Right-aligned to the width of "100.0%", so the "vs" of a column line up.
+// The count of invariant errors, or `unchecked` for games that did not check them (a Release build's default).
+std::string invariantErrors(const SimulationReport& r, const char* unchecked) {
+  return r.options.checkInvariants ? std::to_string(r.errorCount) : unchecked;
+}
+constexpr const char* kNotChecked = "not checked (simulate --check-invariants checks them)";
+
 std::string padded(std::string rate) { return std::string(rate.size() < 6 ? 6 - rate.size() : 0, ' ') + rate; }
 
 // One row per class or race any report saw, in order of first appearance.
@@ -152,7 +158,7 @@ void writeReportJson(const SimulationReport& r, std::ostream& out) {
         << ", \"held_ci95\": [" << fixed(c.low) << ", " << fixed(c.high) << "], \"not_held\": " << c.notHeld
         << ", \"not_held_wins\": " << c.notHeldWins << ", \"not_held_win_rate\": " << fixed(c.notHeldRate) << "}";
   }
-  out << (r.cards.empty() ? "]" : "\n  ]") << ",\n  \"invariant_errors\": " << r.errorCount << ",\n  \"errors\": [";
+  out << (r.cards.empty() ? "]" : "\n  ]") << ",\n  \"invariant_errors\": " << invariantErrors(r, "null") << ",\n  \"errors\": [";
   for (std::size_t i = 0; i < r.errors.size(); ++i) out << (i ? ", " : "") << jsonString(r.errors[i]);
   out << "]";
   if (r.options.coverage) {
@@ -190,7 +196,7 @@ void writeReportText(const SimulationReport& r, std::ostream& out) {
         << "\n";
   }
   writeNeverHeld({&r, 1}, out);
-  out << "invariant errors: " << r.errorCount << "\n";
+  out << "invariant errors: " << invariantErrors(r, kNotChecked) << "\n";
   for (const std::string& e : r.errors) out << "  " << e << "\n";
   if (o.coverage) writeCoverageText(r.coverage, out);
 }
@@ -255,7 +261,7 @@ void writeReportsText(std::span<const SimulationReport> reports, std::ostream& o
       return padded(fixed(100 * c.heldRate, 1) + "%") + " vs " + padded(fixed(100 * c.notHeldRate, 1) + "%");
     });
   }
-  row("invariant errors", [](const SimulationReport& r) { return std::to_string(r.errorCount); });
+  row("invariant errors", [](const SimulationReport& r) { return invariantErrors(r, "not checked"); });
   printRows(rows, reports.size(), out);
   writeNeverHeld(reports, out);
   for (const SimulationReport& r : reports) {

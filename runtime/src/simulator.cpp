@@ -54,6 +54,7 @@ void playShare(const PreparedSet& set, const SimulationOptions& options, int job
   for (const auto& bot : owned) bots.push_back(bot.get());
   const int progressStep = std::max(1, options.games / 100);
   Game game(set);
+  game.setInvariantChecks(options.checkInvariants);
   if (options.coverage) game.countBlocksInto(tally.blockRuns.data());
   for (int index = job; index < options.games; index += options.jobs) {
     game.reset(gameSeed(options.seed, static_cast<std::uint64_t>(index)), bots, nullptr, static_cast<std::uint64_t>(index),
@@ -105,6 +106,7 @@ GameResult playLoggedGame(const PreparedSet& set, const SimulationOptions& optio
   for (const auto& bot : owned) bots.push_back(bot.get());
   GameLog log(&out);
   Game game(set);
+  game.setInvariantChecks(options.checkInvariants);
   game.reset(gameSeed(options.seed, static_cast<std::uint64_t>(gameIndex)), bots, &log,
              static_cast<std::uint64_t>(gameIndex), fixedSexes(options));
   return game.play(options.turnCap);
