@@ -1,4 +1,5 @@
-// Whole games per second, invariants checked every turn, no log:
+// Whole games per second, no log, the invariants checked as the build's default has it (off in
+// Release, the build these figures are quoted for; Game::setInvariantChecks):
 //   fourGreedyPlayers/seals:N   the fixture set, one Game reused as the simulator does
 //   bundledSet/<set>            four greedy bots on a bundled set (built with munchkinc)
 //   simulateFixture/jobs:J      simulate() of 20,000 fixture games on J threads, wall-clock time

@@ -60,6 +60,9 @@ struct SimulateCommandOptions {
   std::string sexes;  // one letter a seat, m or f; empty: drawn from each game's seed
   bool json = false;
   bool coverage = false;  // count how often each block of each card acts
+  // Check the engine's bookkeeping every turn: --check-invariants (also in a
+  // Release build), --no-check-invariants (not even in the others).
+  bool checkInvariants = false, noCheckInvariants = false;
   int logGame = -1;
   std::string logFile;
   std::string htmlFile;  // also write the report page (compiler/report) there

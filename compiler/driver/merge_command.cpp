@@ -31,6 +31,7 @@ munchkin::SimulationOptions simulationOptions(const nlohmann::json& options) {
       for (char letter : sexes) simulation.sexes.push_back(letter == 'f' ? 1 : 0);
     }
     simulation.coverage = options.at("coverage").get<bool>();
+    simulation.checkInvariants = options.at("check_invariants").get<bool>();
   } catch (const nlohmann::json::exception&) {
     throw MergeError("the options of the parts lack a field or hold one of the wrong type");
   }

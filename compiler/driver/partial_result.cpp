@@ -145,7 +145,7 @@ nlohmann::json partialOptions(const munchkin::SimulationOptions& options, const 
   // An ordered_json would keep this order; json sorts the keys, which is as stable.
   return {{"games", options.games},   {"players", players},   {"seed", options.seed},
           {"turn_cap", options.turnCap}, {"bots", policyWord(options.policy)}, {"sexes", sexes},
-          {"coverage", options.coverage}};
+          {"coverage", options.coverage}, {"check_invariants", options.checkInvariants}};
 }
 
 std::string partialResultText(const PartialResult& part) {

@@ -163,6 +163,8 @@ int runSimulate(const CommonOptions& common, const SimulateCommandOptions& optio
   simulation.policy = policyFrom(options.policy);
   for (char letter : options.sexes) simulation.sexes.push_back(letter == 'f' ? 1 : 0);
   simulation.coverage = options.coverage;
+  if (options.checkInvariants) simulation.checkInvariants = true;
+  if (options.noCheckInvariants) simulation.checkInvariants = false;
   if (!options.shard.empty()) {
     const int status = playShard({*prepared, simulation, options.players, counts, shard, options.output});
     if (session.jsonDiagnostics()) printJsonDocument(session, reports, counts.range);

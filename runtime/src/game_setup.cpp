@@ -260,6 +260,7 @@ void Game::reset(std::uint64_t seed, std::span<Bot* const> bots, GameLog* gameLo
                  std::span<const std::uint8_t> sexes) {
   log = gameLog;
   gameIndex_ = gameIndex;
+  checks_ = checksAsked_;
   bots_.assign(bots.begin(), bots.end());
   standingDeclines_ = 0;
   for (std::size_t seat = 0; seat < bots_.size(); ++seat) {
@@ -499,15 +500,13 @@ inline void Game::arrive(CardId card, Location left, int fromPlace, Zone zone, i
   where[card] = {zone, static_cast<std::int8_t>(owner)};
   const int toPlace = placeIndex(where[card]);
   std::vector<CardId>& to = *places_[static_cast<std::size_t>(toPlace)];
-  arrivedAt_[card] = static_cast<std::uint16_t>(to.size());
+  if (checks_) noteMoveForChecks(card, fromPlace, toPlace, to.size());
   // Containers are made with room for every card (reset), so the growth is
   // out of line and push_back keeps no reallocation of its own inline.
   if (to.size() == to.capacity()) [[unlikely]] makeRoom(to);
   if (to.size() == to.capacity()) __builtin_unreachable();
   to.push_back(card);
   ++moveCount_;
-  --placeCount_[static_cast<std::size_t>(fromPlace)];
-  ++placeCount_[static_cast<std::size_t>(toPlace)];
   placeGold_[static_cast<std::size_t>(fromPlace)] -= facts_[card].saleGold;
   placeGold_[static_cast<std::size_t>(toPlace)] += facts_[card].saleGold;
   if (facts_[card].offTurn) {
@@ -515,12 +514,6 @@ inline void Game::arrive(CardId card, Location left, int fromPlace, Zone zone, i
       offTurnHandSeats_ = static_cast<std::uint8_t>(offTurnHandSeats_ & ~(1u << left.owner));
     }
     if (zone == Zone::Hand && offTurnInHand_[owner]++ == 0) offTurnHandSeats_ = static_cast<std::uint8_t>(offTurnHandSeats_ | 1u << owner);
-  }
-  touchPlace(fromPlace);
-  touchPlace(toPlace);
-  if (movedMark_[card] != moveStamp_) {
-    movedMark_[card] = moveStamp_;
-    movedThisTurn_[movedCount_++] = card;
   }
   if (zone == Zone::Hand) markHeld(owner, card);
   // Most moves go between piles and hands; the rest change summaries, out of line.

@@ -1,6 +1,8 @@
-// Checks run after every turn. A violation is an engine bug (or a card the
-// engine let break a rule), so it is reported with the game and turn rather
-// than asserted: a simulation of thousands of games lists them all.
+// Checks run after every turn when the run asks for them (Game::setInvariantChecks:
+// on in every build but Release, and in `simulate --check-invariants`). A
+// violation is an engine bug (or a card the engine let break a rule), so it
+// is reported with the game and turn rather than asserted: a simulation of
+// thousands of games lists them all.
 //
 // Card places are checked cheaply every turn and in full at the end of a
 // game. Every turn: each container that gained or lost cards holds exactly
@@ -40,6 +42,12 @@ std::string seatName(int seat) {
 }
 
 }  // namespace
+
+// MUNCHKIN_INVARIANT_CHECKS comes from the build (runtime/CMakeLists.txt); a build that does not say checks.
+#ifndef MUNCHKIN_INVARIANT_CHECKS
+#define MUNCHKIN_INVARIANT_CHECKS 1
+#endif
+bool invariantChecksByDefault() { return MUNCHKIN_INVARIANT_CHECKS != 0; }
 
 std::string Game::describePlace(int place) const {
   int zone = 0;

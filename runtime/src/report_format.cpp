@@ -68,6 +68,11 @@ std::string percent(long long wins, long long trials) {
   return fixed(trials ? 100.0 * static_cast<double>(wins) / static_cast<double>(trials) : 0, 1) + "%";
 }
 
+// The count of invariant errors, or `unchecked` for games that did not check them (a Release build's default).
+std::string invariantErrors(const SimulationReport& r, const char* unchecked) {
+  return r.options.checkInvariants ? std::to_string(r.errorCount) : unchecked;
+}
+constexpr const char* kNotChecked = "not checked (simulate --check-invariants checks them)";
 
 // One row per class or race any report saw, in order of first appearance.
 void addGroupRows(std::vector<Row>& rows, std::span<const SimulationReport> reports,
@@ -190,7 +195,7 @@ void writeReportJson(const SimulationReport& r, std::ostream& out) {
   }
   out << (r.cards.empty() ? "]" : "\n  ]");
   writeReportStatsJson(r.stats, out);
-  out << ",\n  \"invariant_errors\": " << r.errorCount << ",\n  \"errors\": [";
+  out << ",\n  \"invariant_errors\": " << invariantErrors(r, "null") << ",\n  \"errors\": [";
   for (std::size_t i = 0; i < r.errors.size(); ++i) out << (i ? ", " : "") << jsonString(r.errors[i]);
   out << "]";
   if (r.options.coverage) {
@@ -225,7 +230,7 @@ void writeReportText(const SimulationReport& r, std::ostream& out) {
   // player draws, not what the card does (docs/report.md; `balance` measures that).
   writeReportStatsText(r.stats, out);
   writeNeverHeld({&r, 1}, out);
-  out << "invariant errors: " << r.errorCount << "\n";
+  out << "invariant errors: " << invariantErrors(r, kNotChecked) << "\n";
   for (const std::string& e : r.errors) out << "  " << e << "\n";
   if (o.coverage) writeCoverageText(r.coverage, out);
 }
@@ -284,7 +289,7 @@ void writeReportsText(std::span<const SimulationReport> reports, std::ostream& o
   rows.push_back({"by race:", {}});
   addGroupRows(rows, reports, &SimulationReport::byRace);
   addStatsRows(rows, reports);
-  row("invariant errors", [](const SimulationReport& r) { return std::to_string(r.errorCount); });
+  row("invariant errors", [](const SimulationReport& r) { return invariantErrors(r, "not checked"); });
   printRows(rows, reports.size(), out);
   writeNeverHeld(reports, out);
   for (const SimulationReport& r : reports) {

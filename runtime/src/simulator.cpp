@@ -74,6 +74,7 @@ void playShare(const PreparedSet& set, const SimulationOptions& options, GameRan
   for (const auto& bot : owned) bots.push_back(bot.get());
   const int progressStep = std::max(1, range.size() / 100);
   Game game(set);
+  game.setInvariantChecks(options.checkInvariants);
   if (options.coverage) game.countBlocksInto(tally.blockRuns.data());
   // The engine's counts by physical card, and the game under way's Levels:
   // added to the tally by design after the last game.
@@ -133,6 +134,7 @@ GameResult playLoggedGame(const PreparedSet& set, const SimulationOptions& optio
   for (const auto& bot : owned) bots.push_back(bot.get());
   GameLog log(&out);
   Game game(set);
+  game.setInvariantChecks(options.checkInvariants);
   game.reset(gameSeed(options.seed, static_cast<std::uint64_t>(gameIndex)), bots, &log,
              static_cast<std::uint64_t>(gameIndex), fixedSexes(options));
   return game.play(options.turnCap);

@@ -103,6 +103,7 @@ class Runner {
     std::vector<munchkin::Bot*> bots;
     for (auto& bot : bots_) bots.push_back(bot.get());
     script_.quiet = true;  // the opening hands and plays of reset() are not the case's
+    game_.setInvariantChecks(true);  // an engine error fails the case, in a Release build too
     game_.reset(seed, bots);
     for (int seat = 0; seat < players; ++seat) {
       munchkin::Player& p = game_.players[static_cast<std::size_t>(seat)];

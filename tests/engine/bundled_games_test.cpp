@@ -29,6 +29,7 @@ void checkSimulation(const PreparedSet& set, int players, BotPolicy policy, int 
   options.seed = 20240 + static_cast<std::uint64_t>(players);
   options.jobs = 2;
   options.policy = policy;
+  options.checkInvariants = true;  // in a Release build too
   const SimulationReport report = simulate(set, options);
   INFO(set.tables().id << ", " << players << " players, " << (policy == BotPolicy::Greedy ? "greedy" : "mixed"));
   INFO((report.errors.empty() ? std::string("no errors") : report.errors.front()));
@@ -60,6 +61,7 @@ void checkEndings(const PreparedSet& set, int games) {
   auto a = makeGreedyBot(), b = makeRandomBot(), c = makeGreedyBot(), d = makeGreedyBot();
   Bot* bots[] = {a.get(), b.get(), c.get(), d.get()};
   Game game(set);
+  game.setInvariantChecks(true);  // in a Release build too
   const Params& params = set.params();
   for (int index = 0; index < games; ++index) {
     game.reset(gameSeed(77, static_cast<std::uint64_t>(index)), bots, nullptr, static_cast<std::uint64_t>(index));
@@ -118,6 +120,30 @@ TEST_CASE("bundled sets report the same on one thread or three") {
     };
     INFO(path);
     CHECK(json(1) == json(3));
+  }
+}
+
+TEST_CASE("the invariant checks change no game") {
+  // Off (a Release build's default), moveTo skips the bookkeeping only the checks read.
+  for (const char* path : kSets) {
+    const PreparedSet& set = bundledSet(path);
+    auto a = makeGreedyBot(), b = makeRandomBot(), c = makeGreedyBot(), d = makeRandomBot();
+    Bot* bots[] = {a.get(), b.get(), c.get(), d.get()};
+    Game checked(set), unchecked(set);
+    checked.setInvariantChecks(true);
+    unchecked.setInvariantChecks(false);
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+      std::ostringstream checkedLog, uncheckedLog;
+      GameLog logA(&checkedLog), logB(&uncheckedLog);
+      checked.reset(seed, bots, &logA);
+      const GameResult a = checked.play(400);
+      unchecked.reset(seed, bots, &logB);
+      const GameResult b = unchecked.play(400);
+      INFO(path << " seed " << seed);
+      CHECK(a.errors.empty());
+      CHECK(checkedLog.str() == uncheckedLog.str());
+      CHECK((a.winner == b.winner && a.reason == b.reason && a.turns == b.turns));
+    }
   }
 }
 

@@ -17,6 +17,7 @@ template <class TestBot>
 struct TestTable {
   explicit TestTable(const char* setText) : set(setFromText(setText)), game(set) {
     for (auto& bot : owned) bots.push_back(&bot);
+    game.setInvariantChecks(true);  // in a Release build too
     game.reset(5, bots);
     clearTable(game);
   }

@@ -16,6 +16,7 @@ TEST_CASE("2,000 games of the fixture keep every invariant") {
     sim.players = 4;
     sim.seed = 2024;
     sim.policy = BotPolicy::Mixed;
+    sim.checkInvariants = true;  // in a Release build too
     const SimulationReport report = simulate(set.prepared(), sim);
     INFO((report.errors.empty() ? std::string() : report.errors.front()));
     CHECK(report.errorCount == 0);
@@ -25,6 +26,25 @@ TEST_CASE("2,000 games of the fixture keep every invariant") {
     CHECK(wins > 1000);
     CHECK(report.meanTurns > 4);
   }
+}
+
+TEST_CASE("a report of games that did not check the invariants says so") {
+  fixture::FixtureSet set(fixture::Options{});
+  SimulationOptions sim;
+  sim.games = 20;
+  sim.checkInvariants = false;
+  const SimulationReport report = simulate(set.prepared(), sim);
+  std::ostringstream text, json, compared;
+  writeReportText(report, text);
+  writeReportJson(report, json);
+  writeReportsText(std::vector<SimulationReport>{report, report}, compared);
+  CHECK(text.str().find("invariant errors: not checked (simulate --check-invariants checks them)\n") != std::string::npos);
+  CHECK(json.str().find("\"invariant_errors\": null,") != std::string::npos);
+  CHECK(compared.str().find("not checked") != std::string::npos);
+  sim.checkInvariants = true;
+  text.str("");
+  writeReportText(simulate(set.prepared(), sim), text);
+  CHECK(text.str().find("invariant errors: 0\n") != std::string::npos);
 }
 
 TEST_CASE("the report does not depend on the number of threads") {

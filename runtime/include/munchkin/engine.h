@@ -255,6 +255,10 @@ struct GameResult {
   std::vector<std::string> errors;  // invariant violations, "game G turn T: ..."
 };
 
+// Whether a Game checks its own bookkeeping unless told (Game::setInvariantChecks): off in a Release build
+// (CMake's build type, the one the games/s bar is measured on), on in every other build.
+bool invariantChecksByDefault();
+
 class Game {
  public:
   explicit Game(const PreparedSet& set);
@@ -695,6 +699,14 @@ class Game {
     turnLevels_ = counters ? counters->turnLevels.data() : nullptr;
   }
 
+  // Whether the games check the engine's own bookkeeping (invariants.cpp):
+  // every turn, the cards that moved and the containers that changed; at the
+  // end of a game, every card. A violation is an engine bug, reported in
+  // GameResult::errors. The checks verify the engine, not the game, and cost
+  // about a twentieth of a game, so a Release build leaves them off unless
+  // asked (invariantChecksByDefault). Takes effect at the next reset().
+  void setInvariantChecks(bool on) { checksAsked_ = on; }
+
  private:
   // countStatsInto's arrays, held bare: each count is a test and an increment.
   CardCounts* cardCounts_ = nullptr;
@@ -709,6 +721,10 @@ class Game {
   // play_counts.cpp: a monster joining a fight, a won fight's monsters.
   void countMonsterMet(CardId monster);
   void countMonstersDefeated();
+  bool checksAsked_ = invariantChecksByDefault();
+  // checksAsked_ as of the last reset: while it is off, moveTo keeps none of
+  // the bookkeeping below that only the checks read.
+  bool checks_ = false;
   std::uint64_t* blockRuns_ = nullptr;
   void countBlockRun(std::uint32_t effect) {
     if (blockRuns_) ++blockRuns_[effect];
@@ -1131,7 +1147,8 @@ class Game {
   std::vector<std::uint32_t> seen_;  // invariant check: card seen when == seenStamp_
   std::uint32_t seenStamp_ = 0;
   // How many cards `where` puts in each container (by placeIndex), kept by
-  // moveTo, so a turn's check compares sizes instead of visiting every card.
+  // moveTo while checks_ is on, so a turn's check compares sizes instead of
+  // visiting every card.
   std::vector<int> placeCount_;
   // The sale gold (CardFacts::saleGold) of each container, by placeIndex,
   // kept by moveTo like the counts: a hand's gold without a loop over it.
@@ -1148,9 +1165,22 @@ class Game {
   std::vector<std::vector<CardId>*> places_;  // the container of each placeIndex
   std::uint64_t placesTouched_ = 0;  // placeIndex bits of the containers changed since the last check
   void touchPlace(int place) { placesTouched_ |= 1ULL << (place & 63); }
+  // What the turn's check needs of a card arriving at index `at` of toPlace.
+  void noteMoveForChecks(CardId card, int fromPlace, int toPlace, std::size_t at) {
+    arrivedAt_[card] = static_cast<std::uint16_t>(at);
+    --placeCount_[static_cast<std::size_t>(fromPlace)];
+    ++placeCount_[static_cast<std::size_t>(toPlace)];
+    touchPlace(fromPlace);
+    touchPlace(toPlace);
+    if (movedMark_[card] != moveStamp_) {
+      movedMark_[card] = moveStamp_;
+      movedThisTurn_[movedCount_++] = card;
+    }
+  }
   int zoneBase_[6] = {}, zoneStride_[6] = {};
   // Each card moved since the last check, once: the first movedCount_ entries
-  // (room for every card, so moveTo writes without a growth check).
+  // (room for every card, so moveTo writes without a growth check). Kept, with
+  // placesTouched_ and arrivedAt_, only while checks_ is on.
   std::vector<CardId> movedThisTurn_;
   // The index each card got when it last moved: still its index unless a
   // card before it has left the container since, so the check mostly finds

@@ -34,6 +34,9 @@ struct SimulationOptions {
   // Count how often each block of each card acts (SimulationReport::coverage).
   // Off, the games count nothing and run as fast as ever.
   bool coverage = false;
+  // Check the engine's bookkeeping every turn (Game::setInvariantChecks);
+  // off, the report says the invariants were not checked.
+  bool checkInvariants = invariantChecksByDefault();
   // Called (from any worker thread, possibly concurrently) with the number of
   // games finished so far, about a hundred times per run; for progress bars.
   std::function<void(int gamesDone)> progress;
