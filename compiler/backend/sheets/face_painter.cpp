@@ -2,6 +2,8 @@
 
 #include <cairo.h>
 
+#include <algorithm>
+
 namespace munchkinc::sheets {
 namespace {
 
@@ -9,6 +11,47 @@ void setColour(cairo_t* cr, const Colour& c) { cairo_set_source_rgba(cr, c.red, 
 
 void rectangle(cairo_t* cr, double x, double y, double width, double height) {
   cairo_rectangle(cr, x * kPointsPerMm, y * kPointsPerMm, width * kPointsPerMm, height * kPointsPerMm);
+}
+
+// What a box's `image` shows on this card: a path, or nullopt to leave the
+// box off (a card without art).
+std::optional<std::string> imageOf(const Box& box, const PrintedCard& printed) {
+  if (!box.image->fromArt) return box.image->file;
+  if (printed.card->artFile.empty()) return std::nullopt;
+  return printed.card->artFile;
+}
+
+// Scales the image to cover the box (cut to it) or to fit inside it,
+// centred either way; `box` is in points.
+void paintImage(cairo_t* cr, const LoadedImage& image, ImageFit fit, const Rect& box) {
+  const double scaleX = box.width / image.width, scaleY = box.height / image.height;
+  const double scale = fit == ImageFit::Cover ? std::max(scaleX, scaleY) : std::min(scaleX, scaleY);
+  cairo_save(cr);
+  cairo_rectangle(cr, box.x, box.y, box.width, box.height);
+  cairo_clip(cr);
+  cairo_translate(cr, box.x + (box.width - image.width * scale) / 2, box.y + (box.height - image.height * scale) / 2);
+  cairo_scale(cr, scale, scale);
+  cairo_set_source_surface(cr, image.surface, 0, 0);
+  cairo_paint(cr);
+  cairo_restore(cr);
+}
+
+// Where an image could not be used: a grey box crossed corner to corner, so
+// the missing art shows at a glance on the printed sheet.
+void paintPlaceholder(cairo_t* cr, const Rect& box) {
+  cairo_save(cr);
+  cairo_rectangle(cr, box.x, box.y, box.width, box.height);
+  cairo_clip_preserve(cr);
+  cairo_set_source_rgb(cr, 0.85, 0.85, 0.85);
+  cairo_fill_preserve(cr);
+  cairo_move_to(cr, box.x, box.y);
+  cairo_line_to(cr, box.x + box.width, box.y + box.height);
+  cairo_move_to(cr, box.x + box.width, box.y);
+  cairo_line_to(cr, box.x, box.y + box.height);
+  cairo_set_source_rgb(cr, 0.55, 0.55, 0.55);
+  cairo_set_line_width(cr, 0.6 * kPointsPerMm);
+  cairo_stroke(cr);
+  cairo_restore(cr);
 }
 
 }  // namespace
@@ -24,7 +67,15 @@ std::string boxLabel(const std::string& name) {
 BoxContents FacePainter::contents(const FaceLayout& layout, const PrintedCard& printed) const {
   BoxContents out;
   out.reserve(layout.boxes.size());
-  for (const Box& box : layout.boxes) out.push_back(expandContent(box.content, model_, printed));
+  for (const Box& box : layout.boxes) {
+    const bool shown = (box.showIf.empty() || expandContent(box.showIf, model_, printed)) &&
+                       (box.hideIf.empty() || !expandContent(box.hideIf, model_, printed));
+    if (!shown) {
+      out.emplace_back();
+    } else {
+      out.push_back(box.image ? imageOf(box, printed) : expandContent(box.content, model_, printed));
+    }
+  }
   return out;
 }
 
@@ -59,6 +110,23 @@ std::vector<Overflow> FacePainter::paint(cairo_t* cr, const FaceLayout& layout, 
       cairo_stroke_preserve(cr);
     }
     cairo_new_path(cr);
+    if (box.image) {
+      const Rect area{(card.x + box.x) * kPointsPerMm, (card.y + box.y) * kPointsPerMm, box.width * kPointsPerMm,
+                      box.height * kPointsPerMm};
+      const LoadedImage& image = images_.load(*markup);
+      if (image.surface) {
+        paintImage(cr, image, box.image->fit, area);
+      } else {
+        paintPlaceholder(cr, area);
+      }
+      if (box.stroke) {  // the frame goes over the picture
+        rectangle(cr, card.x + box.x, card.y + box.y, box.width, box.height);
+        setColour(cr, *box.stroke);
+        cairo_set_line_width(cr, box.strokeWidth * kPointsPerMm);
+        cairo_stroke(cr);
+      }
+      continue;
+    }
     if (markup->empty()) continue;
     const FittedText& fitted = fonts_.fit(box, *markup);
     if (fitted.overflow > 0) overflows.push_back({box.name, fitted.overflow});
@@ -71,7 +139,7 @@ std::vector<Overflow> FacePainter::paint(cairo_t* cr, const FaceLayout& layout, 
 std::vector<Overflow> FacePainter::measure(const FaceLayout& layout, const BoxContents& contents) {
   std::vector<Overflow> overflows;
   for (std::size_t i = 0; i < layout.boxes.size(); ++i) {
-    if (!contents[i] || contents[i]->empty()) continue;
+    if (!contents[i] || contents[i]->empty() || layout.boxes[i].image) continue;
     const FittedText& fitted = fonts_.fit(layout.boxes[i], *contents[i]);
     if (fitted.overflow > 0) overflows.push_back({layout.boxes[i].name, fitted.overflow});
   }

@@ -8,6 +8,7 @@
 
 #include "backend/sheets/card_content.h"
 #include "backend/sheets/font_context.h"
+#include "backend/sheets/image_library.h"
 #include "backend/sheets/sheet_geometry.h"
 #include "backend/sheets/template_set.h"
 
@@ -19,14 +20,14 @@ struct Overflow {
 };
 
 // What each box of a layout shows on one card, in box order: its expanded
-// markup, or nullopt when the box is left off. Two cards with equal
-// contents under the same layout print alike.
+// markup (an image box: its image's path), or nullopt when the box is left
+// off. Two cards with equal contents under the same layout print alike.
 using BoxContents = std::vector<std::optional<std::string>>;
 
 class FacePainter {
  public:
-  FacePainter(const model::Model& model, const SheetLayout& sheet, FontContext& fonts)
-      : model_(model), sheet_(sheet), fonts_(fonts) {}
+  FacePainter(const model::Model& model, const SheetLayout& sheet, FontContext& fonts, ImageLibrary& images)
+      : model_(model), sheet_(sheet), fonts_(fonts), images_(images) {}
 
   BoxContents contents(const FaceLayout& layout, const PrintedCard& printed) const;
 
@@ -45,6 +46,7 @@ class FacePainter {
   const model::Model& model_;
   const SheetLayout& sheet_;
   FontContext& fonts_;
+  ImageLibrary& images_;
 };
 
 // "rules_text" -> "rules text", the way a box is named in a diagnostic.

@@ -22,6 +22,7 @@
 #include "backend/sheets/card_svg.h"
 #include "backend/sheets/face_painter.h"
 #include "backend/sheets/font_context.h"
+#include "backend/sheets/image_check.h"
 #include "backend/sheets/page_typesetter.h"
 #include "backend/sheets/sheet_document.h"
 #include "source/progress_bar.h"
@@ -180,8 +181,8 @@ bool writePng(const std::string& path, const FaceLayout& layout, const PrintedCa
 
 // One PNG per distinct card (copies are a printing matter) and one per back.
 bool drawPngs(const model::Model& model, const TemplateSet& templates, const SheetOptions& options,
-              FontContext& fonts, const std::string& outDir, DiagnosticEngine& diagnostics) {
-  FacePainter painter(model, templates.sheet, fonts);
+              FontContext& fonts, ImageLibrary& images, const std::string& outDir, DiagnosticEngine& diagnostics) {
+  FacePainter painter(model, templates.sheet, fonts, images);
   std::vector<PrintedCard> cards = printedCards(model);
   reportBackOverflows(model, templates, painter, cards, diagnostics);
   ProgressBar progress(options.progress, static_cast<int>(cards.size()), "sheets", "cards");
@@ -217,7 +218,7 @@ bool drawPngs(const model::Model& model, const TemplateSet& templates, const She
 // does a stopping signal (SIGTERM, SIGINT, SIGHUP); a run killed outright
 // leaves it for the next run to the same folder to remove.
 bool writePngs(const model::Model& model, const TemplateSet& templates, const SheetOptions& options,
-               FontContext& fonts, const std::string& outDir, DiagnosticEngine& diagnostics) {
+               FontContext& fonts, ImageLibrary& images, const std::string& outDir, DiagnosticEngine& diagnostics) {
   const fs::path target = fs::path(outDir).lexically_normal();
   const fs::path name = target.filename().empty() ? target.parent_path().filename() : target.filename();
   const fs::path parent = fs::absolute(target).parent_path();
@@ -235,7 +236,7 @@ bool writePngs(const model::Model& model, const TemplateSet& templates, const Sh
   }
   const fs::path drawn = pattern;
   registerTemporaryFolder(drawn.string());
-  if (!drawPngs(model, templates, options, fonts, drawn.string(), diagnostics)) {
+  if (!drawPngs(model, templates, options, fonts, images, drawn.string(), diagnostics)) {
     fs::remove_all(drawn, error);
     unregisterTemporary(drawn.string());
     return false;
@@ -277,9 +278,11 @@ bool renderSheets(const model::Model& model, SourceManager& sources, const Sheet
   FontContext fonts;
   std::optional<TemplateSet> templates = loadTemplates(templateSources(model, options), fonts, sources, diagnostics);
   if (!templates) return false;
-  if (options.format == Format::Png) return writePngs(model, *templates, options, fonts, outPath, diagnostics);
+  ImageLibrary images;  // outlives the typesetter, which draws from it
+  loadImages(model, *templates, images, diagnostics);
+  if (options.format == Format::Png) return writePngs(model, *templates, options, fonts, images, outPath, diagnostics);
   int cards = static_cast<int>(printedCards(model).size());
-  PageTypesetter pages(model, *templates, options);
+  PageTypesetter pages(model, *templates, options, images);
   bool written = options.format == Format::Svg
                      ? writeSvg(pages, cards, templates->sheet, options, outPath, diagnostics)
                      : writePdf(pages, cards, model, templates->sheet, options, outPath, diagnostics);
@@ -290,7 +293,9 @@ bool renderSheets(const model::Model& model, SourceManager& sources, const Sheet
 void checkLayout(const model::Model& model, const SourceManager&, const TemplateSet& templates,
                  DiagnosticEngine& diagnostics) {
   FontContext fonts;
-  FacePainter painter(model, templates.sheet, fonts);
+  ImageLibrary images;
+  loadImages(model, templates, images, diagnostics);
+  FacePainter painter(model, templates.sheet, fonts, images);
   std::vector<PrintedCard> cards = printedCards(model);
   reportBackOverflows(model, templates, painter, cards, diagnostics);
   std::set<const model::Card*> done;

@@ -15,6 +15,7 @@
 
 #include "backend/sheets/card_content.h"
 #include "backend/sheets/sheet_geometry.h"
+#include "source/image_file.h"
 #include "source/input_file.h"
 #include "source/shipped_data.h"
 
@@ -68,6 +69,7 @@ class Loader {
 
   void applyBox(FileId file, const YAML::Node& node, Box& box);
   void checkContent(FileId file, const YAML::Node& node, const std::string& content);
+  void applyImage(FileId file, const YAML::Node& node, Box& box);
   // False when the layout has more boxes than a face may have.
   bool applyLayout(FileId file, const YAML::Node& node, FaceLayout& layout);
   std::optional<FaceLayout> resolve(const RawLayouts& raw, const std::string& name, std::size_t belowLayer,
@@ -321,7 +323,8 @@ void Loader::applyBox(FileId f, const YAML::Node& node, Box& box) {
     const YAML::Node v = it->second;  // a copy: the iterator hands out a temporary
     if (!knownField(f, it->first, "box '" + box.name + "'",
                     {"x", "y", "width", "height", "font", "size", "min_size", "weight", "style", "align",
-                     "valign", "colour", "fill", "stroke", "stroke_width", "padding", "content"})) {
+                     "valign", "colour", "fill", "stroke", "stroke_width", "padding", "content", "image", "if",
+                     "unless"})) {
       continue;
     }
     if (key == "x" || key == "y") {
@@ -361,8 +364,55 @@ void Loader::applyBox(FileId f, const YAML::Node& node, Box& box) {
         checkContent(f, v, *c);
         box.content = *c;
       }
+    } else if (key == "image") {
+      applyImage(f, v, box);
+    } else if (key == "if" || key == "unless") {
+      if (auto c = text(f, v, key)) {
+        checkContent(f, v, *c);
+        (key == "if" ? box.showIf : box.hideIf) = *c;
+      }
     }
   }
+}
+
+// `image: {source: "{art}" | FILE, fit: cover | contain}`. A file is taken
+// from the template's folder and checked as a card's art is (W3010-W3012);
+// decoding it is left to the sheet writer.
+void Loader::applyImage(FileId f, const YAML::Node& node, Box& box) {
+  if (!expectMap(f, node, "'image'")) return;
+  BoxImage image = box.image.value_or(BoxImage{});
+  bool hasSource = box.image.has_value();
+  for (auto it = node.begin(); it != node.end(); ++it) {
+    const std::string key = scalarOf(it->first);
+    const YAML::Node v = it->second;
+    if (!knownField(f, it->first, "image of box '" + box.name + "'", {"source", "fit"})) continue;
+    if (key == "fit") {
+      if (auto fit = word(f, v, key, {"cover", "contain"})) image.fit = *fit == "cover" ? ImageFit::Cover : ImageFit::Contain;
+      continue;
+    }
+    std::optional<std::string> source = text(f, v, key);
+    if (!source) continue;
+    image.range = at(f, v);
+    if (*source == "{art}") {
+      image.fromArt = true;
+      image.file.clear();
+      hasSource = true;
+      continue;
+    }
+    if (source->find('{') != std::string::npos) {
+      error(DiagCode::E3004, image.range, "an image's source is \"{art}\" or a file, not '" + *source + "'");
+      continue;
+    }
+    image.fromArt = false;
+    image.file = resolveBeside(sources_.path(f), *source);
+    hasSource = true;
+    reportImageFile(checkImageFile(image.file), image.file, image.range, diagnostics_);
+  }
+  if (!hasSource) {
+    error(DiagCode::E3004, at(f, node), "the image of box '" + box.name + "' needs a source: \"{art}\" or a file");
+    return;
+  }
+  box.image = image;
 }
 
 // A face is laid out and drawn box by box on every card, and the drawing
@@ -466,6 +516,10 @@ std::map<std::string, FaceLayout> Loader::resolveAll(const RawLayouts& raw) {
       for (const Box& box : layout->boxes) {
         if (box.width <= 0 || box.height <= 0) {
           error(DiagCode::E3004, box.range, "box '" + box.name + "' of layout '" + name + "' needs a width and a height");
+        }
+        if (box.image && !box.content.empty()) {
+          error(DiagCode::E3004, box.range,
+                "box '" + box.name + "' of layout '" + name + "' has both an image and content; give the text a box of its own");
         }
       }
       resolved.emplace(name, std::move(*layout));

@@ -20,6 +20,16 @@ struct Colour {
 enum class HAlign { Left, Center, Right, Justify };
 enum class VAlign { Top, Middle, Bottom };
 
+enum class ImageFit { Cover, Contain };
+
+// An `image:` of a box: the card's art (`source: "{art}"`) or a file.
+struct BoxImage {
+  bool fromArt = false;
+  std::string file;  // when not fromArt: from the working folder (the template's own folder resolved)
+  ImageFit fit = ImageFit::Cover;  // cover: fills the box, cut to it; contain: all of it, inside the box
+  SourceRange range;               // the source, for diagnostics
+};
+
 // One rectangle on a card face, positioned from the card's trimmed top-left.
 struct Box {
   std::string name;  // key in the template; also names the box in diagnostics
@@ -39,6 +49,11 @@ struct Box {
   // Pango markup with {placeholders}; the box is left out when any
   // placeholder it names is empty for the card at hand.
   std::string content;
+  std::optional<BoxImage> image;  // a box shows an image or text, never both
+  // Markup with placeholders: the box is drawn only when every placeholder of
+  // `showIf` has a value, and left off when every one of `hideIf` has one
+  // (`unless: "{art}"`: a text box for cards without art).
+  std::string showIf, hideIf;
   SourceRange range;
 };
 
