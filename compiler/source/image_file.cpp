@@ -33,10 +33,10 @@ bool looksLikeSvg(std::string_view head) {
 
 ImageFileCheck checkImageFile(const std::string& path) {
   std::error_code error;
-  if (!fs::is_regular_file(path, error)) {
-    return {ImageFileStatus::Missing, ImageType::Png,
-            fs::exists(path, error) ? "it is not a file" : "no such file"};
-  }
+  const fs::file_status status = fs::status(path, error);
+  if (!fs::exists(status)) return {ImageFileStatus::Missing, ImageType::Png, {}};
+  if (fs::is_directory(status)) return {ImageFileStatus::Unreadable, ImageType::Png, "it is a folder"};
+  if (!fs::is_regular_file(status)) return {ImageFileStatus::Unreadable, ImageType::Png, "it is not a regular file"};
   const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return {ImageFileStatus::Unreadable, ImageType::Png, std::strerror(errno)};
   std::string head(kSniffBytes, '\0');

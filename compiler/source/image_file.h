@@ -14,8 +14,8 @@ enum class ImageType { Png, Jpeg, Svg };
 
 enum class ImageFileStatus {
   Ok,
-  Missing,        // no such file, or not a regular file (a folder)
-  Unreadable,     // it exists but cannot be opened or read
+  Missing,        // nothing by that name
+  Unreadable,     // something by that name that cannot be read: a folder, a file without permission
   UnknownFormat,  // readable, but neither PNG, JPEG nor SVG
 };
 
