@@ -10,8 +10,10 @@
 #include <set>
 #include <sstream>
 
+#include "backend/sheets/face_painter.h"
 #include "backend/sheets/sheet_geometry.h"
 #include "backend/sheets/sheets.h"
+#include "backend/sheets/template_loader.h"
 #include "sheet_fixtures.h"
 
 using namespace munchkinc;
@@ -183,4 +185,50 @@ TEST_CASE("a card without art leaves the art box off and its text where it was",
   const sheets::Rect card = sheets::SheetGeometry(sheets::SheetLayout{}).card(0);
   const Rgb middle = page.at(card.x + kMonsterArt.x + kMonsterArt.width / 2, card.y + kMonsterArt.y + 2);
   CHECK(middle.red > 235);  // the face's light background
+}
+
+TEST_CASE("JPEG art is embedded as the JPEG it is", "[sheets][art]") {
+  auto r = renderMonsters("art-jpeg.pdf", 2, [](int) { return kArt + "grey.jpg"; });
+  REQUIRE(r->ok);
+  const std::string listing = run(std::string(PDFIMAGES) + " -list '" + r->path + "'").output;
+  INFO(listing);
+  CHECK(imageObjects(r->path).size() == 1);
+  CHECK(listing.find(" jpeg ") != std::string::npos);
+  ColourPage page(r->path, 1, 100);
+  REQUIRE(page.ok());
+  const sheets::Rect card = sheets::SheetGeometry(sheets::SheetLayout{}).card(0);
+  const Rgb middle = page.at(card.x + kMonsterArt.x + kMonsterArt.width / 2, card.y + kMonsterArt.y + kMonsterArt.height / 2);
+  CHECK(std::abs(middle.red - 200) <= 3);
+  CHECK(middle.red == middle.blue);
+}
+
+TEST_CASE("if: and unless: choose a face's boxes by whether the card has art", "[sheets][art]") {
+  SourceManager sources;
+  DiagnosticEngine diagnostics;
+  sheets::FontContext fonts;
+  auto templates = sheets::loadTemplates({MUNCHKIN_TEMPLATE_DIR, "", "artset"}, fonts, sources, diagnostics);
+  REQUIRE(templates);
+  ModelBuilder builder("artset", "Art Set");
+  builder.add(Shape::Monster, "monster", "door", "Plain").text = "Boo.";
+  builder.add(Shape::Monster, "monster", "door", "Pictured").text = "Boo.";
+  model::Model model = builder.build(sources);
+  model.cards[1].artFile = kArt + "red.png";
+  sheets::ImageLibrary images;
+  sheets::FacePainter painter(model, templates->sheet, fonts, images);
+  const sheets::FaceLayout& face = *templates->faceFor(model.cards[0]);
+  auto shown = [&](const sheets::BoxContents& contents, const std::string& box) {
+    for (std::size_t i = 0; i < face.boxes.size(); ++i) {
+      if (face.boxes[i].name == box) return contents[i].has_value();
+    }
+    FAIL("no box " << box);
+    return false;
+  };
+  const sheets::BoxContents plain = painter.contents(face, {&model.cards[0], 1, 2});
+  const sheets::BoxContents pictured = painter.contents(face, {&model.cards[1], 2, 2});
+  CHECK_FALSE(shown(plain, "art"));
+  CHECK(shown(plain, "rules_text"));
+  CHECK_FALSE(shown(plain, "rules_text_art"));
+  CHECK(shown(pictured, "art"));
+  CHECK_FALSE(shown(pictured, "rules_text"));
+  CHECK(shown(pictured, "rules_text_art"));
 }

@@ -235,3 +235,40 @@ TEST_CASE("a set's own templates override the defaults layer by layer", "[sheets
   REQUIRE(otherSet->templates);
   CHECK(otherSet->templates->sheet.paper == "a4");
 }
+
+TEST_CASE("image boxes: mistakes at their line, a missing file a W3010 there", "[sheets][templates][art]") {
+  std::string dir = userTemplates("image-mistakes",
+                                  "faces:\n"                              // 1
+                                  "  monster:\n"                          // 2
+                                  "    extends: monster\n"                // 3
+                                  "    boxes:\n"                          // 4
+                                  "      logo:\n"                         // 5
+                                  "        x: 5\n"                        // 6
+                                  "        y: 5\n"                        // 7
+                                  "        width: 5\n"                    // 8
+                                  "        height: 5\n"                   // 9
+                                  "        image:\n"                      // 10
+                                  "          source: \"logo.png\"\n"      // 11: no such file
+                                  "          fit: stretch\n"              // 12: not a fit
+                                  "      portrait:\n"                     // 13
+                                  "        image:\n"                      // 14
+                                  "          source: \"{name}.png\"\n"    // 15: only {art}
+                                  "          colour: \"#000000\"\n"       // 16: unknown field
+                                  "      caption:\n"                      // 17
+                                  "        image: {fit: contain}\n"       // 18: no source
+                                  "      art:\n"                          // 19
+                                  "        content: \"{name}\"\n"         // 20: text and image in one box
+                                  "      rules_text:\n"                   // 21
+                                  "        if: \"{artt}\"\n");            // 22: unknown placeholder
+  auto loaded = load(dir);
+  std::vector<std::string> seen = loaded->rendered();
+  INFO(Catch::Detail::stringify(seen));
+  CHECK_FALSE(loaded->templates);
+  CHECK(contains(seen, "faces.yaml:11:19: W3010 image '" + (fs::path(dir) / "logo.png").string() + "' not found"));
+  CHECK(contains(seen, "faces.yaml:12:16: E3004 'fit' must be one of cover, contain"));
+  CHECK(contains(seen, "faces.yaml:15:19: E3004 an image's source is \"{art}\" or a file, not '{name}.png'"));
+  CHECK(contains(seen, "faces.yaml:16:11: E3003 unknown field 'colour' in image of box 'portrait'"));
+  CHECK(contains(seen, "faces.yaml:18:16: E3004 the image of box 'caption' needs a source"));
+  CHECK(contains(seen, "faces.yaml:19:7: E3004 box 'art' of layout 'monster' has both an image and content"));
+  CHECK(contains(seen, "faces.yaml:22:13: E3004 unknown placeholder '{artt}'"));
+}
