@@ -13,9 +13,36 @@ void rectangle(cairo_t* cr, double x, double y, double width, double height) {
   cairo_rectangle(cr, x * kPointsPerMm, y * kPointsPerMm, width * kPointsPerMm, height * kPointsPerMm);
 }
 
+std::optional<std::string> iconFile(const BoxImage& image, std::initializer_list<std::string> names) {
+  for (const std::string& name : names) {
+    if (auto it = image.icons.find(name); it != image.icons.end()) return it->second.file;
+  }
+  return std::nullopt;
+}
+
+// The icon a card shows for its kind (as declared, merged, its shape, its
+// deck), its slot (`one_hand`, `two_hands`, `headgear`, ...), its size
+// (`big`) or its first tag that has one.
+std::optional<std::string> iconOf(const BoxImage& image, const model::Card& card) {
+  if (image.iconOf == "kind") {
+    return iconFile(image, {card.kind, card.canonicalKind, std::string(spelling(card.shape)), card.deck});
+  }
+  if (image.iconOf == "slot") {
+    if (card.slot == munchkin::Slot::None) return std::nullopt;
+    if (card.slot == munchkin::Slot::Hands) return iconFile(image, {card.slotAmount >= 2 ? "two_hands" : "one_hand"});
+    return iconFile(image, {std::string(spelling(card.slot))});
+  }
+  if (image.iconOf == "size") return card.big ? iconFile(image, {"big"}) : std::nullopt;
+  for (const std::string& tag : card.tags) {
+    if (auto file = iconFile(image, {tag})) return file;
+  }
+  return std::nullopt;
+}
+
 // What a box's `image` shows on this card: a path, or nullopt to leave the
-// box off (a card without art).
+// box off (a card without art, or without an icon for it).
 std::optional<std::string> imageOf(const Box& box, const PrintedCard& printed) {
+  if (!box.image->iconOf.empty()) return iconOf(*box.image, *printed.card);
   if (!box.image->fromArt) return box.image->file;
   if (printed.card->artFile.empty()) return std::nullopt;
   return printed.card->artFile;

@@ -39,6 +39,7 @@ void loadImages(const model::Model& model, const TemplateSet& templates, ImageLi
   for (const model::Card& card : model.cards) {
     if (!card.artFile.empty()) loader.load(card.artFile, card.artRange);
   }
+  for (const auto& [name, icon] : templates.icons) loader.load(icon.file, icon.range);
   loader.layouts(templates.faces);
   loader.layouts(templates.backs);
 }

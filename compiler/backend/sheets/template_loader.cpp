@@ -70,6 +70,13 @@ class Loader {
   void applyBox(FileId file, const YAML::Node& node, Box& box);
   void checkContent(FileId file, const YAML::Node& node, const std::string& content);
   void applyImage(FileId file, const YAML::Node& node, Box& box);
+
+ public:
+  // `icons: {NAME: FILE, ...}` of a faces.yaml; a higher layer's entry
+  // replaces a lower one's of the same name.
+  void readIcons(const Document& doc, std::map<std::string, Icon>& icons);
+
+ private:
   // False when the layout has more boxes than a face may have.
   bool applyLayout(FileId file, const YAML::Node& node, FaceLayout& layout);
   std::optional<FaceLayout> resolve(const RawLayouts& raw, const std::string& name, std::size_t belowLayer,
@@ -267,7 +274,8 @@ void Loader::readSheet(const Document& doc, SheetLayout& sheet) {
 
 void Loader::collectLayouts(const Document& doc, std::size_t layer, RawLayouts& faces, RawLayouts& backs) {
   for (auto it = doc.root.begin(); it != doc.root.end(); ++it) {
-    if (!knownField(doc.file, it->first, "faces.yaml", {"faces", "backs"})) continue;
+    if (!knownField(doc.file, it->first, "faces.yaml", {"faces", "backs", "icons"})) continue;
+    if (scalarOf(it->first) == "icons") continue;  // readIcons
     if (!expectMap(doc.file, it->second, "'" + scalarOf(it->first) + "'")) continue;
     RawLayouts& into = scalarOf(it->first) == "faces" ? faces : backs;
     for (auto l = it->second.begin(); l != it->second.end(); ++l) {
@@ -395,15 +403,30 @@ void Loader::applyImage(FileId f, const YAML::Node& node, Box& box) {
     image.range = at(f, v);
     if (*source == "{art}") {
       image.fromArt = true;
+      image.iconOf.clear();
+      image.file.clear();
+      hasSource = true;
+      continue;
+    }
+    if (source->rfind("{icon:", 0) == 0) {
+      const std::string of = source->substr(6, source->size() - 7);
+      if (source->back() != '}' || (of != "kind" && of != "slot" && of != "size" && of != "tag")) {
+        error(DiagCode::E3004, image.range, "an icon source is {icon:kind}, {icon:slot}, {icon:size} or {icon:tag}");
+        continue;
+      }
+      image.fromArt = false;
+      image.iconOf = of;
       image.file.clear();
       hasSource = true;
       continue;
     }
     if (source->find('{') != std::string::npos) {
-      error(DiagCode::E3004, image.range, "an image's source is \"{art}\" or a file, not '" + *source + "'");
+      error(DiagCode::E3004, image.range,
+            "an image's source is \"{art}\", an {icon:...} or a file, not '" + *source + "'");
       continue;
     }
     image.fromArt = false;
+    image.iconOf.clear();
     image.file = resolveBeside(sources_.path(f), *source);
     hasSource = true;
     reportImageFile(checkImageFile(image.file), image.file, image.range, diagnostics_);
@@ -413,6 +436,18 @@ void Loader::applyImage(FileId f, const YAML::Node& node, Box& box) {
     return;
   }
   box.image = image;
+}
+
+void Loader::readIcons(const Document& doc, std::map<std::string, Icon>& icons) {
+  const YAML::Node node = doc.root["icons"];
+  if (!node || !expectMap(doc.file, node, "'icons'")) return;
+  for (auto it = node.begin(); it != node.end(); ++it) {
+    std::optional<std::string> file = text(doc.file, it->second, scalarOf(it->first));
+    if (!file) continue;
+    Icon icon{resolveBeside(sources_.path(doc.file), *file), at(doc.file, it->second)};
+    reportImageFile(checkImageFile(icon.file), icon.file, icon.range, diagnostics_);
+    icons[scalarOf(it->first)] = icon;
+  }
 }
 
 // A face is laid out and drawn box by box on every card, and the drawing
@@ -554,6 +589,16 @@ void warnOutsideSafeZone(const std::map<std::string, FaceLayout>& layouts, const
   }
 }
 
+// Each icon box carries the icons it picks from, so that painting needs no
+// more than the box.
+void giveIcons(std::map<std::string, FaceLayout>& layouts, const std::map<std::string, Icon>& icons) {
+  for (auto& [name, layout] : layouts) {
+    for (Box& box : layout.boxes) {
+      if (box.image && !box.image->iconOf.empty()) box.image->icons = icons;
+    }
+  }
+}
+
 std::vector<fs::path> layerDirectories(const TemplateSources& where) {
   std::vector<fs::path> layers{fs::path(where.builtinDir) / "default"};
   if (!where.setId.empty() && fs::is_directory(fs::path(where.builtinDir) / where.setId)) {
@@ -604,11 +649,16 @@ std::optional<TemplateSet> loadTemplates(const TemplateSources& where, FontConte
     }
     fs::path faceFile = layers[layer] / "faces.yaml";
     if (fs::is_regular_file(faceFile)) {
-      if (auto doc = loader.read(faceFile)) loader.collectLayouts(*doc, layer, faces, backs);
+      if (auto doc = loader.read(faceFile)) {
+        loader.collectLayouts(*doc, layer, faces, backs);
+        loader.readIcons(*doc, set.icons);
+      }
     }
   }
   set.faces = loader.resolveAll(faces);
   set.backs = loader.resolveAll(backs);
+  giveIcons(set.faces, set.icons);
+  giveIcons(set.backs, set.icons);
   warnOutsideSafeZone(set.faces, set.sheet, diagnostics);
   warnOutsideSafeZone(set.backs, set.sheet, diagnostics);
   // Asked of the layouts as written: one that failed to resolve has had its error.

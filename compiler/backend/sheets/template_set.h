@@ -22,10 +22,19 @@ enum class VAlign { Top, Middle, Bottom };
 
 enum class ImageFit { Cover, Contain };
 
-// An `image:` of a box: the card's art (`source: "{art}"`) or a file.
+// One entry of a template's `icons:`: the image for a tag, slot, size or kind.
+struct Icon {
+  std::string file;  // from the working folder
+  SourceRange range;
+};
+
+// An `image:` of a box: the card's art (`source: "{art}"`), one of its icons
+// (`"{icon:kind}"`, `"{icon:slot}"`, `"{icon:size}"`, `"{icon:tag}"`), or a file.
 struct BoxImage {
   bool fromArt = false;
-  std::string file;  // when not fromArt: from the working folder (the template's own folder resolved)
+  std::string iconOf;  // kind, slot, size or tag; "" for none
+  std::map<std::string, Icon> icons;  // the template's icons, for iconOf
+  std::string file;  // when neither: from the working folder (the template's own folder resolved)
   ImageFit fit = ImageFit::Cover;  // cover: fills the box, cut to it; contain: all of it, inside the box
   SourceRange range;               // the source, for diagnostics
 };
@@ -86,6 +95,7 @@ struct TemplateSet {
   SheetLayout sheet;
   std::map<std::string, FaceLayout> faces;  // by kind, shape, deck or "card"
   std::map<std::string, FaceLayout> backs;  // by deck or "default"
+  std::map<std::string, Icon> icons;         // by tag, slot, size or kind name
 
   // Most specific first: declared kind, canonical kind, shape, deck, "card".
   const FaceLayout* faceFor(const model::Card& card) const;
