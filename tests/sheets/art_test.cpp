@@ -232,3 +232,34 @@ TEST_CASE("if: and unless: choose a face's boxes by whether the card has art", "
   CHECK_FALSE(shown(pictured, "rules_text"));
   CHECK(shown(pictured, "rules_text_art"));
 }
+
+TEST_CASE("a card's icons print in their boxes, and a card without one leaves the box empty", "[sheets][art][icons]") {
+  auto r = std::make_unique<Rendered>();
+  ModelBuilder builder("iconset", "Icon Set");
+  builder.add(Shape::Item, "item", "treasure", "Helmet").slot = munchkin::Slot::Headgear;
+  builder.add(Shape::Item, "item", "treasure", "Ring");
+  r->model = builder.build(r->sources);
+  r->path = tempPath("icons.pdf");
+  sheets::SheetOptions options;
+  options.progress = false;
+  options.builtinTemplateDir = MUNCHKIN_TEMPLATE_DIR;
+  REQUIRE(sheets::renderSheets(r->model, r->sources, options, r->path, r->diagnostics));
+  const Raster raster = rasterise(r->path, 1, 150);
+  REQUIRE(raster.width > 0);
+  sheets::SheetGeometry geometry{sheets::SheetLayout{}};
+  // faces.yaml's slot_icon box: 4 mm square at (54.5, 13). The helmet's
+  // outline is dark; the ring has no slot, so its box shows the background.
+  auto darkestIn = [&](int cardIndex) {
+    const sheets::Rect card = geometry.card(cardIndex);
+    int lowest = 255;
+    for (double y = 13.2; y < 16.8; y += 0.1) {
+      for (double x = 54.7; x < 58.3; x += 0.1) {
+        lowest = std::min(lowest, raster.at(static_cast<int>((card.x + x) * 150 / 25.4),
+                                            static_cast<int>((card.y + y) * 150 / 25.4)));
+      }
+    }
+    return lowest;
+  };
+  CHECK(darkestIn(0) < 100);
+  CHECK(darkestIn(1) > 200);
+}

@@ -259,16 +259,22 @@ TEST_CASE("image boxes: mistakes at their line, a missing file a W3010 there", "
                                   "      art:\n"                          // 19
                                   "        content: \"{name}\"\n"         // 20: text and image in one box
                                   "      rules_text:\n"                   // 21
-                                  "        if: \"{artt}\"\n");            // 22: unknown placeholder
+                                  "        if: \"{artt}\"\n"              // 22: unknown placeholder
+                                  "      badge:\n"                        // 23
+                                  "        image: {source: \"{icon:colour}\"}\n"  // 24: no such icon source
+                                  "icons:\n"                              // 25
+                                  "  Undead: skull.svg\n");               // 26: no such file
   auto loaded = load(dir);
   std::vector<std::string> seen = loaded->rendered();
   INFO(Catch::Detail::stringify(seen));
   CHECK_FALSE(loaded->templates);
   CHECK(contains(seen, "faces.yaml:11:19: W3010 image '" + (fs::path(dir) / "logo.png").string() + "' not found"));
   CHECK(contains(seen, "faces.yaml:12:16: E3004 'fit' must be one of cover, contain"));
-  CHECK(contains(seen, "faces.yaml:15:19: E3004 an image's source is \"{art}\" or a file, not '{name}.png'"));
+  CHECK(contains(seen, "faces.yaml:15:19: E3004 an image's source is \"{art}\", an {icon:...} or a file, not '{name}.png'"));
   CHECK(contains(seen, "faces.yaml:16:11: E3003 unknown field 'colour' in image of box 'portrait'"));
   CHECK(contains(seen, "faces.yaml:18:16: E3004 the image of box 'caption' needs a source"));
   CHECK(contains(seen, "faces.yaml:19:7: E3004 box 'art' of layout 'monster' has both an image and content"));
   CHECK(contains(seen, "faces.yaml:22:13: E3004 unknown placeholder '{artt}'"));
+  CHECK(contains(seen, "faces.yaml:24:25: E3004 an icon source is {icon:kind}, {icon:slot}, {icon:size} or {icon:tag}"));
+  CHECK(contains(seen, "faces.yaml:26:11: W3010 image '" + (fs::path(dir) / "skull.svg").string() + "' not found"));
 }
