@@ -3,6 +3,7 @@
 #include <cairo.h>
 
 #include <algorithm>
+#include <cctype>
 
 namespace munchkinc::sheets {
 namespace {
@@ -91,6 +92,16 @@ std::string boxLabel(const std::string& name) {
   return label;
 }
 
+FacePainter::FacePainter(const model::Model& model, const SheetLayout& sheet, FontContext& fonts, ImageLibrary& images,
+                         const std::map<std::string, Icon>& icons)
+    : model_(model), sheet_(sheet), fonts_(fonts), images_(images) {
+  for (const auto& [name, icon] : icons) {
+    std::string key = name;
+    for (char& c : key) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    inlineImages_[key] = &images_.load(icon.file);
+  }
+}
+
 BoxContents FacePainter::contents(const FaceLayout& layout, const PrintedCard& printed) const {
   BoxContents out;
   out.reserve(layout.boxes.size());
@@ -155,7 +166,7 @@ std::vector<Overflow> FacePainter::paint(cairo_t* cr, const FaceLayout& layout, 
       continue;
     }
     if (markup->empty()) continue;
-    const FittedText& fitted = fonts_.fit(box, *markup);
+    const FittedText& fitted = fonts_.fit(box, *markup, &inlineImages_);
     if (fitted.overflow > 0) overflows.push_back({box.name, fitted.overflow});
     fonts_.draw(cr, box, fitted, card.x * kPointsPerMm, card.y * kPointsPerMm);
   }
@@ -167,7 +178,7 @@ std::vector<Overflow> FacePainter::measure(const FaceLayout& layout, const BoxCo
   std::vector<Overflow> overflows;
   for (std::size_t i = 0; i < layout.boxes.size(); ++i) {
     if (!contents[i] || contents[i]->empty() || layout.boxes[i].image) continue;
-    const FittedText& fitted = fonts_.fit(layout.boxes[i], *contents[i]);
+    const FittedText& fitted = fonts_.fit(layout.boxes[i], *contents[i], &inlineImages_);
     if (fitted.overflow > 0) overflows.push_back({layout.boxes[i].name, fitted.overflow});
   }
   return overflows;

@@ -26,8 +26,9 @@ using BoxContents = std::vector<std::optional<std::string>>;
 
 class FacePainter {
  public:
-  FacePainter(const model::Model& model, const SheetLayout& sheet, FontContext& fonts, ImageLibrary& images)
-      : model_(model), sheet_(sheet), fonts_(fonts), images_(images) {}
+  // `icons` (a template's) also stand in text for their `:name:` tokens.
+  FacePainter(const model::Model& model, const SheetLayout& sheet, FontContext& fonts, ImageLibrary& images,
+              const std::map<std::string, Icon>& icons = {});
 
   BoxContents contents(const FaceLayout& layout, const PrintedCard& printed) const;
 
@@ -47,6 +48,7 @@ class FacePainter {
   const SheetLayout& sheet_;
   FontContext& fonts_;
   ImageLibrary& images_;
+  InlineImages inlineImages_;
 };
 
 // "rules_text" -> "rules text", the way a box is named in a diagnostic.

@@ -48,7 +48,7 @@ SheetDocument::SheetDocument(const model::Model& model, const TemplateSet& templ
       options_(options),
       geometry_(templates.sheet),
       fonts_(fonts),
-      painter_(model, templates.sheet, fonts, images),
+      painter_(model, templates.sheet, fonts, images, templates.icons),
       diagnostics_(diagnostics),
       cards_(printedCards(model)),
       backRecorder_(templates.sheet.pageWidth, templates.sheet.pageHeight) {

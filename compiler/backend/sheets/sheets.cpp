@@ -182,7 +182,7 @@ bool writePng(const std::string& path, const FaceLayout& layout, const PrintedCa
 // One PNG per distinct card (copies are a printing matter) and one per back.
 bool drawPngs(const model::Model& model, const TemplateSet& templates, const SheetOptions& options,
               FontContext& fonts, ImageLibrary& images, const std::string& outDir, DiagnosticEngine& diagnostics) {
-  FacePainter painter(model, templates.sheet, fonts, images);
+  FacePainter painter(model, templates.sheet, fonts, images, templates.icons);
   std::vector<PrintedCard> cards = printedCards(model);
   reportBackOverflows(model, templates, painter, cards, diagnostics);
   ProgressBar progress(options.progress, static_cast<int>(cards.size()), "sheets", "cards");
@@ -295,7 +295,7 @@ void checkLayout(const model::Model& model, const SourceManager&, const Template
   FontContext fonts;
   ImageLibrary images;
   loadImages(model, templates, images, diagnostics);
-  FacePainter painter(model, templates.sheet, fonts, images);
+  FacePainter painter(model, templates.sheet, fonts, images, templates.icons);
   std::vector<PrintedCard> cards = printedCards(model);
   reportBackOverflows(model, templates, painter, cards, diagnostics);
   std::set<const model::Card*> done;
