@@ -263,3 +263,21 @@ TEST_CASE("a card's icons print in their boxes, and a card without one leaves th
   CHECK(darkestIn(0) < 100);
   CHECK(darkestIn(1) > 200);
 }
+
+TEST_CASE("a :tag: token in rules text prints as the tag's icon; other colons stay text", "[sheets][art][icons]") {
+  auto r = std::make_unique<Rendered>();
+  ModelBuilder builder("inlineset", "Inline Set");
+  builder.add(Shape::Monster, "monster", "door", "Ghoul").text = "Note: +2 against :UNDEAD: foes, not :nosuch: ones.";
+  r->model = builder.build(r->sources);
+  r->model.cards[0].level = 1;
+  r->path = tempPath("inline.pdf");
+  sheets::SheetOptions options;
+  options.progress = false;
+  options.builtinTemplateDir = MUNCHKIN_TEMPLATE_DIR;
+  REQUIRE(sheets::renderSheets(r->model, r->sources, options, r->path, r->diagnostics));
+  const std::string text = run(std::string(PDFTOTEXT) + " -f 1 -l 1 '" + r->path + "' -").output;
+  INFO(text);
+  CHECK(text.find("Note: +2 against") != std::string::npos);
+  CHECK(text.find(":UNDEAD:") == std::string::npos);
+  CHECK(text.find(":nosuch:") != std::string::npos);
+}
