@@ -289,6 +289,27 @@ TEST_CASE("misspelt layout, box, field and when names are errors with a did-you-
   CHECK_FALSE(contains(seen, "'seal'"));
 }
 
+TEST_CASE("a style cannot change what a box shows or on which cards", "[sheets][templates][art]") {
+  std::string dir = userTemplates("style-image",
+                                  "faces:\n"                                   // 1
+                                  "  monster:\n"                               // 2
+                                  "    extends: monster\n"                     // 3
+                                  "    boxes:\n"                               // 4
+                                  "      art:\n"                               // 5
+                                  "        styles:\n"                          // 6
+                                  "          - when: kind monster\n"           // 7
+                                  "            image: {source: \"{icon:kind}\"}\n"  // 8
+                                  "            unless: \"{art}\"\n"            // 9
+                                  "            radius: 3\n");                  // 10: allowed
+  auto loaded = load(dir);
+  std::vector<std::string> seen = loaded->rendered();
+  INFO(Catch::Detail::stringify(seen));
+  CHECK_FALSE(loaded->templates);
+  CHECK(contains(seen, "faces.yaml:8:13: E3004 a style cannot change 'image'; give the box's own"));
+  CHECK(contains(seen, "faces.yaml:9:13: E3004 a style cannot change 'unless'; give the box's own"));
+  CHECK_FALSE(contains(seen, "radius"));
+}
+
 TEST_CASE("shapes, deck tones and styles load into their boxes", "[sheets][templates]") {
   std::string dir = userTemplates("shapes",
                                   "faces:\n"
