@@ -35,7 +35,8 @@ struct Rendered {
 
 // `count` monsters, the i-th showing art(i) ("" for none).
 template <typename ArtOf>
-std::unique_ptr<Rendered> renderMonsters(const std::string& name, int count, ArtOf art) {
+std::unique_ptr<Rendered> renderMonsters(const std::string& name, int count, ArtOf art,
+                                         sheets::Format format = sheets::Format::Pdf) {
   auto r = std::make_unique<Rendered>();
   ModelBuilder builder("artset", "Art Set");
   for (int i = 0; i < count; ++i) {
@@ -49,6 +50,7 @@ std::unique_ptr<Rendered> renderMonsters(const std::string& name, int count, Art
   r->path = tempPath(name);
   sheets::SheetOptions options;
   options.progress = false;
+  options.format = format;
   options.builtinTemplateDir = MUNCHKIN_TEMPLATE_DIR;
   r->ok = sheets::renderSheets(r->model, r->sources, options, r->path, r->diagnostics);
   return r;
@@ -127,6 +129,36 @@ TEST_CASE("a card's art fills its art box and stays inside it", "[sheets][art]")
   CHECK_FALSE(isRed(page.at(left + kMonsterArt.width + 1, top + kMonsterArt.height / 2)));
   CHECK_FALSE(isRed(page.at(left + kMonsterArt.width / 2, top + kMonsterArt.height + 1)));
   CHECK_FALSE(isRed(page.at(left + kMonsterArt.width / 2, top - 0.6)));
+}
+
+// The pixel at the middle of the monster's art box in a PNG of `widthMm`
+// across whose card starts `offsetMm` from its left and top edges.
+Rgb artMiddle(const fs::path& png, double widthMm, double offsetMm) {
+  cairo_surface_t* surface = cairo_image_surface_create_from_png(png.c_str());
+  Rgb out;
+  if (cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS) {
+    const double pxPerMm = cairo_image_surface_get_width(surface) / widthMm;
+    const int x = static_cast<int>((offsetMm + kMonsterArt.x + kMonsterArt.width / 2) * pxPerMm);
+    const int y = static_cast<int>((offsetMm + kMonsterArt.y + kMonsterArt.height / 2) * pxPerMm);
+    cairo_surface_flush(surface);
+    const unsigned char* row = cairo_image_surface_get_data(surface) + y * cairo_image_surface_get_stride(surface);
+    const std::uint32_t pixel = reinterpret_cast<const std::uint32_t*>(row)[x];
+    out = {static_cast<int>(pixel >> 16 & 255), static_cast<int>(pixel >> 8 & 255), static_cast<int>(pixel & 255)};
+  }
+  cairo_surface_destroy(surface);
+  return out;
+}
+
+TEST_CASE("the PNG per card and the Tabletop Simulator decks print the art too", "[sheets][art]") {
+  const sheets::SheetLayout layout;
+  auto pngs = renderMonsters("art-pngs", 1, [](int) { return kArt + "red.png"; }, sheets::Format::Png);
+  REQUIRE(pngs->ok);
+  CHECK(isRed(artMiddle(fs::path(pngs->path) / "artset-001-monster-1.png", layout.cardWidth + 2 * layout.bleed,
+                        layout.bleed)));
+  auto tts = renderMonsters("art-tts", 1, [](int) { return kArt + "red.png"; }, sheets::Format::Tts);
+  REQUIRE(tts->ok);
+  // The first cell of the grid, ten cards across.
+  CHECK(isRed(artMiddle(fs::path(tts->path) / "artset-door-1.png", 10 * layout.cardWidth, 0)));
 }
 
 TEST_CASE("each image is embedded once however many cards show it", "[sheets][art]") {
