@@ -3,13 +3,15 @@
 Chromium printing the equivalent HTML/CSS deck (html_deck.py), in alternating
 runs so that machine noise hits both alike, and prints the medians and the
 median of the per-pair ratios. Give --baseline to pair two munchkinc binaries
-instead (before/after a change).
+instead (before/after a change). With --art, every card of both decks shows one
+of 30 distinct images (art_images.py: 20 PNGs, 10 SVGs), the issue's art bar.
 
 usage: bench/sheets/compare.py MUNCHKINC [--runs N] [--baseline OTHER_MUNCHKINC]
-       [--chromium PATH]
+       [--chromium PATH] [--art]
 """
 import argparse
 import pathlib
+import re
 import shutil
 import statistics
 import subprocess
@@ -17,9 +19,27 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import art_images  # noqa: E402 (beside this script)
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 # 296 generated cards plus four classes with two copies each: 300 printed.
 GENERATED = 296
+
+
+def add_art(cards):
+    """Gives each card of the generated set `art "art/art-NN...";`, cycling over the images in cards/art/."""
+    images = art_images.write(cards / "art")
+    opening = re.compile(r'^\w+ "[^"]*" \{$')
+    index = 0
+    for mkn in sorted(cards.glob("*.mkn")):
+        lines = []
+        for line in mkn.read_text().splitlines():
+            lines.append(line)
+            if opening.match(line):
+                lines.append(f'  art "art/{images[index % len(images)]}";')
+                index += 1
+        mkn.write_text("\n".join(lines) + "\n")
 
 
 def timed(command):
@@ -34,6 +54,7 @@ def main():
     parser.add_argument("--runs", type=int, default=11)
     parser.add_argument("--baseline", type=pathlib.Path, help="another munchkinc to pair with instead of Chromium")
     parser.add_argument("--chromium", default="chromium")
+    parser.add_argument("--art", action="store_true", help="art on every card, 30 distinct images")
     args = parser.parse_args()
     if not args.baseline and not shutil.which(args.chromium):
         sys.exit(f"{args.chromium} not found; `bash .ci/bootstrap --bench` installs Debian's chromium")
@@ -42,7 +63,11 @@ def main():
     cards = work / "cards"
     subprocess.run([sys.executable, ROOT / "bench" / "frontend" / "generate.py", str(GENERATED), cards], check=True)
     deck = work / "deck.html"
-    subprocess.run([sys.executable, ROOT / "bench" / "sheets" / "html_deck.py", deck, "300"], check=True)
+    deck_args = [sys.executable, ROOT / "bench" / "sheets" / "html_deck.py", deck, "300"]
+    if args.art:
+        add_art(cards)
+        deck_args += ["--art", cards / "art"]
+    subprocess.run(deck_args, check=True)
 
     ours = [str(args.munchkinc), "sheets", str(cards), "-o", str(work / "ours.pdf")]
     if args.baseline:

@@ -266,7 +266,7 @@ std::vector<CompletionItem> completionsAt(const std::string& text, std::uint32_t
       break;
     case Frame::Header:
       if (c.words.empty()) {
-        for (const char* word : {"title", "version", "players", "author", "description"}) items.push_back({word, kFieldItem, "field"});
+        for (const char* word : {"title", "version", "players", "author", "description", "art"}) items.push_back({word, kFieldItem, "field"});
       }
       break;
     case Frame::Card: cardStatement(items, c, model); break;

@@ -190,7 +190,11 @@ struct Card {
   std::vector<SourceRange> supersedesRanges;
   std::string text;
   std::string flavor;
-  std::string art;
+  std::string art;          // as written on the card
+  // The image the card prints: its own `art` or its unit's default, as a
+  // path from the working folder; "" for none.
+  std::string artFile;
+  SourceRange artRange;     // the `art` string that named artFile
   std::vector<Effect> effects;
 
   SourceRange range;      // the whole declaration
@@ -253,6 +257,14 @@ struct Unit {
   int minPlayers = 0, maxPlayers = 0;
   std::string directory;            // folder or file the unit came from
   std::vector<std::string> uses;    // ids of units used directly
+  // `art monster "art/monster.png";` in the header: the image for this
+  // unit's cards of a kind or deck that name none.
+  struct DefaultArt {
+    std::string target;  // a kind or a deck
+    std::string file;    // from the working folder
+    SourceRange targetRange, range;  // the name, the path string
+  };
+  std::vector<DefaultArt> defaultArt;
   SourceRange range;
 };
 

@@ -44,6 +44,7 @@ void declareSwitchedRules(Analysis& analysis);
 void resolveEquivalences(Analysis& analysis);
 void checkCards(Analysis& analysis);
 void checkReferences(Analysis& analysis);
+void checkArtFiles(Analysis& analysis);  // art_files.cpp
 // engine_limits.cpp. Missing decks follow from most other errors (a missing
 // `uses`, a cycle): they are reported only when the build is `soundSoFar`.
 void checkEngineLimits(Analysis& analysis, bool soundSoFar);

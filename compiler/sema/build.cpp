@@ -71,6 +71,7 @@ std::optional<model::Model> analyseModel(const std::string& path, UnitLoader& lo
   resolveEquivalences(analysis);
   checkCards(analysis);
   checkReferences(analysis);
+  checkArtFiles(analysis);
   checkEngineLimits(analysis, missingAUse.empty() && diagnostics.errorsReported() == errorsBefore);
   if (!missingAUse.empty()) keepAllBut(held, missingAUse, diagnostics);
   return std::move(analysis.model);

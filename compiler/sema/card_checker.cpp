@@ -255,6 +255,7 @@ class CardChecker {
         }
         const std::string& text = f.values[0].atoms[0].text;
         (f.name.text == "text" ? card.text : f.name.text == "flavor" ? card.flavor : card.art) = text;
+        if (f.name.text == "art") card.artRange = f.values[0].atoms[0].range;
         return;
       }
       case ValueType::Flag:

@@ -27,13 +27,36 @@ std::vector<std::string_view> Analysis::keys(const std::map<std::string, SourceR
 
 namespace {
 
-const std::vector<std::string_view> kHeaderFields = {"title", "version", "players", "author", "description"};
+const std::vector<std::string_view> kHeaderFields = {"title", "version", "players", "author", "description", "art"};
 
 std::optional<std::string> singleString(const ast::Field& f) {
   if (f.values.size() == 1 && f.values[0].atoms.size() == 1 && f.values[0].atoms[0].kind == ast::Atom::Kind::String) {
     return f.values[0].atoms[0].text;
   }
   return std::nullopt;
+}
+
+// `art KIND_OR_DECK "path";`. Whether the name is a kind or a deck, and the
+// file, are checked with the cards (art_files.cpp), once every kind is known.
+void readDefaultArt(Analysis& a, const ast::Field& f, model::Unit& out) {
+  const bool shaped = f.values.size() == 1 && f.values[0].atoms.size() == 2 &&
+                      f.values[0].atoms[0].kind == ast::Atom::Kind::Word &&
+                      f.values[0].atoms[1].kind == ast::Atom::Kind::String;
+  if (!shaped) {
+    a.diagnostics.report(DiagCode::E0202, f.range,
+                         "a header's 'art' takes a kind or deck and a path: `art monster \"art/monster.png\";`");
+    return;
+  }
+  const ast::Atom& target = f.values[0].atoms[0];
+  const ast::Atom& path = f.values[0].atoms[1];
+  for (const model::Unit::DefaultArt& earlier : out.defaultArt) {
+    if (earlier.target != target.text) continue;
+    Diagnostic& d = a.diagnostics.report(DiagCode::E0207, target.range,
+                                         "default art for '" + target.text + "' is given twice");
+    a.diagnostics.note(d, earlier.targetRange, "first given here");
+    return;
+  }
+  out.defaultArt.push_back({target.text, path.text, target.range, path.range});
 }
 
 void readHeader(Analysis& a, const SourceUnit& unit, model::Unit& out) {
@@ -45,6 +68,10 @@ void readHeader(Analysis& a, const SourceUnit& unit, model::Unit& out) {
   for (const ast::Member& m : h.fields) {
     const ast::Field& f = std::get<ast::Field>(m.node);
     const std::string& name = f.name.text;
+    if (name == "art") {  // one per kind or deck, so it may come more than once
+      readDefaultArt(a, f, out);
+      continue;
+    }
     if (auto it = seen.find(name); it != seen.end()) {
       Diagnostic& d = a.diagnostics.report(DiagCode::E0207, f.name.range, "field '" + name + "' is given twice");
       a.diagnostics.note(d, it->second, "first given here");

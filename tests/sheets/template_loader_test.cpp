@@ -289,6 +289,27 @@ TEST_CASE("misspelt layout, box, field and when names are errors with a did-you-
   CHECK_FALSE(contains(seen, "'seal'"));
 }
 
+TEST_CASE("a style cannot change what a box shows or on which cards", "[sheets][templates][art]") {
+  std::string dir = userTemplates("style-image",
+                                  "faces:\n"                                   // 1
+                                  "  monster:\n"                               // 2
+                                  "    extends: monster\n"                     // 3
+                                  "    boxes:\n"                               // 4
+                                  "      art:\n"                               // 5
+                                  "        styles:\n"                          // 6
+                                  "          - when: kind monster\n"           // 7
+                                  "            image: {source: \"{icon:kind}\"}\n"  // 8
+                                  "            unless: \"{art}\"\n"            // 9
+                                  "            radius: 3\n");                  // 10: allowed
+  auto loaded = load(dir);
+  std::vector<std::string> seen = loaded->rendered();
+  INFO(Catch::Detail::stringify(seen));
+  CHECK_FALSE(loaded->templates);
+  CHECK(contains(seen, "faces.yaml:8:13: E3004 a style cannot change 'image'; give the box's own"));
+  CHECK(contains(seen, "faces.yaml:9:13: E3004 a style cannot change 'unless'; give the box's own"));
+  CHECK_FALSE(contains(seen, "radius"));
+}
+
 TEST_CASE("shapes, deck tones and styles load into their boxes", "[sheets][templates]") {
   std::string dir = userTemplates("shapes",
                                   "faces:\n"
@@ -334,4 +355,47 @@ TEST_CASE("shapes, deck tones and styles load into their boxes", "[sheets][templ
                                            "        x: 5\n        y: 20\n        width: 50\n        height: 0\n");
   auto refused = load(flat);
   CHECK(contains(refused->rendered(), "E3004 box 'slab' of layout 'card' needs a width and a height"));
+}
+
+TEST_CASE("image boxes: mistakes at their line, a missing file a W3010 there", "[sheets][templates][art]") {
+  std::string dir = userTemplates("image-mistakes",
+                                  "faces:\n"                              // 1
+                                  "  monster:\n"                          // 2
+                                  "    extends: monster\n"                // 3
+                                  "    boxes:\n"                          // 4
+                                  "      logo:\n"                         // 5
+                                  "        x: 5\n"                        // 6
+                                  "        y: 5\n"                        // 7
+                                  "        width: 5\n"                    // 8
+                                  "        height: 5\n"                   // 9
+                                  "        image:\n"                      // 10
+                                  "          source: \"logo.png\"\n"      // 11: no such file
+                                  "          fit: stretch\n"              // 12: not a fit
+                                  "      art_frame:\n"                    // 13
+                                  "        image:\n"                      // 14
+                                  "          source: \"{name}.png\"\n"    // 15: only {art}
+                                  "          colour: \"#000000\"\n"       // 16: unknown field
+                                  "      flavor:\n"                       // 17
+                                  "        image: {fit: contain}\n"       // 18: no source
+                                  "      art:\n"                          // 19
+                                  "        content: \"{name}\"\n"         // 20: text and image in one box
+                                  "      rules_text:\n"                   // 21
+                                  "        if: \"{artt}\"\n"              // 22: unknown placeholder
+                                  "      badge:\n"                        // 23
+                                  "        image: {source: \"{icon:colour}\"}\n"  // 24: no such icon source
+                                  "icons:\n"                              // 25
+                                  "  Undead: skull.svg\n");               // 26: no such file
+  auto loaded = load(dir);
+  std::vector<std::string> seen = loaded->rendered();
+  INFO(Catch::Detail::stringify(seen));
+  CHECK_FALSE(loaded->templates);
+  CHECK(contains(seen, "faces.yaml:11:19: W3010 image '" + (fs::path(dir) / "logo.png").string() + "' not found"));
+  CHECK(contains(seen, "faces.yaml:12:16: E3004 'fit' must be one of cover, contain"));
+  CHECK(contains(seen, "faces.yaml:15:19: E3004 an image's source is \"{art}\", an {icon:...} or a file, not '{name}.png'"));
+  CHECK(contains(seen, "faces.yaml:16:11: E3003 unknown field 'colour' in image of box 'art_frame'"));
+  CHECK(contains(seen, "faces.yaml:18:16: E3004 the image of box 'flavor' needs a source"));
+  CHECK(contains(seen, "faces.yaml:19:7: E3004 box 'art' of layout 'monster' has both an image and content"));
+  CHECK(contains(seen, "faces.yaml:22:13: E3004 unknown placeholder '{artt}'"));
+  CHECK(contains(seen, "faces.yaml:24:25: E3004 an icon source is {icon:kind}, {icon:slot}, {icon:size} or {icon:tag}"));
+  CHECK(contains(seen, "faces.yaml:26:11: W3010 image '" + (fs::path(dir) / "skull.svg").string() + "' not found"));
 }

@@ -119,7 +119,8 @@ bool isCountPlaceholder(std::string_view name) {
 const std::vector<std::string_view>& placeholderNames() {
   static const std::vector<std::string_view> kNames{
       "name",  "kind",  "deck", "level", "levels", "treasures", "bonus", "value", "slot",
-      "size",  "rank",  "tags", "text",  "flavor", "bad_stuff", "set",   "number", "total", "collector"};
+      "size",  "rank",  "tags", "text",  "flavor", "bad_stuff", "set",   "number", "total", "collector",
+      "art"};
   return kNames;
 }
 
@@ -150,6 +151,8 @@ std::string placeholderValue(const model::Model& model, const PrintedCard& print
   if (name == "number") return std::to_string(printed.number);
   if (name == "total") return std::to_string(printed.total);
   if (name == "collector") return collectorNumber(printed);
+  // The image's path: an `image:` box shows it, an `if:`/`unless:` asks for it.
+  if (name == "art") return c.artFile;
   return "";
 }
 

@@ -32,7 +32,7 @@ std::string renumberSurfaceIds(const std::string& svg) {
 }
 
 CardSvgRenderer::CardSvgRenderer(const model::Model& model, const TemplateSet& templates)
-    : templates_(templates), painter_(model, templates.sheet, fonts_) {}
+    : templates_(templates), painter_(model, templates.sheet, fonts_, images_, templates.icons) {}
 
 std::string CardSvgRenderer::face(const PrintedCard& printed, std::vector<Overflow>& overflows) {
   const SheetLayout& sheet = templates_.sheet;

@@ -25,6 +25,7 @@ class CardSvgRenderer {
  private:
   const TemplateSet& templates_;
   FontContext fonts_;
+  ImageLibrary images_;
   FacePainter painter_;
 };
 

@@ -3,6 +3,7 @@
 #include <cairo.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 
 #include "backend/sheets/card_look.h"
@@ -55,6 +56,74 @@ void drawShape(cairo_t* cr, const Box& box, const Rect& card, const Colour& deck
   cairo_new_path(cr);
 }
 
+std::optional<std::string> iconFile(const BoxImage& image, std::initializer_list<std::string> names) {
+  for (const std::string& name : names) {
+    if (auto it = image.icons.find(name); it != image.icons.end()) return it->second.file;
+  }
+  return std::nullopt;
+}
+
+// The icon a card shows for its kind (as declared, merged, its shape, its
+// deck), its slot (`one_hand`, `two_hands`, `headgear`, ...), its size
+// (`big`) or its first tag that has one.
+std::optional<std::string> iconOf(const BoxImage& image, const model::Card& card) {
+  if (image.iconOf == "kind") {
+    return iconFile(image, {card.kind, card.canonicalKind, std::string(spelling(card.shape)), card.deck});
+  }
+  if (image.iconOf == "slot") {
+    if (card.slot == munchkin::Slot::None) return std::nullopt;
+    if (card.slot == munchkin::Slot::Hands) return iconFile(image, {card.slotAmount >= 2 ? "two_hands" : "one_hand"});
+    return iconFile(image, {std::string(spelling(card.slot))});
+  }
+  if (image.iconOf == "size") return card.big ? iconFile(image, {"big"}) : std::nullopt;
+  for (const std::string& tag : card.tags) {
+    if (auto file = iconFile(image, {tag})) return file;
+  }
+  return std::nullopt;
+}
+
+// What a box's `image` shows on this card: a path, or nullopt to leave the
+// box off (a card without art, or without an icon for it).
+std::optional<std::string> imageOf(const Box& box, const PrintedCard& printed) {
+  if (!box.image->iconOf.empty()) return iconOf(*box.image, *printed.card);
+  if (!box.image->fromArt) return box.image->file;
+  if (printed.card->artFile.empty()) return std::nullopt;
+  return printed.card->artFile;
+}
+
+// Scales the image to cover the box (cut to it) or to fit inside it,
+// centred either way; `box` is in points.
+void paintImage(cairo_t* cr, const LoadedImage& image, ImageFit fit, const Rect& box) {
+  const double scaleX = box.width / image.width, scaleY = box.height / image.height;
+  const double scale = fit == ImageFit::Cover ? std::max(scaleX, scaleY) : std::min(scaleX, scaleY);
+  cairo_save(cr);
+  cairo_rectangle(cr, box.x, box.y, box.width, box.height);
+  cairo_clip(cr);
+  cairo_translate(cr, box.x + (box.width - image.width * scale) / 2, box.y + (box.height - image.height * scale) / 2);
+  cairo_scale(cr, scale, scale);
+  cairo_set_source_surface(cr, image.surface, 0, 0);
+  cairo_paint(cr);
+  cairo_restore(cr);
+}
+
+// Where an image could not be used: a grey box crossed corner to corner, so
+// the missing art shows at a glance on the printed sheet.
+void paintPlaceholder(cairo_t* cr, const Rect& box) {
+  cairo_save(cr);
+  cairo_rectangle(cr, box.x, box.y, box.width, box.height);
+  cairo_clip_preserve(cr);
+  cairo_set_source_rgb(cr, 0.85, 0.85, 0.85);
+  cairo_fill_preserve(cr);
+  cairo_move_to(cr, box.x, box.y);
+  cairo_line_to(cr, box.x + box.width, box.y + box.height);
+  cairo_move_to(cr, box.x + box.width, box.y);
+  cairo_line_to(cr, box.x, box.y + box.height);
+  cairo_set_source_rgb(cr, 0.55, 0.55, 0.55);
+  cairo_set_line_width(cr, 0.6 * kPointsPerMm);
+  cairo_stroke(cr);
+  cairo_restore(cr);
+}
+
 }  // namespace
 
 std::string boxLabel(const std::string& name) {
@@ -65,6 +134,16 @@ std::string boxLabel(const std::string& name) {
   return label;
 }
 
+FacePainter::FacePainter(const model::Model& model, const SheetLayout& sheet, FontContext& fonts, ImageLibrary& images,
+                         const std::map<std::string, Icon>& icons)
+    : model_(model), sheet_(sheet), fonts_(fonts), images_(images) {
+  for (const auto& [name, icon] : icons) {
+    std::string key = name;
+    for (char& c : key) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    inlineImages_[key] = &images_.load(icon.file);
+  }
+}
+
 BoxContents FacePainter::contents(const FaceLayout& layout, const PrintedCard& printed) const {
   BoxContents out;
   out.markup.reserve(layout.boxes.size());
@@ -72,8 +151,15 @@ BoxContents FacePainter::contents(const FaceLayout& layout, const PrintedCard& p
   for (const Box& box : layout.boxes) {
     const std::uint32_t chosen = matchingStyles(box, *printed.card);
     out.styles.push_back(chosen);
-    out.markup.push_back(
-        expandContent(chosen ? styledBox(box, chosen).content : box.content, model_, printed));
+    const bool shown = (box.showIf.empty() || expandContent(box.showIf, model_, printed)) &&
+                       (box.hideIf.empty() || !expandContent(box.hideIf, model_, printed));
+    if (!shown) {
+      out.markup.emplace_back();
+    } else if (box.image) {
+      out.markup.push_back(imageOf(box, printed));
+    } else {
+      out.markup.push_back(expandContent(chosen ? styledBox(box, chosen).content : box.content, model_, printed));
+    }
   }
   out.deck = deckColour(model_, *printed.card);
   return out;
@@ -136,8 +222,29 @@ std::vector<Overflow> FacePainter::paint(cairo_t* cr, const FaceLayout& layout, 
     if (!markup) continue;
     const Box& box = placed(layout, contents, i);
     drawShape(cr, box, card, contents.deck);
+    if (box.image) {
+      const Rect area{(card.x + box.x) * kPointsPerMm, (card.y + box.y) * kPointsPerMm, box.width * kPointsPerMm,
+                      box.height * kPointsPerMm};
+      const LoadedImage& image = images_.load(*markup);
+      cairo_save(cr);  // a rounded box's picture keeps to its corners
+      rectangle(cr, card.x + box.x, card.y + box.y, box.width, box.height, box.radius);
+      cairo_clip(cr);
+      if (image.surface) {
+        paintImage(cr, image, box.image->fit, area);
+      } else {
+        paintPlaceholder(cr, area);
+      }
+      cairo_restore(cr);
+      if (box.stroke) {  // the frame goes over the picture
+        rectangle(cr, card.x + box.x, card.y + box.y, box.width, box.height, box.radius);
+        setColour(cr, resolveTone(*box.stroke, contents.deck));
+        cairo_set_line_width(cr, box.strokeWidth * kPointsPerMm);
+        cairo_stroke(cr);
+      }
+      continue;
+    }
     if (markup->empty()) continue;
-    const FittedText& fitted = fonts_.fit(box, *markup);
+    const FittedText& fitted = fonts_.fit(box, *markup, &inlineImages_);
     if (fitted.overflow > 0) overflows.push_back({box.name, fitted.overflow});
     Box coloured = box;
     coloured.colour = resolveTone(box.colour, contents.deck);
@@ -150,9 +257,9 @@ std::vector<Overflow> FacePainter::paint(cairo_t* cr, const FaceLayout& layout, 
 std::vector<Overflow> FacePainter::measure(const FaceLayout& layout, const BoxContents& contents) {
   std::vector<Overflow> overflows;
   for (std::size_t i = 0; i < layout.boxes.size(); ++i) {
-    if (!contents.markup[i] || contents.markup[i]->empty()) continue;
+    if (!contents.markup[i] || contents.markup[i]->empty() || layout.boxes[i].image) continue;
     const Box& box = placed(layout, contents, i);
-    const FittedText& fitted = fonts_.fit(box, *contents.markup[i]);
+    const FittedText& fitted = fonts_.fit(box, *contents.markup[i], &inlineImages_);
     if (fitted.overflow > 0) overflows.push_back({box.name, fitted.overflow});
   }
   return overflows;

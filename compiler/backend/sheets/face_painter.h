@@ -11,6 +11,7 @@
 
 #include "backend/sheets/card_content.h"
 #include "backend/sheets/font_context.h"
+#include "backend/sheets/image_library.h"
 #include "backend/sheets/sheet_geometry.h"
 #include "backend/sheets/template_set.h"
 
@@ -22,9 +23,9 @@ struct Overflow {
 };
 
 // What each box of a layout shows on one card, in box order: its expanded
-// markup, or nullopt when the box is left off; the styles the card meets;
-// and its deck colour. Two cards with equal contents under the same layout
-// print alike.
+// markup (an image box: its image's path), or nullopt when the box is left
+// off; the styles the card meets; and its deck colour. Two cards with equal
+// contents under the same layout print alike.
 struct BoxContents {
   std::vector<std::optional<std::string>> markup;
   std::vector<std::uint32_t> styles;  // per box, as card_look.h's matchingStyles
@@ -34,8 +35,9 @@ struct BoxContents {
 
 class FacePainter {
  public:
-  FacePainter(const model::Model& model, const SheetLayout& sheet, FontContext& fonts)
-      : model_(model), sheet_(sheet), fonts_(fonts) {}
+  // `icons` (a template's) also stand in text for their `:name:` tokens.
+  FacePainter(const model::Model& model, const SheetLayout& sheet, FontContext& fonts, ImageLibrary& images,
+              const std::map<std::string, Icon>& icons = {});
 
   BoxContents contents(const FaceLayout& layout, const PrintedCard& printed) const;
 
@@ -61,6 +63,8 @@ class FacePainter {
   FontContext& fonts_;
   // By box, styles met and neighbours grown over.
   std::map<std::tuple<const Box*, std::uint32_t, std::uint32_t>, Box> placed_;
+  ImageLibrary& images_;
+  InlineImages inlineImages_;
 };
 
 // "rules_text" -> "rules text", the way a box is named in a diagnostic.

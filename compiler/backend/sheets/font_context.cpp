@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstring>
 
 namespace munchkinc::sheets {
 namespace {
@@ -23,6 +24,76 @@ void setFont(PangoLayout* layout, const std::string& family, double size, bool b
   pango_font_description_set_style(font, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL);
   pango_layout_set_font_description(layout, font);
   pango_font_description_free(font);
+}
+
+// U+FFFC, the object replacement character: where an inline image sits.
+constexpr char kObject[] = "\xEF\xBF\xBC";
+
+// Replaces each `:name:` token naming an image by kObject, listing the
+// images in order; other colons stay as they are.
+std::string placeInlineImages(const std::string& markup, const InlineImages& images,
+                              std::vector<const LoadedImage*>& placed) {
+  std::string out;
+  std::size_t at = 0;
+  while (at < markup.size()) {
+    const std::size_t open = markup.find(':', at);
+    const std::size_t close = open == std::string::npos ? open : markup.find(':', open + 1);
+    if (close == std::string::npos) break;
+    const std::string name = markup.substr(open + 1, close - open - 1);
+    const bool word = !name.empty() && std::all_of(name.begin(), name.end(), [](unsigned char c) {
+      return std::isalnum(c) || c == '_';
+    });
+    auto image = word ? images.find(lower(name)) : images.end();
+    if (image == images.end() || !image->second->surface) {
+      out.append(markup, at, close - at);  // the second colon may open a token
+      at = close;
+      continue;
+    }
+    out.append(markup, at, open - at);
+    out += kObject;
+    placed.push_back(image->second);
+    at = close + 1;
+  }
+  out.append(markup, std::min(at, markup.size()));
+  return out;
+}
+
+// Sizes each inline image to the font: an em tall, sitting on the baseline.
+void shapeInlineImages(PangoLayout* layout, PangoAttrList* base, const std::vector<const LoadedImage*>& images,
+                       double size) {
+  PangoAttrList* list = base ? pango_attr_list_copy(base) : pango_attr_list_new();
+  const char* text = pango_layout_get_text(layout);
+  const char* at = text;
+  for (const LoadedImage* image : images) {
+    at = std::strstr(at, kObject);
+    if (!at) break;
+    const int height = static_cast<int>(size * PANGO_SCALE);
+    const int width = static_cast<int>(size * image->width / image->height * PANGO_SCALE);
+    PangoRectangle rect{0, -height * 4 / 5, width, height};
+    PangoAttribute* shape = pango_attr_shape_new_with_data(&rect, &rect, const_cast<LoadedImage*>(image), nullptr, nullptr);
+    shape->start_index = static_cast<guint>(at - text);
+    shape->end_index = shape->start_index + 3;
+    pango_attr_list_insert(list, shape);
+    at += 3;
+  }
+  pango_layout_set_attributes(layout, list);
+  pango_attr_list_unref(list);
+}
+
+// Paints an inline image where pango placed its shape.
+void renderInlineImage(cairo_t* cr, PangoAttrShape* shape, gboolean doPath, gpointer) {
+  if (doPath || !shape->data) return;
+  const auto* image = static_cast<const LoadedImage*>(shape->data);
+  double x = 0, y = 0;
+  cairo_get_current_point(cr, &x, &y);
+  const double width = static_cast<double>(shape->logical_rect.width) / PANGO_SCALE;
+  const double height = static_cast<double>(shape->logical_rect.height) / PANGO_SCALE;
+  cairo_save(cr);
+  cairo_translate(cr, x, y + static_cast<double>(shape->logical_rect.y) / PANGO_SCALE);
+  cairo_scale(cr, width / image->width, height / image->height);
+  cairo_set_source_surface(cr, image->surface, 0, 0);
+  cairo_paint(cr);
+  cairo_restore(cr);
 }
 
 PangoAlignment pangoAlignment(HAlign align) {
@@ -49,6 +120,7 @@ FontContext::FontContext() {
   // Whole-point glyph positions (pango's default) would space letters
   // unevenly at 72 dpi and make the PDF carry a kerning number per glyph.
   pango_context_set_round_glyph_positions(context_, FALSE);
+  pango_cairo_context_set_shape_renderer(context_, renderInlineImage, nullptr, nullptr);
 
   PangoFontFamily** families = nullptr;
   int count = 0;
@@ -95,7 +167,7 @@ double FontContext::height(const TextLayout& layout) {
   return static_cast<double>(height) / PANGO_SCALE;
 }
 
-const FittedText& FontContext::fit(const Box& box, const std::string& markup) {
+const FittedText& FontContext::fit(const Box& box, const std::string& markup, const InlineImages* inlineImages) {
   // Kept for reuse (a back, a box with the same text), but bounded: a
   // template of thousands of boxes on hundreds of cards would otherwise keep
   // a layout for each, gigabytes of them.
@@ -105,7 +177,11 @@ const FittedText& FontContext::fit(const Box& box, const std::string& markup) {
   if (!added) return fitted;
   double innerWidth = (box.width - 2 * box.padding) * kPointsPerMm;
   double innerHeight = (box.height - 2 * box.padding) * kPointsPerMm;
-  fitted.layout = newLayout(markup, innerWidth, box.align);
+  std::vector<const LoadedImage*> placed;
+  const bool withImages = inlineImages && !inlineImages->empty() && markup.find(':') != std::string::npos;
+  fitted.layout = newLayout(withImages ? placeInlineImages(markup, *inlineImages, placed) : markup, innerWidth, box.align);
+  PangoAttrList* base = placed.empty() ? nullptr : pango_layout_get_attributes(fitted.layout.get());
+  if (base) pango_attr_list_ref(base);
   // The largest size of box.size, box.size - 0.5, ... (down to the smallest
   // allowed, which is tried last) at which the text fits: a bisection over
   // those steps, since smaller text never needs more height.
@@ -114,6 +190,7 @@ const FittedText& FontContext::fit(const Box& box, const std::string& markup) {
   const auto sizeAt = [&](long step) { return step > steps ? smallest : box.size - 0.5 * static_cast<double>(step); };
   const auto fits = [&](long step) {
     setFont(fitted.layout.get(), box.font, sizeAt(step), box.bold, box.italic);
+    if (!placed.empty()) shapeInlineImages(fitted.layout.get(), base, placed, sizeAt(step));
     fitted.size = sizeAt(step);
     fitted.height = height(fitted.layout);
     return fitted.height <= innerHeight;
@@ -126,6 +203,7 @@ const FittedText& FontContext::fit(const Box& box, const std::string& markup) {
     }
     fits(high);  // leaves the layout, size and height of the answer
   }
+  if (base) pango_attr_list_unref(base);
   if (fitted.height > innerHeight) fitted.overflow = (fitted.height - innerHeight) / kPointsPerMm;
   return fitted;
 }

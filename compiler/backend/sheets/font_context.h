@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "backend/sheets/image_library.h"
 #include "backend/sheets/template_set.h"
 
 typedef struct _PangoFontMap PangoFontMap;
@@ -25,6 +26,9 @@ struct LayoutRelease {
 };
 // A laid-out piece of text, ready to draw any number of times.
 using TextLayout = std::unique_ptr<PangoLayout, LayoutRelease>;
+
+// Images that `:name:` tokens in text stand for, by lower-case name.
+using InlineImages = std::map<std::string, const LoadedImage*>;
 
 struct FittedText {
   TextLayout layout;
@@ -48,7 +52,9 @@ class FontContext {
   // box's minimum, at which it fits. Cards share set names, kinds, tags and
   // backs, so each box and text is laid out once and kept (up to
   // kMaxFittedKept of them); the result lives until the next call to fit().
-  const FittedText& fit(const Box& box, const std::string& markup);
+  // A `:name:` token whose name `inlineImages` has (any case) becomes that
+  // image, as tall as the text's em and as wide as its proportions say.
+  const FittedText& fit(const Box& box, const std::string& markup, const InlineImages* inlineImages = nullptr);
   // Draws a fitted layout with its box's alignment; cr is in points.
   void draw(cairo_t* cr, const Box& box, const FittedText& fitted, double originX, double originY);
 

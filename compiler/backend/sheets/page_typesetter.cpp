@@ -6,8 +6,9 @@
 
 namespace munchkinc::sheets {
 
-PageTypesetter::PageTypesetter(const model::Model& model, const TemplateSet& templates, const SheetOptions& options)
-    : model_(model), templates_(templates), options_(options), thread_(&PageTypesetter::run, this) {}
+PageTypesetter::PageTypesetter(const model::Model& model, const TemplateSet& templates, const SheetOptions& options,
+                               ImageLibrary& images)
+    : model_(model), templates_(templates), options_(options), images_(images), thread_(&PageTypesetter::run, this) {}
 
 PageTypesetter::~PageTypesetter() {
   {
@@ -36,7 +37,7 @@ bool PageTypesetter::mayContinue() {
 void PageTypesetter::run() {
   try {
     FontContext fonts;
-    SheetDocument doc(model_, templates_, options_, fonts, found_);
+    SheetDocument doc(model_, templates_, options_, fonts, images_, found_);
     // The rules reference is laid out only after the cards, so that the
     // first pages are ready as soon as possible.
     for (int page = 0; page < doc.cardPageCount() && mayContinue(); ++page) {

@@ -14,6 +14,7 @@
 #include <thread>
 #include <vector>
 
+#include "backend/sheets/image_library.h"
 #include "backend/sheets/sheets.h"
 
 typedef struct _cairo_surface cairo_surface_t;
@@ -27,8 +28,10 @@ struct TypesetPage {
 
 class PageTypesetter {
  public:
-  // Starts typesetting at once; the arguments must outlive the typesetter.
-  PageTypesetter(const model::Model& model, const TemplateSet& templates, const SheetOptions& options);
+  // Starts typesetting at once; the arguments must outlive the typesetter,
+  // and `images` is the typesetting thread's until it is done.
+  PageTypesetter(const model::Model& model, const TemplateSet& templates, const SheetOptions& options,
+                 ImageLibrary& images);
   ~PageTypesetter();
   PageTypesetter(const PageTypesetter&) = delete;
   PageTypesetter& operator=(const PageTypesetter&) = delete;
@@ -55,6 +58,7 @@ class PageTypesetter {
   const model::Model& model_;
   const TemplateSet& templates_;
   const SheetOptions& options_;
+  ImageLibrary& images_;
 
   std::mutex mutex_;  // guards everything below but the thread
   std::condition_variable changed_;

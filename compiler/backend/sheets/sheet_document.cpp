@@ -42,13 +42,13 @@ void reportBackOverflows(const model::Model& model, const TemplateSet& templates
 }
 
 SheetDocument::SheetDocument(const model::Model& model, const TemplateSet& templates, const SheetOptions& options,
-                             FontContext& fonts, DiagnosticEngine& diagnostics)
+                             FontContext& fonts, ImageLibrary& images, DiagnosticEngine& diagnostics)
     : model_(model),
       templates_(templates),
       options_(options),
       geometry_(templates.sheet),
       fonts_(fonts),
-      painter_(model, templates.sheet, fonts),
+      painter_(model, templates.sheet, fonts, images, templates.icons),
       diagnostics_(diagnostics),
       cards_(printedCards(model)),
       backRecorder_(templates.sheet.pageWidth, templates.sheet.pageHeight) {

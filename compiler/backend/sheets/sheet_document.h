@@ -22,7 +22,7 @@ namespace munchkinc::sheets {
 class SheetDocument {
  public:
   SheetDocument(const model::Model& model, const TemplateSet& templates, const SheetOptions& options,
-                FontContext& fonts, DiagnosticEngine& diagnostics);
+                FontContext& fonts, ImageLibrary& images, DiagnosticEngine& diagnostics);
 
   // Face and back pages, alternating.
   int cardPageCount() const { return 2 * facePageCount(); }

@@ -15,6 +15,7 @@
 #include "backend/sheets/card_svg.h"
 #include "backend/sheets/face_painter.h"
 #include "backend/sheets/font_context.h"
+#include "backend/sheets/image_check.h"
 #include "backend/sheets/page_typesetter.h"
 #include "backend/sheets/sheet_document.h"
 #include "source/progress_bar.h"
@@ -163,8 +164,8 @@ bool writePng(const std::string& path, const FaceLayout& layout, const PrintedCa
 // One PNG per distinct card (copies are a printing matter), named by its
 // collector number and name, and one per back.
 bool drawPngs(const model::Model& model, const TemplateSet& templates, const SheetOptions& options,
-              FontContext& fonts, const fs::path& outDir, DiagnosticEngine& diagnostics) {
-  FacePainter painter(model, templates.sheet, fonts);
+              FontContext& fonts, ImageLibrary& images, const fs::path& outDir, DiagnosticEngine& diagnostics) {
+  FacePainter painter(model, templates.sheet, fonts, images, templates.icons);
   std::vector<PrintedCard> cards = printedCards(model);
   reportBackOverflows(model, templates, painter, cards, diagnostics);
   ProgressBar progress(options.progress, static_cast<int>(cards.size()), "sheets", "cards");
@@ -215,19 +216,21 @@ bool renderSheets(const model::Model& model, SourceManager& sources, const Sheet
   FontContext fonts;
   std::optional<TemplateSet> templates = loadTemplates(templateSources(model, options), fonts, sources, diagnostics);
   if (!templates) return false;
+  ImageLibrary images;  // outlives the typesetter, which draws from it
+  loadImages(model, *templates, images, diagnostics);
   if (options.format == Format::Png) {
     return writeFolderAtomically(outPath, "the PNGs", diagnostics, [&](const fs::path& folder) {
-      return drawPngs(model, *templates, options, fonts, folder, diagnostics);
+      return drawPngs(model, *templates, options, fonts, images, folder, diagnostics);
     });
   }
   if (options.format == Format::Tts) {
     return writeFolderAtomically(outPath, "the decks", diagnostics, [&](const fs::path& folder) {
-      return writeTtsDecks(model, *templates, fonts, options.dpi.value_or(kTtsDpi), options.progress, folder,
+      return writeTtsDecks(model, *templates, fonts, images, options.dpi.value_or(kTtsDpi), options.progress, folder,
                            diagnostics);
     });
   }
   int cards = static_cast<int>(printedCards(model).size());
-  PageTypesetter pages(model, *templates, options);
+  PageTypesetter pages(model, *templates, options, images);
   bool written = options.format == Format::Svg
                      ? writeFolderAtomically(outPath, "the SVG pages", diagnostics,
                                              [&](const fs::path& folder) {
@@ -242,7 +245,9 @@ bool renderSheets(const model::Model& model, SourceManager& sources, const Sheet
 void checkLayout(const model::Model& model, const SourceManager&, const TemplateSet& templates,
                  DiagnosticEngine& diagnostics) {
   FontContext fonts;
-  FacePainter painter(model, templates.sheet, fonts);
+  ImageLibrary images;
+  loadImages(model, templates, images, diagnostics);
+  FacePainter painter(model, templates.sheet, fonts, images, templates.icons);
   std::vector<PrintedCard> cards = printedCards(model);
   reportBackOverflows(model, templates, painter, cards, diagnostics);
   std::set<const model::Card*> done;

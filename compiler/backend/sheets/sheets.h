@@ -40,7 +40,8 @@ bool renderSheets(const model::Model& model, SourceManager& sources, const Sheet
 std::optional<TemplateSet> loadTemplatesFor(const model::Model& model, const SheetOptions& options,
                                             SourceManager& sources, DiagnosticEngine& diagnostics);
 
-// Text-fitting diagnostics only (W3001 per overflowing box, at the card).
+// Layout diagnostics only: W3001 per overflowing box, at the card, and W3013
+// per image that cannot be decoded.
 void checkLayout(const model::Model& model, const SourceManager& sources, const TemplateSet& templates,
                  DiagnosticEngine& diagnostics);
 

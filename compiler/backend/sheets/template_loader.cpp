@@ -16,6 +16,7 @@
 #include "backend/sheets/card_content.h"
 #include "backend/sheets/card_look.h"
 #include "backend/sheets/sheet_geometry.h"
+#include "source/image_file.h"
 #include "source/input_file.h"
 #include "source/shipped_data.h"
 #include "source/spelling.h"
@@ -81,6 +82,14 @@ class Loader {
   // False, with E3016, when a box a layout names is new but cannot be one.
   bool acceptsNewBox(FileId file, const YAML::Node& key, const YAML::Node& node, const FaceLayout& layout);
   void checkContent(FileId file, const YAML::Node& node, const std::string& content);
+  void applyImage(FileId file, const YAML::Node& node, Box& box);
+
+ public:
+  // `icons: {NAME: FILE, ...}` of a faces.yaml; a higher layer's entry
+  // replaces a lower one's of the same name.
+  void readIcons(const Document& doc, std::map<std::string, Icon>& icons);
+
+ private:
   // False when the layout has more boxes than a face may have.
   bool applyLayout(FileId file, const YAML::Node& node, FaceLayout& layout);
   std::optional<FaceLayout> resolve(const RawLayouts& raw, const std::string& name, std::size_t belowLayer,
@@ -290,7 +299,8 @@ void Loader::readSheet(const Document& doc, SheetLayout& sheet) {
 
 void Loader::collectLayouts(const Document& doc, std::size_t layer, RawLayouts& faces, RawLayouts& backs) {
   for (auto it = doc.root.begin(); it != doc.root.end(); ++it) {
-    if (!knownField(doc.file, it->first, "faces.yaml", {"faces", "backs"})) continue;
+    if (!knownField(doc.file, it->first, "faces.yaml", {"faces", "backs", "icons"})) continue;
+    if (scalarOf(it->first) == "icons") continue;  // readIcons
     if (!expectMap(doc.file, it->second, "'" + scalarOf(it->first) + "'")) continue;
     RawLayouts& into = scalarOf(it->first) == "faces" ? faces : backs;
     for (auto l = it->second.begin(); l != it->second.end(); ++l) {
@@ -411,11 +421,16 @@ void Loader::applyBox(FileId f, const YAML::Node& node, Box& box, bool style) {
       error(DiagCode::E3004, at(f, it->first), "a style cannot hold styles of its own");
       continue;
     }
+    if (style && (key == "image" || key == "if" || key == "unless")) {
+      // Whether a box shows an image or text, and on which cards, is the box's own.
+      error(DiagCode::E3004, at(f, it->first), "a style cannot change '" + key + "'; give the box's own");
+      continue;
+    }
     const YAML::Node v = it->second;  // a copy: the iterator hands out a temporary
     if (!knownField(f, it->first, "box '" + box.name + "'",
                     {"x", "y", "width", "height", "font", "size", "min_size", "weight", "style", "align",
                      "valign", "colour", "fill", "stroke", "stroke_width", "shape", "radius", "padding", "content",
-                     "styles", "grows_into"})) {
+                     "styles", "grows_into", "image", "if", "unless"})) {
       continue;
     }
     if (key == "x" || key == "y") {
@@ -476,7 +491,81 @@ void Loader::applyBox(FileId f, const YAML::Node& node, Box& box, bool style) {
         checkContent(f, v, *c);
         box.content = *c;
       }
+    } else if (key == "image") {
+      applyImage(f, v, box);
+    } else if (key == "if" || key == "unless") {
+      if (auto c = text(f, v, key)) {
+        checkContent(f, v, *c);
+        (key == "if" ? box.showIf : box.hideIf) = *c;
+      }
     }
+  }
+}
+
+// `image: {source: "{art}" | FILE, fit: cover | contain}`. A file is taken
+// from the template's folder and checked as a card's art is (W3010-W3012);
+// decoding it is left to the sheet writer.
+void Loader::applyImage(FileId f, const YAML::Node& node, Box& box) {
+  if (!expectMap(f, node, "'image'")) return;
+  BoxImage image = box.image.value_or(BoxImage{});
+  bool hasSource = box.image.has_value();
+  for (auto it = node.begin(); it != node.end(); ++it) {
+    const std::string key = scalarOf(it->first);
+    const YAML::Node v = it->second;
+    if (!knownField(f, it->first, "image of box '" + box.name + "'", {"source", "fit"})) continue;
+    if (key == "fit") {
+      if (auto fit = word(f, v, key, {"cover", "contain"})) image.fit = *fit == "cover" ? ImageFit::Cover : ImageFit::Contain;
+      continue;
+    }
+    std::optional<std::string> source = text(f, v, key);
+    if (!source) continue;
+    image.range = at(f, v);
+    if (*source == "{art}") {
+      image.fromArt = true;
+      image.iconOf.clear();
+      image.file.clear();
+      hasSource = true;
+      continue;
+    }
+    if (source->rfind("{icon:", 0) == 0) {
+      const std::string of = source->substr(6, source->size() - 7);
+      if (source->back() != '}' || (of != "kind" && of != "slot" && of != "size" && of != "tag")) {
+        error(DiagCode::E3004, image.range, "an icon source is {icon:kind}, {icon:slot}, {icon:size} or {icon:tag}");
+        continue;
+      }
+      image.fromArt = false;
+      image.iconOf = of;
+      image.file.clear();
+      hasSource = true;
+      continue;
+    }
+    if (source->find('{') != std::string::npos) {
+      error(DiagCode::E3004, image.range,
+            "an image's source is \"{art}\", an {icon:...} or a file, not '" + *source + "'");
+      continue;
+    }
+    image.fromArt = false;
+    image.iconOf.clear();
+    image.file = resolveBeside(sources_.path(f), *source);
+    hasSource = true;
+    reportImageFile(checkImageFile(image.file), image.file, image.range, diagnostics_);
+  }
+  if (!hasSource) {
+    error(DiagCode::E3004, at(f, node), "the image of box '" + box.name + "' needs a source: \"{art}\" or a file");
+    return;
+  }
+  box.image = image;
+}
+
+void Loader::readIcons(const Document& doc, std::map<std::string, Icon>& icons) {
+  const YAML::Node node = doc.root["icons"];
+  if (!node || !expectMap(doc.file, node, "'icons'")) return;
+  for (auto it = node.begin(); it != node.end(); ++it) {
+    std::optional<std::string> file = text(doc.file, it->second, scalarOf(it->first));
+    if (!file) continue;
+    Icon icon{resolveBeside(sources_.path(doc.file), *file), at(doc.file, it->second)};
+    reportImageFile(checkImageFile(icon.file), icon.file, icon.range, diagnostics_);
+    icons[scalarOf(it->first)] = icon;
   }
 }
 
@@ -609,6 +698,10 @@ std::map<std::string, FaceLayout> Loader::resolveAll(const RawLayouts& raw) {
                 "box '" + box.name + "' of layout '" + name + "' needs a width and a height" +
                     (box.shape == BoxShape::Line ? " (one of them may be 0)" : ""));
         }
+        if (box.image && !box.content.empty()) {
+          error(DiagCode::E3004, box.range,
+                "box '" + box.name + "' of layout '" + name + "' has both an image and content; give the text a box of its own");
+        }
       }
       resolved.emplace(name, std::move(*layout));
     }
@@ -668,6 +761,16 @@ void Loader::checkLayoutNames(const RawLayouts& raw, const std::string& fallback
             std::string(faces ? "face" : "back") + " layout '" + name + "' is named after no " +
                 (faces ? "kind, shape or deck" : "deck") + " of this set, nor extended by another layout" +
                 didYouMean(name, views(known)));
+    }
+  }
+}
+
+// Each icon box carries the icons it picks from, so that painting needs no
+// more than the box.
+void giveIcons(std::map<std::string, FaceLayout>& layouts, const std::map<std::string, Icon>& icons) {
+  for (auto& [name, layout] : layouts) {
+    for (Box& box : layout.boxes) {
+      if (box.image && !box.image->iconOf.empty()) box.image->icons = icons;
     }
   }
 }
@@ -744,6 +847,7 @@ std::optional<TemplateSet> loadTemplates(const TemplateSources& where, FontConte
       if (auto doc = loader.read(faceFile)) {
         if (layer == 0) loader.servesEverySet(doc->file);
         loader.collectLayouts(*doc, layer, faces, backs);
+        loader.readIcons(*doc, set.icons);
       }
     }
   }
@@ -751,6 +855,8 @@ std::optional<TemplateSet> loadTemplates(const TemplateSources& where, FontConte
   loader.checkLayoutNames(backs, "default", false);
   set.faces = loader.resolveAll(faces);
   set.backs = loader.resolveAll(backs);
+  giveIcons(set.faces, set.icons);
+  giveIcons(set.backs, set.icons);
   warnOutsideSafeZone(set.faces, set.sheet, diagnostics);
   warnOutsideSafeZone(set.backs, set.sheet, diagnostics);
   // Asked of the layouts as written: one that failed to resolve has had its error.

@@ -50,6 +50,25 @@ struct BoxStyle {
 // line from its top-left corner to its bottom-right one.
 enum class BoxShape { Rectangle, Line };
 
+enum class ImageFit { Cover, Contain };
+
+// One entry of a template's `icons:`: the image for a tag, slot, size or kind.
+struct Icon {
+  std::string file;  // from the working folder
+  SourceRange range;
+};
+
+// An `image:` of a box: the card's art (`source: "{art}"`), one of its icons
+// (`"{icon:kind}"`, `"{icon:slot}"`, `"{icon:size}"`, `"{icon:tag}"`), or a file.
+struct BoxImage {
+  bool fromArt = false;
+  std::string iconOf;  // kind, slot, size or tag; "" for none
+  std::map<std::string, Icon> icons;  // the template's icons, for iconOf
+  std::string file;  // when neither: from the working folder (the template's own folder resolved)
+  ImageFit fit = ImageFit::Cover;  // cover: fills the box, cut to it; contain: all of it, inside the box
+  SourceRange range;               // the source, for diagnostics
+};
+
 // One rectangle on a card face, positioned from the card's trimmed top-left.
 struct Box {
   std::string name;  // key in the template; also names the box in diagnostics
@@ -76,6 +95,11 @@ struct Box {
   // Neighbouring boxes, nearest first, whose room this box takes on a card
   // that leaves them off, up to the first one the card draws.
   std::vector<std::string> growsInto;
+  std::optional<BoxImage> image;  // a box shows an image or text, never both
+  // Markup with placeholders: the box is drawn only when every placeholder of
+  // `showIf` has a value, and left off when every one of `hideIf` has one
+  // (`unless: "{art}"`: a text box for cards without art).
+  std::string showIf, hideIf;
   SourceRange range;
 };
 
@@ -109,6 +133,7 @@ struct TemplateSet {
   SheetLayout sheet;
   std::map<std::string, FaceLayout> faces;  // by kind, shape, deck or "card"
   std::map<std::string, FaceLayout> backs;  // by deck or "default"
+  std::map<std::string, Icon> icons;         // by tag, slot, size or kind name
 
   // Most specific first: declared kind, canonical kind, shape, deck, "card".
   const FaceLayout* faceFor(const model::Card& card) const;

@@ -56,11 +56,11 @@ std::vector<Overflow> paintCell(cairo_t* cr, FacePainter& painter, const FaceLay
 
 class TtsWriter {
  public:
-  TtsWriter(const model::Model& model, const TemplateSet& templates, FontContext& fonts, double dpi,
-            const fs::path& folder, DiagnosticEngine& diagnostics, ProgressBar& progress)
+  TtsWriter(const model::Model& model, const TemplateSet& templates, FontContext& fonts, ImageLibrary& images,
+            double dpi, const fs::path& folder, DiagnosticEngine& diagnostics, ProgressBar& progress)
       : model_(model),
         templates_(templates),
-        painter_(model, templates.sheet, fonts),
+        painter_(model, templates.sheet, fonts, images, templates.icons),
         size_(ttsFaceSize(templates.sheet, dpi)),
         folder_(folder),
         diagnostics_(diagnostics),
@@ -178,13 +178,13 @@ TtsGrid ttsGrid(int faces) {
   return {kTtsColumns, std::max(2, (cells + kTtsColumns - 1) / kTtsColumns)};
 }
 
-bool writeTtsDecks(const model::Model& model, const TemplateSet& templates, FontContext& fonts, double dpi,
-                   bool progressBar, const fs::path& folder, DiagnosticEngine& diagnostics) {
+bool writeTtsDecks(const model::Model& model, const TemplateSet& templates, FontContext& fonts, ImageLibrary& images,
+                   double dpi, bool progressBar, const fs::path& folder, DiagnosticEngine& diagnostics) {
   const std::vector<PrintedCard> cards = printedCards(model);
   ProgressBar progress(progressBar, static_cast<int>(cards.size()), "sheets", "cards");
-  TtsWriter writer(model, templates, fonts, dpi, folder, diagnostics, progress);
+  TtsWriter writer(model, templates, fonts, images, dpi, folder, diagnostics, progress);
   {
-    FacePainter painter(model, templates.sheet, fonts);
+    FacePainter painter(model, templates.sheet, fonts, images, templates.icons);
     reportBackOverflows(model, templates, painter, cards, diagnostics);
   }
   for (const TtsDeck& deck : decksOf(cards)) {

@@ -10,6 +10,7 @@
 
 #include "backend/sheets/card_content.h"
 #include "backend/sheets/font_context.h"
+#include "backend/sheets/image_library.h"
 #include "backend/sheets/template_set.h"
 #include "source/diagnostics.h"
 
@@ -49,7 +50,7 @@ struct TtsFaceSize {
 TtsFaceSize ttsFaceSize(const SheetLayout& sheet, double dpi);
 
 // Faces are drawn at `dpi`, unless a full sheet would pass kTtsLargestSheetPx.
-bool writeTtsDecks(const model::Model& model, const TemplateSet& templates, FontContext& fonts, double dpi,
-                   bool progressBar, const std::filesystem::path& folder, DiagnosticEngine& diagnostics);
+bool writeTtsDecks(const model::Model& model, const TemplateSet& templates, FontContext& fonts, ImageLibrary& images,
+                   double dpi, bool progressBar, const std::filesystem::path& folder, DiagnosticEngine& diagnostics);
 
 }  // namespace munchkinc::sheets
