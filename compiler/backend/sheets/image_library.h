@@ -21,7 +21,10 @@ struct LoadedImage {
 };
 
 // Not thread-safe: one thread at a time (the sheet writer loads every image
-// before its typesetting thread starts, which then only finds them).
+// before its typesetting thread starts, which then only finds them). The
+// surfaces are not either: cairo snapshots and replays a source surface as it
+// is painted, so pages that show them are replayed only once every page is
+// typeset (sheets.cpp, drawPages).
 class ImageLibrary {
  public:
   ImageLibrary() = default;
@@ -31,6 +34,7 @@ class ImageLibrary {
 
   // Decodes `path` the first time it is asked for.
   const LoadedImage& load(const std::string& path);
+  bool empty() const { return images_.empty(); }
 
  private:
   std::map<std::string, LoadedImage> images_;

@@ -8,7 +8,12 @@ namespace munchkinc::sheets {
 
 PageTypesetter::PageTypesetter(const model::Model& model, const TemplateSet& templates, const SheetOptions& options,
                                ImageLibrary& images)
-    : model_(model), templates_(templates), options_(options), images_(images), thread_(&PageTypesetter::run, this) {}
+    : model_(model),
+      templates_(templates),
+      options_(options),
+      images_(images),
+      sharesImages_(!images.empty()),
+      thread_(&PageTypesetter::run, this) {}
 
 PageTypesetter::~PageTypesetter() {
   {

@@ -41,6 +41,9 @@ class PageTypesetter {
   std::optional<TypesetPage> take(int page);
   // Waits until every page is typeset and returns how many there are.
   int pageCount();
+  // Whether the pages paint surfaces of the image library, which the
+  // typesetting thread keeps painting while it runs (see drawPages).
+  bool sharesImages() const { return sharesImages_; }
   // Waits until every page is typeset, then passes on what typesetting
   // reported (text that did not fit).
   void reportInto(DiagnosticEngine& diagnostics);
@@ -59,6 +62,7 @@ class PageTypesetter {
   const TemplateSet& templates_;
   const SheetOptions& options_;
   ImageLibrary& images_;
+  const bool sharesImages_;  // decided before the thread starts, which adds no image
 
   std::mutex mutex_;  // guards everything below but the thread
   std::condition_variable changed_;

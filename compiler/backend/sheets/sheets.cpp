@@ -40,9 +40,13 @@ constexpr char kDocumentDate[] = "2000-01-01T00:00:00Z";
 
 // Replays typeset pages in order onto whatever surface the format needs;
 // `beginPage` returns the context to draw the next page on and `endPage`
-// closes the page.
+// closes the page. Pages that show images share the image library's cairo
+// surfaces with the typesetting thread, and cairo may not replay a surface on
+// one thread while another paints it (an abort in cairo's recording surface,
+// one run in a dozen): then the replay starts once every page is typeset.
 template <typename BeginPage, typename EndPage>
 void drawPages(PageTypesetter& pages, int cards, bool progressBar, BeginPage beginPage, EndPage endPage) {
+  if (pages.sharesImages()) pages.pageCount();
   ProgressBar progress(progressBar, cards, "sheets", "cards");
   for (int index = 0;; ++index) {
     std::optional<TypesetPage> page = pages.take(index);
