@@ -44,6 +44,7 @@ std::string_view pageStyle() {
   table.sortable th[aria-sort="descending"]::after { content: " \2193"; color: #222; }
   table.sortable .number { text-align: right; font-variant-numeric: tabular-nums; }
   td.warn { color: #b5523b; font-weight: bold; }
+  p.note.warn { color: #b5523b; font-weight: bold; }
   ul.errors { font: 12px monospace; }
   @media print {
     body { background: #fff; }

@@ -83,6 +83,7 @@ def page_facts(page):
       }),
       tables: Object.fromEntries([...document.querySelectorAll('table.sortable')].map(t => [t.id, t.tBodies[0].rows.length])),
       firstSection: document.querySelector('main > section').id,
+      tests: Object.fromEntries([...document.querySelectorAll('p.test')].map(p => [p.id, p.textContent])),
       warnings: [...document.querySelectorAll('#warnings li')].map(li => li.textContent)})"""))
 
 
@@ -135,7 +136,7 @@ def check_simulated(page, munchkinc, root, scratch, binary_dir):
     open_page(page, path)
     facts = page_facts(page)
     charts = {chart["id"]: chart for chart in facts["charts"]}
-    if sorted(charts) != ["chart-length", "chart-seats", "chart-turn-order"]:
+    if sorted(charts) != ["chart-length", "chart-monsters", "chart-seats", "chart-turn-order"]:
         fail("charts drawn: %r" % sorted(charts))
     for chart in charts.values():
         if chart["width"] < 300 or chart["height"] < 80:
@@ -144,6 +145,18 @@ def check_simulated(page, munchkinc, root, scratch, binary_dir):
         fail("the seats chart: %r" % charts["chart-seats"])
     if charts["chart-length"]["bars"] < 10:
         fail("the game length histogram has %d bars" % charts["chart-length"]["bars"])
+    monsters = charts["chart-monsters"]
+    if monsters["bars"] < 5 or monsters["intervals"] != monsters["bars"]:
+        fail("the monsters chart: %r" % monsters)
+    if facts["tables"].get("table-monsters", 0) < monsters["bars"] or facts["tables"].get("table-card-play", 0) < 40:
+        fail("the monsters and card play tables: %r" % facts["tables"])
+    if not facts["tests"].get("test-seats", "").startswith("Seat balance: chi-square "):
+        fail("the seat balance test: %r" % facts["tests"])
+    # The page's warnings are the text report's, word for word.
+    text_warnings = [line[len("warning: "):line.rindex(" [")] for line in without.stdout.splitlines()
+                     if line.startswith("warning: ")]
+    if facts["warnings"] != text_warnings:
+        fail("the page warns %r, the text report %r" % (facts["warnings"], text_warnings))
     if facts["firstSection"] != "warnings":
         fail("the page starts with %r, not the warnings" % facts["firstSection"])
     if facts["tables"].get("table-cards", 0) < 40:
@@ -191,7 +204,7 @@ def check_sample(page, sample_page, scratch, binary_dir):
         fail("the impact chart: %r" % impacts)
     if charts["chart-length"]["highlighted"] != 1:
         fail("the games the cap stopped are not set apart: %r" % charts["chart-length"])
-    if len(facts["warnings"]) != 2:
+    if len(facts["warnings"]) != 5:
         fail("warnings shown: %r" % facts["warnings"])
     if page.evaluate("document.querySelectorAll('script').length") != 1:
         fail("a card name became a script")

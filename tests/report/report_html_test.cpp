@@ -63,13 +63,87 @@ TEST_CASE("the warnings come first, with their numbers", "[report]") {
   CHECK(warnings < page.find("<svg"));
   CHECK(warnings < page.find("<table"));
   const std::string list = element(page, "warnings", "section");
-  CHECK(list.find("12 games of 200 (6.0%) hit the turn cap of 60 turns") != std::string::npos);
+  // The report's own warnings (report_stats.h), each once, then the invariant errors.
+  CHECK(list.find("<li>12 of 200 games (6.0%) hit the turn cap of 60 turns: 4 stalled with a deck run out and no "
+                  "discards to reshuffle (Treasure in 4); 8 with cards left to draw, where nobody could win</li>") !=
+        std::string::npos);
+  CHECK(count(list, "turn cap") == 1);
+  CHECK(list.find("<li>1 card drawn but never played: Zebra Stripes</li>") != std::string::npos);
+  CHECK(list.find("<li>1 monster never defeated: Dragon &lt;Boss&gt; (25 fights)</li>") != std::string::npos);
+  CHECK(list.find("<li>1 of 2 blocks never ran (listed under coverage)</li>") != std::string::npos);
   CHECK(list.find("<li class=\"error\">1 invariant error") != std::string::npos);
+  CHECK(count(list, "<li") == 5);
+}
+
+TEST_CASE("a seat imbalance is a warning and is marked under the seats chart", "[report]") {
+  munchkin::SimulationReport report = munchkin_test::sampleReport();
+  report.winsBySeat = {120, 28, 20, 20};
+  report.stats.seatTest = munchkin::chiSquareTest(report.winsBySeat, {47, 47, 47, 47});
+  report.stats.warnings = munchkin::reportWarnings(report.stats, report.winsBySeat, 200, 60, 0, 0);
+  const std::string page = reportHtml({&report, 1});
+  CHECK(element(page, "warnings", "section").find("<li>seats win unevenly beyond the first-player advantage") !=
+        std::string::npos);
+  CHECK(page.find("<p class=\"note test warn\" id=\"test-seats\">Seat balance: chi-square ") != std::string::npos);
+}
+
+TEST_CASE("the seat balance and first-player tests are shown under their charts", "[report]") {
+  const std::string page = samplePage();
+  const std::string seats = element(page, "test-seats", "p");
+  CHECK(seats.find("Seat balance: chi-square 4.10 with 3 degrees of freedom, p = 0.2511 (wins by seat against those "
+                   "expected from who went first and the wins by turn order).") != std::string::npos);
+  CHECK(page.find("<p class=\"note test\" id=\"test-seats\">") != std::string::npos);  // not marked: no imbalance
+  CHECK(page.find("id=\"chart-seats\"") < page.find("id=\"test-seats\""));
+  CHECK(element(page, "test-turn-order", "p").find("First-player advantage: chi-square ") != std::string::npos);
+  munchkin::SimulationReport few = munchkin_test::sampleReport();
+  few.stats.seatTest = {};
+  CHECK(element(reportHtml({&few, 1}), "test-seats", "p").find("too few games won to test") != std::string::npos);
+}
+
+TEST_CASE("invariant errors not checked say so in the headline", "[report]") {
+  munchkin::SimulationReport report = munchkin_test::sampleReport();
+  CHECK(samplePage().find("<dt>invariant errors</dt><dd>1</dd>") != std::string::npos);
+  report.options.checkInvariants = false;
+  report.errorCount = 0;
+  report.errors.clear();
+  CHECK(reportHtml({&report, 1}).find("<dt>invariant errors</dt><dd>not checked</dd>") != std::string::npos);
+}
+
+TEST_CASE("monsters: a defeat-rate bar a monster met, the hardest first, and a table of all", "[report]") {
+  const std::string page = samplePage();
+  const std::string chart = element(page, "chart-monsters", "svg");
+  CHECK(count(chart, "<rect class=\"bar") == 3);  // the monster never met is in the table only
+  CHECK(count(chart, "class=\"interval\"") == 3);
+  const auto dragon = chart.find("<title>Dragon &lt;Boss&gt;: 0.0% [");
+  const auto goblin = chart.find("<title>Goblin: 65.0% [");
+  const auto plant = chart.find("<title>Plant: 90.0% [");
+  REQUIRE(dragon != std::string::npos);
+  REQUIRE(goblin != std::string::npos);
+  REQUIRE(plant != std::string::npos);
+  CHECK(dragon < goblin);
+  CHECK(goblin < plant);
+  CHECK(chart.find("defeated in 39 of 60 fights, escaped 12, caught 9</title>") != std::string::npos);
+  const std::string table = element(page, "table-monsters", "table");
+  CHECK(count(table, "<tr>") == 5);  // the header and four monsters
+  CHECK(table.find(">Never Met</td>") != std::string::npos);
+  CHECK(table.find("number warn\" data-value=\"0.000000\">0.0%<") != std::string::npos);  // the unbeaten Dragon
+  CHECK(page.find("id=\"report\"") < page.find("id=\"chart-monsters\""));
+}
+
+TEST_CASE("cards drawn, played and in hand at the end, the unplayed marked", "[report]") {
+  const std::string table = element(samplePage(), "table-card-play", "table");
+  CHECK(count(table, "<tr>") == 4);
+  CHECK(table.find("<td>Apple</td><td class=\"number\" data-value=\"310.000000\">310</td><td class=\"number\" "
+                   "data-value=\"250.000000\">250</td><td class=\"number\" data-value=\"40.000000\">40</td>") !=
+        std::string::npos);
+  // Zebra Stripes was drawn and never played; a monster is not played from a hand, so Goblin is not marked.
+  CHECK(count(table, "number warn") == 1);
+  CHECK(table.find("number warn\" data-value=\"0.000000\">0<") != std::string::npos);
 }
 
 TEST_CASE("a report without warnings says so", "[report]") {
   munchkin::SimulationReport report = munchkin_test::sampleReport();
   report.winsByReason[static_cast<int>(munchkin::WinReason::TurnCap)] = 0;
+  report.stats.warnings.clear();
   report.errorCount = 0;
   report.errors.clear();
   const std::string page = reportHtml({&report, 1});
@@ -135,7 +209,7 @@ TEST_CASE("a range of player counts gives a section each, ids apart", "[report]"
   CHECK(page.find("id=\"3p-chart-seats\"") != std::string::npos);
   CHECK(page.find("id=\"4p-chart-seats\"") != std::string::npos);
   CHECK(page.find("<h2>3 players</h2>") != std::string::npos);
-  CHECK(page.find("3 players: 12 games of 200") != std::string::npos);
+  CHECK(page.find("3 players: 12 of 200 games") != std::string::npos);
   CHECK(page.find("3 to 4 players") != std::string::npos);
 }
 

@@ -41,6 +41,32 @@ munchkin::SimulationReport sampleReport() {
              card("<script>alert(1)</script> & \"Co\"", 90, 30, 0.333, 0.244, 0.436), card("Never Drawn", 0, 0, 0, 0, 0)};
   r.coverage = {{"Apple", "Apple", 0, munchkin::EffectKind::Play, "own_turn", "cards.mkn", 3, 41},
                 {"Apple", "Apple", 1, munchkin::EffectKind::On, "combat_won", "cards.mkn", 4, 0}};
+  r.options.checkInvariants = true;
+  r.stats.capped = {4, 8};  // a deck ran out in 4, nobody could win in 8
+  r.stats.deckRanOut = {{"Treasure", 4}};
+  const auto monster = [](std::string name, long long fights, long long defeated, long long escaped) {
+    munchkin::MonsterStat m;
+    m.id = name;
+    m.name = std::move(name);
+    m.counts = {fights, fights * 5, defeated, escaped, fights - defeated - escaped, (fights - defeated - escaped) / 2};
+    return m;
+  };
+  r.stats.monsters = {monster("Plant", 80, 72, 4), monster("Dragon <Boss>", 25, 0, 10), monster("Goblin", 60, 39, 12),
+                      monster("Never Met", 0, 0, 0)};
+  const auto played = [](std::string name, munchkin::Shape shape, long long drawn, long long plays, long long kept) {
+    munchkin::CardPlayStat c;
+    c.id = name;
+    c.name = std::move(name);
+    c.shape = shape;
+    c.counts = {drawn, plays, kept};
+    return c;
+  };
+  r.stats.cards = {played("Apple", munchkin::Shape::Item, 310, 250, 40),
+                   played("Zebra Stripes", munchkin::Shape::Item, 130, 0, 90),
+                   played("Goblin", munchkin::Shape::Monster, 60, 5, 3)};
+  r.stats.seatTest = munchkin::chiSquareTest(r.winsBySeat, {50, 46, 46, 46});
+  r.stats.turnOrderTest = munchkin::chiSquareTest(r.winsByTurnOrder, {47, 47, 47, 47});
+  r.stats.warnings = munchkin::reportWarnings(r.stats, r.winsBySeat, 200, 60, 1, 2);
   r.errorCount = 1;
   r.errors = {"game 3 turn 12: a card in two places"};
   return r;
