@@ -4,7 +4,7 @@
 
 #include "munchkin/plural.h"
 #include "report/html_text.h"
-#include "report/page_assets.h"
+#include "report/page_parts.h"
 #include "report/sortable_table.h"
 #include "report/svg_charts.h"
 
@@ -21,15 +21,6 @@ long long cappedGames(const SimulationReport& r) {
   return r.winsByReason[static_cast<int>(munchkin::WinReason::TurnCap)];
 }
 
-const char* policyName(munchkin::BotPolicy policy) {
-  switch (policy) {
-    case munchkin::BotPolicy::Greedy: return "greedy";
-    case munchkin::BotPolicy::Random: return "random";
-    case munchkin::BotPolicy::Mixed: return "mixed";
-  }
-  return "greedy";
-}
-
 std::string ordinal(std::size_t place) {
   static constexpr const char* kFirstThree[] = {"1st", "2nd", "3rd"};
   return place < 3 ? kFirstThree[place] : std::to_string(place + 1) + "th";
@@ -42,12 +33,6 @@ double rate(long long part, long long whole) {
 // "4p-" before the ids of a report's elements when the page holds several.
 std::string prefixOf(const SimulationReport& r, bool several) {
   return several ? std::to_string(r.options.players) + "p-" : "";
-}
-
-std::string figure(const std::string& caption, const std::string& note, const std::string& body) {
-  std::string html = "<figure><figcaption>" + escapeHtml(caption) + "</figcaption>\n";
-  if (!note.empty()) html += "<p class=\"note\">" + escapeHtml(note) + "</p>\n";
-  return html + body + "\n</figure>\n";
 }
 
 std::string headline(const SimulationReport& r) {
@@ -307,37 +292,6 @@ std::string reportSection(const SimulationReport& r, bool several) {
   return html + "</section>\n";
 }
 
-std::string impactSection(const PageExtras& extras) {
-  std::vector<CardImpact> impacts = extras.impacts;
-  // Strongest first; ties by name, so the page does not depend on the input's order.
-  std::stable_sort(impacts.begin(), impacts.end(), [](const CardImpact& a, const CardImpact& b) {
-    return a.impact != b.impact ? a.impact > b.impact : a.card < b.card;
-  });
-  BarChart chart{"chart-impacts", "Card impact on win rate", " pp", 1, {}, 0.0, "no effect"};
-  Table table{"table-impacts", "Card impacts",
-              {{"card", false, ""},
-               {"impact", true, "change of the win rate, in percentage points"},
-               {"95% low", true, ""},
-               {"95% high", true, ""}},
-              {}};
-  for (const CardImpact& i : impacts) {
-    chart.rows.push_back({i.card, i.impact, i.low, i.high, ""});
-    const bool significant = i.low > 0 || i.high < 0;
-    table.rows.push_back({{i.card, {}, ""},
-                          numberCell(fixed(i.impact, 1), i.impact, significant ? "warn" : ""),
-                          numberCell(fixed(i.low, 1), i.low),
-                          numberCell(fixed(i.high, 1), i.high)});
-  }
-  const std::string note = extras.impactNote.empty()
-                               ? "How many percentage points a seat's win rate changes when its bot may play the card "
-                                 "rather than not, in the same games (restricted play); the whiskers are 95% "
-                                 "intervals, and an interval that does not hold 0 is a real effect."
-                               : extras.impactNote;
-  return "<section id=\"impacts\">\n<h2>Card impacts</h2>\n" +
-         figure("Card impact on win rate, strongest first", note, barChartSvg(chart)) + sortableTableHtml(table) +
-         "\n</section>\n";
-}
-
 std::string warningSection(std::span<const SimulationReport> reports, const PageExtras& extras) {
   std::vector<PageWarning> warnings = extras.warnings;
   for (const SimulationReport& r : reports) {
@@ -346,13 +300,7 @@ std::string warningSection(std::span<const SimulationReport> reports, const Page
       warnings.push_back(std::move(w));
     }
   }
-  std::string html = "<section id=\"warnings\">\n<h2>Warnings</h2>\n";
-  if (warnings.empty()) return html + "<p class=\"none\">None: the report's checks found nothing to look at.</p>\n</section>\n";
-  html += "<ul>";
-  for (const PageWarning& w : warnings) {
-    html += std::string(w.error ? "<li class=\"error\">" : "<li>") + escapeHtml(w.text) + "</li>\n";
-  }
-  return html + "</ul>\n</section>\n";
+  return warningList(warnings);
 }
 
 }  // namespace
@@ -379,23 +327,13 @@ std::string reportHtml(std::span<const SimulationReport> reports, const PageExtr
   if (several) players = std::to_string(o.players) + " to " + munchkin::counted(reports.back().options.players, "player");
   const std::string title = first.setTitle + " (" + first.setId + "): simulation report";
 
-  std::string html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
-  // Nothing but what is inline may load: the page works offline, and a card
-  // name cannot make it fetch anything.
-  html += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
-          "script-src 'unsafe-inline'\">\n";
-  html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
-  html += "<title>" + escapeHtml(title) + "</title>\n<style>" + std::string(pageStyle()) + "</style>\n</head>\n<body>\n";
-  html += "<header><h1>" + escapeHtml(title) + "</h1><p>" +
-          escapeHtml(munchkin::counted(o.games, "game") + (several ? " at each player count" : "") + ", " + players +
-                     ", seed " + std::to_string(o.seed) + ", " + policyName(o.policy) + " bots, turn cap " +
-                     std::to_string(o.turnCap)) +
-          "</p></header>\n<main>\n";
-  html += warningSection(reports, extras);
-  if (!extras.impacts.empty()) html += impactSection(extras);
-  for (const SimulationReport& r : reports) html += reportSection(r, several);
-  html += "</main>\n<script>" + std::string(pageScript()) + "</script>\n</body>\n</html>\n";
-  return html;
+  const std::string subtitle = munchkin::counted(o.games, "game") + (several ? " at each player count" : "") + ", " +
+                               players + ", seed " + std::to_string(o.seed) + ", " + policyName(o.policy) +
+                               " bots, turn cap " + std::to_string(o.turnCap);
+  std::string main = warningSection(reports, extras);
+  if (!extras.impacts.empty()) main += impactSection(extras);
+  for (const SimulationReport& r : reports) main += reportSection(r, several);
+  return pageDocument(title, subtitle, main);
 }
 
 }  // namespace munchkinc::report

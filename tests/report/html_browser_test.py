@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The report page of `simulate --html` in a real browser: headless Chromium,
 driven through the DevTools protocol (tests/preview/browser_test.py), opens
-the page of a real simulation and the page of a hand-made report
+the page of a real simulation, the page of a real balance run and the page of a hand-made report
 (report_sample_page: card impacts, capped games, errors) and checks that
 each renders without a script error or a request for anything outside it,
 that its charts are drawn with the rows their data has, that clicking a
@@ -190,6 +190,32 @@ def check_simulated(page, munchkinc, root, scratch, binary_dir):
           % (sorted(charts), len(names), colours))
 
 
+def check_balance(page, munchkinc, root, scratch, binary_dir):
+    path = os.path.join(scratch, "balance.html")
+    command = [munchkinc, "balance", os.path.join(root, "sets", "apocalypse"), "--games", "40", "--seed", "3"]
+    with_page = subprocess.run(command + ["--html", path], capture_output=True, text=True, timeout=TIMEOUT)
+    if with_page.returncode != 0 or "wrote the balance page to " + path not in with_page.stderr:
+        fail("balance --html: exit %d, %r" % (with_page.returncode, with_page.stderr))
+    open_page(page, path)
+    facts = page_facts(page)
+    charts = {chart["id"]: chart for chart in facts["charts"]}
+    if sorted(charts) != ["chart-impact-turns", "chart-impacts"]:
+        fail("balance charts drawn: %r" % sorted(charts))
+    rows = facts["tables"].get("table-impacts", 0)
+    for chart in charts.values():
+        if rows < 10 or chart["bars"] != rows or chart["intervals"] != rows:
+            fail("balance chart %s: %r, %d table rows" % (chart["id"], chart, rows))
+        if chart["width"] < 300 or chart["height"] < 80:
+            fail("chart %s drawn %dx%d" % (chart["id"], chart["width"], chart["height"]))
+    if facts["firstSection"] != "warnings":
+        fail("the balance page starts with %r, not the warnings" % facts["firstSection"])
+    impact = lambda: [float(text) for text in column(page, "table-impacts", 1)]
+    if impact() != sorted(impact(), reverse=True):
+        fail("the impacts are not strongest first: %r" % impact())
+    colours = screenshot(page, os.path.join(binary_dir, "balance.png"))
+    print("balance --html: %d cards drawn twice, warnings %d, %d colours" % (rows, len(facts["warnings"]), colours))
+
+
 def check_sample(page, sample_page, scratch, binary_dir):
     path = os.path.join(scratch, "sample.html")
     subprocess.run([sample_page, path], check=True, timeout=TIMEOUT)
@@ -237,6 +263,7 @@ def main():
             page.call(domain + ".enable")
         page.call("Emulation.setDeviceMetricsOverride", width=1000, height=800, deviceScaleFactor=1, mobile=False)
         check_simulated(page, munchkinc, root, scratch, binary_dir)
+        check_balance(page, munchkinc, root, scratch, binary_dir)
         check_sample(page, sample_page, scratch, binary_dir)
         print("1 passed, 0 failed")
     finally:

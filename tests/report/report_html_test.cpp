@@ -5,6 +5,7 @@
 #include <regex>
 #include <string>
 
+#include "report/balance_html.h"
 #include "report/html_text.h"
 #include "report/report_html.h"
 #include "report/svg_charts.h"
@@ -233,4 +234,63 @@ TEST_CASE("a long label is cut in the chart and whole on hover", "[report]") {
   CHECK(svg.find(">The Extremely Long Name of a Card Nobod\u2026</text>") != std::string::npos);
   CHECK(svg.find("<title>" + name + ": 1.5") != std::string::npos);
   CHECK(svg.find(">Épée à deux mains</text>") != std::string::npos);
+}
+
+TEST_CASE("the balance page: warnings for a card beyond the threshold, the cap and errors", "[report][balance]") {
+  const std::string page = munchkinc::report::balanceHtml(munchkin_test::sampleBalance());
+  CHECK(page.rfind("<!DOCTYPE html>", 0) == 0);
+  CHECK(page.find("<title>Sample &lt;Set&gt; (sample): card balance</title>") != std::string::npos);
+  const std::string list = element(page, "warnings", "section");
+  CHECK(list.find("<li>Sword of Testing changes its player&#39;s win rate by +14.2 points [11.8, 16.6], beyond 5.0</li>") !=
+        std::string::npos);
+  CHECK(list.find("<li>Curse of &lt;Nothing&gt; changes its player&#39;s win rate by -8.2 points [-10.2, -6.2], beyond "
+                  "5.0</li>") != std::string::npos);
+  // Lucky Guess: +6.1 but its interval holds 0; Apple: a real effect, below the threshold.
+  CHECK(list.find("Lucky Guess") == std::string::npos);
+  CHECK(list.find("Apple") == std::string::npos);
+  CHECK(list.find("<li>2 of 400 games (0.5%) hit the turn cap of 60 turns") != std::string::npos);
+  CHECK(list.find("<li class=\"error\">1 invariant error") != std::string::npos);
+  CHECK(count(list, "<li") == 4);
+  CHECK(page.find("<dt>invariant errors</dt><dd>1</dd>") != std::string::npos);
+  CHECK(page.find("<li>game 9 turn 4: a card in two places</li>") != std::string::npos);
+}
+
+TEST_CASE("the balance page draws the impacts on win rate and on game length, sorted", "[report][balance]") {
+  const std::string page = munchkinc::report::balanceHtml(munchkin_test::sampleBalance());
+  const std::string wins = element(page, "chart-impacts", "svg");
+  CHECK(count(wins, "<rect class=\"bar") == 4);  // the card never playable is not drawn
+  const auto sword = wins.find("<title>Sword of Testing: 14.2 pp [11.8, 16.6]");
+  const auto lucky = wins.find("<title>Lucky Guess: 6.1 pp [-1.0, 13.2]");
+  const auto apple = wins.find("<title>Apple: 3.1 pp [1.9, 4.3]");
+  const auto curse = wins.find("<title>Curse of &lt;Nothing&gt;: -8.2 pp [-10.2, -6.2]");
+  REQUIRE(sword != std::string::npos);
+  REQUIRE(lucky != std::string::npos);
+  REQUIRE(apple != std::string::npos);
+  REQUIRE(curse != std::string::npos);
+  CHECK(sword < lucky);
+  CHECK(lucky < apple);
+  CHECK(apple < curse);
+  const std::string turns = element(page, "chart-impact-turns", "svg");
+  CHECK(count(turns, "class=\"interval\"") == 4);
+  const auto longer = turns.find("<title>Curse of &lt;Nothing&gt;: 2.75 turns [2.25, 3.25], 200 chances to play it");
+  const auto shorter = turns.find("<title>Sword of Testing: -1.25 turns [-1.75, -0.75]");
+  REQUIRE(longer != std::string::npos);
+  REQUIRE(shorter != std::string::npos);
+  CHECK(longer < shorter);
+  CHECK(page.find(munchkinc::report::escapeHtml(munchkin::kBalanceNote)) != std::string::npos);
+  CHECK(element(page, "unplayable", "p").find("Never playable in these games, so not measured: Never Played.") !=
+        std::string::npos);
+  CHECK(count(element(page, "table-impacts", "table"), "<tr>") == 5);
+}
+
+TEST_CASE("the balance page without invariant checks says so", "[report][balance]") {
+  munchkin::BalanceReport report = munchkin_test::sampleBalance();
+  report.options.simulation.checkInvariants = false;
+  report.errorCount = 0;
+  report.errors.clear();
+  report.cappedGames = 0;
+  report.cards = {report.cards[2]};
+  const std::string page = munchkinc::report::balanceHtml(report);
+  CHECK(page.find("<dt>invariant errors</dt><dd>not checked</dd>") != std::string::npos);
+  CHECK(element(page, "warnings", "section").find("None") != std::string::npos);
 }

@@ -81,4 +81,38 @@ munchkinc::report::PageExtras sampleExtras() {
   return extras;
 }
 
+munchkin::BalanceReport sampleBalance() {
+  munchkin::BalanceReport r;
+  r.setId = "sample";
+  r.setTitle = "Sample <Set>";
+  r.options.simulation.players = 4;
+  r.options.simulation.seed = 7;
+  r.options.simulation.turnCap = 60;
+  r.options.simulation.checkInvariants = true;
+  r.games = 400;
+  r.replays = 2100;
+  r.meanTurns = 28.4;
+  r.cappedGames = 2;
+  r.widestHalfwidth = 0.071;
+  const auto card = [](std::string name, long long chances, double impact, double halfwidth, double turns) {
+    munchkin::CardImpact c;
+    c.id = name;
+    c.name = std::move(name);
+    c.chances = chances;
+    c.impact = impact;
+    c.low = impact - halfwidth;
+    c.high = impact + halfwidth;
+    c.turns = turns;
+    c.turnsLow = turns - 0.5;
+    c.turnsHigh = turns + 0.5;
+    return c;
+  };
+  r.cards = {card("Sword of Testing", 300, 0.142, 0.024, -1.25), card("Lucky Guess", 40, 0.061, 0.071, 0.1),
+             card("Apple", 500, 0.031, 0.012, 0.4), card("Curse of <Nothing>", 200, -0.082, 0.02, 2.75),
+             card("Never Played", 0, 0, 0, 0)};
+  r.errorCount = 1;
+  r.errors = {"game 9 turn 4: a card in two places"};
+  return r;
+}
+
 }  // namespace munchkin_test
