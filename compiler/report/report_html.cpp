@@ -101,6 +101,22 @@ Histogram lengthHistogram(const SimulationReport& r, const std::string& id) {
   return histogram;
 }
 
+// The mean Level of the winner and of the others at the end of each round,
+// while enough games last (a twentieth of those of the first round, as the
+// text report cuts its table).
+LineChart levelChart(const SimulationReport& r, const std::string& id) {
+  LineChart chart{id, "Level by round", "round", "mean Level", {}, {{"the winner", {}}, {"the others", {}}}};
+  const std::vector<munchkin::LevelCurvePoint>& curve = r.stats.levelCurve;
+  const long long enough = curve.empty() ? 1 : std::max(1LL, curve.front().games / 20);
+  for (const munchkin::LevelCurvePoint& p : curve) {
+    if (p.games < enough) break;
+    chart.x.push_back(p.round);
+    chart.series[0].values.push_back(p.winner);
+    chart.series[1].values.push_back(p.others);
+  }
+  return chart;
+}
+
 Table winReasonTable(const SimulationReport& r, const std::string& id) {
   Table table{id, "Win reasons", {{"reason", false, ""}, {"games", true, ""}, {"share", true, ""}}, {}};
   for (munchkin::WinReason reason : kReasons) {
@@ -268,6 +284,12 @@ std::string reportSection(const SimulationReport& r, bool several) {
                               "wins by turn order against an even share", r.stats.turnOrderTest, false));
   html += figure("Game length", cappedGames(r) ? "The last bar: games the turn cap stopped, with no winner." : "",
                  histogramSvg(lengthHistogram(r, p + "chart-length")));
+  if (r.stats.levelCurve.size() > 1) {
+    html += figure("Level by round",
+                   "The mean Level at the end of each round, of the game's winner and of the other players, over the "
+                   "games with a winner still going then.",
+                   lineChartSvg(levelChart(r, p + "chart-levels")));
+  }
   html += sortableTableHtml(winReasonTable(r, p + "table-win-reasons")) + "\n";
   if (!r.byClass.empty()) html += sortableTableHtml(groupTable(r.byClass, "class", "Classes", p + "table-classes")) + "\n";
   if (!r.byRace.empty()) html += sortableTableHtml(groupTable(r.byRace, "race", "Races", p + "table-races")) + "\n";

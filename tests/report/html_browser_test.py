@@ -78,6 +78,7 @@ def page_facts(page):
         return {id: svg.id, bars: svg.querySelectorAll('rect.bar').length,
                 highlighted: svg.querySelectorAll('rect.bar.highlight').length,
                 intervals: svg.querySelectorAll('.interval').length,
+                lines: [...svg.querySelectorAll('path.line')].map(p => p.getTotalLength()),
                 labels: [...svg.querySelectorAll('text.label')].map(t => t.textContent),
                 width: box.width, height: box.height};
       }),
@@ -136,7 +137,7 @@ def check_simulated(page, munchkinc, root, scratch, binary_dir):
     open_page(page, path)
     facts = page_facts(page)
     charts = {chart["id"]: chart for chart in facts["charts"]}
-    if sorted(charts) != ["chart-length", "chart-monsters", "chart-seats", "chart-turn-order"]:
+    if sorted(charts) != ["chart-length", "chart-levels", "chart-monsters", "chart-seats", "chart-turn-order"]:
         fail("charts drawn: %r" % sorted(charts))
     for chart in charts.values():
         if chart["width"] < 300 or chart["height"] < 80:
@@ -145,6 +146,9 @@ def check_simulated(page, munchkinc, root, scratch, binary_dir):
         fail("the seats chart: %r" % charts["chart-seats"])
     if charts["chart-length"]["bars"] < 10:
         fail("the game length histogram has %d bars" % charts["chart-length"]["bars"])
+    levels = charts["chart-levels"]["lines"]
+    if len(levels) != 2 or min(levels) < 100:
+        fail("the Level curves: %r" % charts["chart-levels"])
     monsters = charts["chart-monsters"]
     if monsters["bars"] < 5 or monsters["intervals"] != monsters["bars"]:
         fail("the monsters chart: %r" % monsters)

@@ -294,3 +294,15 @@ TEST_CASE("the balance page without invariant checks says so", "[report][balance
   CHECK(page.find("<dt>invariant errors</dt><dd>not checked</dd>") != std::string::npos);
   CHECK(element(page, "warnings", "section").find("None") != std::string::npos);
 }
+
+TEST_CASE("Level curves: the winner's and the others' mean Level by round", "[report]") {
+  const std::string chart = element(samplePage(), "chart-levels", "svg");
+  CHECK(count(chart, "<path class=\"line series-") == 2);
+  CHECK(chart.find("<text class=\"legend series-0\"") != std::string::npos);
+  CHECK(chart.find(">the winner</text>") != std::string::npos);
+  CHECK(chart.find(">the others</text>") != std::string::npos);
+  // Rounds 1 to 11: the twelfth has fewer than a twentieth of the first round's 173 games.
+  const std::string winner = chart.substr(chart.find("<path class=\"line series-0\" d=\"M") + 33);
+  CHECK(count(winner.substr(0, winner.find('"')), "L") == 10);
+  CHECK(chart.find(">round</text>") != std::string::npos);
+}

@@ -64,6 +64,10 @@ munchkin::SimulationReport sampleReport() {
   r.stats.cards = {played("Apple", munchkin::Shape::Item, 310, 250, 40),
                    played("Zebra Stripes", munchkin::Shape::Item, 130, 0, 90),
                    played("Goblin", munchkin::Shape::Monster, 60, 5, 3)};
+  for (int round = 1; round <= 12; ++round) {
+    // 188 games with a winner; fewer than a twentieth of them last a twelfth round.
+    r.stats.levelCurve.push_back({round, round < 12 ? 188 - 15 * round : 5, 1 + 0.8 * round, 1 + 0.5 * round});
+  }
   r.stats.seatTest = munchkin::chiSquareTest(r.winsBySeat, {50, 46, 46, 46});
   r.stats.turnOrderTest = munchkin::chiSquareTest(r.winsByTurnOrder, {47, 47, 47, 47});
   r.stats.warnings = munchkin::reportWarnings(r.stats, r.winsBySeat, 200, 60, 1, 2);
