@@ -5,11 +5,13 @@
 #include <iostream>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <sstream>
 
 #include "driver/commands.h"
 #include "lower/lower_model.h"
 #include "munchkin/balance.h"
+#include "report/balance_html.h"
 #include "source/atomic_file.h"
 #include "source/progress_bar.h"
 
@@ -122,6 +124,15 @@ int runBalance(const CommonOptions& common, const BalanceCommandOptions& options
   sim.policy = policyFrom(options.policy);
   balance.untilHalfwidth = options.untilHalfwidth / 100;
   if (!findCards(prepared->tables(), options.cards, balance.designs)) return kExitUsage;
+  // Opened before the games, so that a page that cannot be written fails at once.
+  std::optional<AtomicFile> page;
+  if (!options.htmlFile.empty()) {
+    page.emplace(options.htmlFile);
+    if (!page->ok()) {
+      std::cerr << "munchkinc: error: " << page->error() << '\n';
+      return kExitUsage;
+    }
+  }
   BatchProgress progress;
   balance.batchStarted = [&progress](int before, int target) { progress.start(before, target); };
   sim.progress = [&progress](int done) { progress.set(done); };
@@ -134,6 +145,14 @@ int runBalance(const CommonOptions& common, const BalanceCommandOptions& options
     return kExitUsage;
   }
   progress.finish();
+  if (page) {
+    const std::string html = report::balanceHtml(report);
+    if (!page->write(html.data(), html.size()) || !page->commit()) {
+      std::cerr << "munchkinc: error: " << page->error() << '\n';
+      return kExitUsage;
+    }
+    std::cerr << "wrote the balance page to " << options.htmlFile << '\n';
+  }
 
   if (session.jsonDiagnostics() && options.output.empty()) {
     printJsonDocument(session, &report);

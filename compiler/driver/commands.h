@@ -93,7 +93,8 @@ struct BalanceCommandOptions {
   std::vector<std::string> cards;  // names or ids; empty: every card
   double untilHalfwidth = 0;       // percentage points; 0: play `games`
   bool json = false;
-  std::string output;  // empty: standard output
+  std::string output;    // empty: standard output
+  std::string htmlFile;  // also write the balance page (compiler/report/balance_html.h) there
 };
 int runBalance(const CommonOptions& common, const BalanceCommandOptions& options);
 

@@ -148,6 +148,8 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(0.01, 50.0));
   balanceCommand->add_flag("--json", balance.json, "Print the report as JSON (docs/balance.md)");
   balanceCommand->add_option("-o,--output", balance.output, "Write the report to this file instead of standard output");
+  balanceCommand->add_option("--html", balance.htmlFile,
+                             "Also write the report as one self-contained HTML page, with charts, to FILE");
   addCommonOptions(*balanceCommand, common);
 
   munchkinc::SheetsCommandOptions sheets;

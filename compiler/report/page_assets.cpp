@@ -33,6 +33,11 @@ std::string_view pageStyle() {
   svg .bar.negative { fill: #b5523b; }
   svg .bar.highlight { fill: #d68910; }
   svg .interval { stroke: #222; stroke-width: 1.5; fill: none; }
+  svg .line { fill: none; stroke-width: 2.5; }
+  svg .line.series-0 { stroke: #4a78a8; }
+  svg .line.series-1 { stroke: #d68910; }
+  svg .legend.series-0 { fill: #4a78a8; }
+  svg .legend.series-1 { fill: #d68910; }
   svg .reference { stroke: #b5523b; stroke-width: 1.5; stroke-dasharray: 5 3; }
   svg .row:hover .bar, svg .bin:hover .bar { opacity: .75; }
   table.sortable { border-collapse: collapse; background: #fff; margin: 6px 0 14px; font-size: 13px; }
@@ -44,6 +49,7 @@ std::string_view pageStyle() {
   table.sortable th[aria-sort="descending"]::after { content: " \2193"; color: #222; }
   table.sortable .number { text-align: right; font-variant-numeric: tabular-nums; }
   td.warn { color: #b5523b; font-weight: bold; }
+  p.note.warn { color: #b5523b; font-weight: bold; }
   ul.errors { font: 12px monospace; }
   @media print {
     body { background: #fff; }

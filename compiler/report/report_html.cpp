@@ -4,7 +4,7 @@
 
 #include "munchkin/plural.h"
 #include "report/html_text.h"
-#include "report/page_assets.h"
+#include "report/page_parts.h"
 #include "report/sortable_table.h"
 #include "report/svg_charts.h"
 
@@ -21,15 +21,6 @@ long long cappedGames(const SimulationReport& r) {
   return r.winsByReason[static_cast<int>(munchkin::WinReason::TurnCap)];
 }
 
-const char* policyName(munchkin::BotPolicy policy) {
-  switch (policy) {
-    case munchkin::BotPolicy::Greedy: return "greedy";
-    case munchkin::BotPolicy::Random: return "random";
-    case munchkin::BotPolicy::Mixed: return "mixed";
-  }
-  return "greedy";
-}
-
 std::string ordinal(std::size_t place) {
   static constexpr const char* kFirstThree[] = {"1st", "2nd", "3rd"};
   return place < 3 ? kFirstThree[place] : std::to_string(place + 1) + "th";
@@ -44,12 +35,6 @@ std::string prefixOf(const SimulationReport& r, bool several) {
   return several ? std::to_string(r.options.players) + "p-" : "";
 }
 
-std::string figure(const std::string& caption, const std::string& note, const std::string& body) {
-  std::string html = "<figure><figcaption>" + escapeHtml(caption) + "</figcaption>\n";
-  if (!note.empty()) html += "<p class=\"note\">" + escapeHtml(note) + "</p>\n";
-  return html + body + "\n</figure>\n";
-}
-
 std::string headline(const SimulationReport& r) {
   const auto item = [](const std::string& label, const std::string& value) {
     return "<div><dt>" + escapeHtml(label) + "</dt><dd>" + escapeHtml(value) + "</dd></div>";
@@ -62,7 +47,7 @@ std::string headline(const SimulationReport& r) {
   html += item("turns, median", fixed(r.medianTurns, 1));
   if (!r.winsByTurnOrder.empty()) html += item("first player wins", percentOf(r.winsByTurnOrder.front(), games));
   html += item("stopped by the turn cap", percentOf(cappedGames(r), games));
-  html += item("invariant errors", std::to_string(r.errorCount));
+  html += item("invariant errors", r.options.checkInvariants ? std::to_string(r.errorCount) : "not checked");
   return html + "</dl>\n";
 }
 
@@ -116,6 +101,22 @@ Histogram lengthHistogram(const SimulationReport& r, const std::string& id) {
   return histogram;
 }
 
+// The mean Level of the winner and of the others at the end of each round,
+// while enough games last (a twentieth of those of the first round, as the
+// text report cuts its table).
+LineChart levelChart(const SimulationReport& r, const std::string& id) {
+  LineChart chart{id, "Level by round", "round", "mean Level", {}, {{"the winner", {}}, {"the others", {}}}};
+  const std::vector<munchkin::LevelCurvePoint>& curve = r.stats.levelCurve;
+  const long long enough = curve.empty() ? 1 : std::max(1LL, curve.front().games / 20);
+  for (const munchkin::LevelCurvePoint& p : curve) {
+    if (p.games < enough) break;
+    chart.x.push_back(p.round);
+    chart.series[0].values.push_back(p.winner);
+    chart.series[1].values.push_back(p.others);
+  }
+  return chart;
+}
+
 Table winReasonTable(const SimulationReport& r, const std::string& id) {
   Table table{id, "Win reasons", {{"reason", false, ""}, {"games", true, ""}, {"share", true, ""}}, {}};
   for (munchkin::WinReason reason : kReasons) {
@@ -159,6 +160,97 @@ Table groupTable(const std::vector<munchkin::GroupStat>& groups, const std::stri
   return table;
 }
 
+// Each monster met, the hardest first: the share of its fights the fighters
+// won, with its Wilson interval; escaped and caught on hover.
+BarChart monsterChart(const SimulationReport& r, const std::string& id) {
+  std::vector<const munchkin::MonsterStat*> met;
+  for (const munchkin::MonsterStat& m : r.stats.monsters) {
+    if (m.counts.fights > 0) met.push_back(&m);
+  }
+  const auto share = [](const munchkin::MonsterStat* m) { return rate(m->counts.defeated, m->counts.fights); };
+  std::stable_sort(met.begin(), met.end(), [&](const munchkin::MonsterStat* a, const munchkin::MonsterStat* b) {
+    return share(a) != share(b) ? share(a) < share(b) : a->name < b->name;
+  });
+  BarChart chart;
+  chart.id = id;
+  chart.title = "Monsters defeated, the hardest first";
+  chart.unit = "%";
+  for (const munchkin::MonsterStat* m : met) {
+    const munchkin::MonsterCounts& c = m->counts;
+    double low = 0, high = 0;
+    munchkin::wilsonInterval(c.defeated, c.fights, low, high);
+    chart.rows.push_back({m->name, share(m), 100 * low, 100 * high,
+                          "defeated in " + std::to_string(c.defeated) + " of " + munchkin::counted(c.fights, "fight") +
+                              ", escaped " + std::to_string(c.escaped) + ", caught " + std::to_string(c.caught)});
+  }
+  return chart;
+}
+
+Table monsterTable(const SimulationReport& r, const std::string& id) {
+  Table table{id, "Monsters",
+              {{"monster", false, ""},
+               {"fights", true, "fights it joined, from the door, a hand or a card"},
+               {"fighter Level", true, "the fighter's mean Level as it joined"},
+               {"defeated", true, ""},
+               {"escaped", true, "fights lost in which the fighter ran away"},
+               {"caught", true, "fights lost in which it caught the fighter"},
+               {"deaths", true, "players who died of its bad stuff"},
+               {"defeat rate", true, ""}},
+              {}};
+  for (const munchkin::MonsterStat& m : r.stats.monsters) {
+    const munchkin::MonsterCounts& c = m.counts;
+    const auto count = [](long long n) { return numberCell(std::to_string(n), static_cast<double>(n)); };
+    const bool unbeaten = c.fights >= munchkin::kUnbeatableFights && c.defeated == 0;
+    const double level = c.fights ? static_cast<double>(c.fighterLevels) / static_cast<double>(c.fights) : 0;
+    table.rows.push_back({{m.name, {}, ""},
+                          count(c.fights),
+                          numberCell(c.fights ? fixed(level, 1) : "-", level),
+                          count(c.defeated),
+                          count(c.escaped),
+                          count(c.caught),
+                          count(c.deaths),
+                          numberCell(c.fights ? percentOf(c.defeated, c.fights) : "-", rate(c.defeated, c.fights),
+                                     unbeaten ? "warn" : "")});
+  }
+  return table;
+}
+
+// How each card came and went: drawn, played from a hand, still in one at the end.
+Table cardPlayTable(const SimulationReport& r, const std::string& id) {
+  Table table{id, "Cards drawn and played",
+              {{"card", false, ""},
+               {"drawn", true, "times a copy came to a hand (the deal and door kicks too)"},
+               {"played", true, "times a player played a copy from their hand"},
+               {"in hand at end", true, "copies in a hand as the game ended"}},
+              {}};
+  for (const munchkin::CardPlayStat& c : r.stats.cards) {
+    // As the warning has it: a monster meets its players at the door, a Seal is opened.
+    const bool unplayed = c.counts.drawn > 0 && c.counts.played == 0 && c.shape != munchkin::Shape::Monster &&
+                          c.shape != munchkin::Shape::Seal;
+    table.rows.push_back({{c.name, {}, ""},
+                          numberCell(std::to_string(c.counts.drawn), static_cast<double>(c.counts.drawn)),
+                          numberCell(std::to_string(c.counts.played), static_cast<double>(c.counts.played),
+                                     unplayed ? "warn" : ""),
+                          numberCell(std::to_string(c.counts.inHandAtEnd), static_cast<double>(c.counts.inHandAtEnd))});
+  }
+  return table;
+}
+
+// A chi-square test's figures under the chart it is about.
+std::string testNote(const std::string& id, const std::string& label, const std::string& against,
+                     const munchkin::ChiSquareTest& test, bool imbalanced) {
+  std::string text = label + ": ";
+  if (!test.done) {
+    text += "too few games won to test (fewer than 5 expected in some place).";
+  } else {
+    text += "chi-square " + fixed(test.statistic, 2) + " with " + std::to_string(test.degreesOfFreedom) +
+            " degrees of freedom, " + (test.pValue < 0.0001 ? std::string("p < 0.0001") : "p = " + fixed(test.pValue, 4)) +
+            " (" + against + ").";
+  }
+  return "<p class=\"note test" + std::string(imbalanced ? " warn" : "") + "\" id=\"" + id + "\">" + escapeHtml(text) +
+         "</p>\n";
+}
+
 Table coverageTable(const SimulationReport& r, const std::string& id) {
   Table table{id, "Blocks run (--coverage)",
               {{"card", false, ""}, {"block", false, ""}, {"where", false, ""}, {"runs", true, ""}}, {}};
@@ -179,15 +271,37 @@ std::string reportSection(const SimulationReport& r, bool several) {
   const std::string fairNote = "The bars are the share of all games each won, the whiskers its 95% Wilson interval, "
                                "the dashed line a fair share (one game in " +
                                std::to_string(r.options.players) + ").";
-  html += figure("Win rate by seat", fairNote, barChartSvg(winRateChart(r, r.winsBySeat, false, p + "chart-seats")));
+  const munchkin::ChiSquareTest& seat = r.stats.seatTest;
+  html += figure("Win rate by seat", fairNote,
+                 barChartSvg(winRateChart(r, r.winsBySeat, false, p + "chart-seats")) +
+                     testNote(p + "test-seats", "Seat balance",
+                              "wins by seat against those expected from who went first and the wins by turn order",
+                              seat, seat.done && seat.pValue < munchkin::kSeatImbalanceP));
   html += figure("Win rate by place in turn order",
                  "Seats take turns from a first player drawn each game: this shows the first player's advantage.",
-                 barChartSvg(winRateChart(r, r.winsByTurnOrder, true, p + "chart-turn-order")));
+                 barChartSvg(winRateChart(r, r.winsByTurnOrder, true, p + "chart-turn-order")) +
+                     testNote(p + "test-turn-order", "First-player advantage",
+                              "wins by turn order against an even share", r.stats.turnOrderTest, false));
   html += figure("Game length", cappedGames(r) ? "The last bar: games the turn cap stopped, with no winner." : "",
                  histogramSvg(lengthHistogram(r, p + "chart-length")));
+  if (r.stats.levelCurve.size() > 1) {
+    html += figure("Level by round",
+                   "The mean Level at the end of each round, of the game's winner and of the other players, over the "
+                   "games with a winner still going then.",
+                   lineChartSvg(levelChart(r, p + "chart-levels")));
+  }
   html += sortableTableHtml(winReasonTable(r, p + "table-win-reasons")) + "\n";
   if (!r.byClass.empty()) html += sortableTableHtml(groupTable(r.byClass, "class", "Classes", p + "table-classes")) + "\n";
   if (!r.byRace.empty()) html += sortableTableHtml(groupTable(r.byRace, "race", "Races", p + "table-races")) + "\n";
+  if (!r.stats.monsters.empty()) {
+    html += figure("Monsters defeated",
+                   "The share of each monster's fights that its fighters won, the hardest first; the whiskers are "
+                   "95% Wilson intervals (wide for a monster met in few fights). Monsters never met are only in the "
+                   "table.",
+                   barChartSvg(monsterChart(r, p + "chart-monsters")));
+    html += sortableTableHtml(monsterTable(r, p + "table-monsters")) + "\n";
+  }
+  if (!r.stats.cards.empty()) html += sortableTableHtml(cardPlayTable(r, p + "table-card-play")) + "\n";
   html += "<p class=\"note\">Holding a card goes with drawing more cards, whatever the card does: a holder's win "
           "rate is not the card's effect (card impacts are).</p>\n";
   html += sortableTableHtml(cardTable(r, p + "table-cards")) + "\n";
@@ -200,37 +314,6 @@ std::string reportSection(const SimulationReport& r, bool several) {
   return html + "</section>\n";
 }
 
-std::string impactSection(const PageExtras& extras) {
-  std::vector<CardImpact> impacts = extras.impacts;
-  // Strongest first; ties by name, so the page does not depend on the input's order.
-  std::stable_sort(impacts.begin(), impacts.end(), [](const CardImpact& a, const CardImpact& b) {
-    return a.impact != b.impact ? a.impact > b.impact : a.card < b.card;
-  });
-  BarChart chart{"chart-impacts", "Card impact on win rate", " pp", 1, {}, 0.0, "no effect"};
-  Table table{"table-impacts", "Card impacts",
-              {{"card", false, ""},
-               {"impact", true, "change of the win rate, in percentage points"},
-               {"95% low", true, ""},
-               {"95% high", true, ""}},
-              {}};
-  for (const CardImpact& i : impacts) {
-    chart.rows.push_back({i.card, i.impact, i.low, i.high, ""});
-    const bool significant = i.low > 0 || i.high < 0;
-    table.rows.push_back({{i.card, {}, ""},
-                          numberCell(fixed(i.impact, 1), i.impact, significant ? "warn" : ""),
-                          numberCell(fixed(i.low, 1), i.low),
-                          numberCell(fixed(i.high, 1), i.high)});
-  }
-  const std::string note = extras.impactNote.empty()
-                               ? "How many percentage points a seat's win rate changes when its bot may play the card "
-                                 "rather than not, in the same games (restricted play); the whiskers are 95% "
-                                 "intervals, and an interval that does not hold 0 is a real effect."
-                               : extras.impactNote;
-  return "<section id=\"impacts\">\n<h2>Card impacts</h2>\n" +
-         figure("Card impact on win rate, strongest first", note, barChartSvg(chart)) + sortableTableHtml(table) +
-         "\n</section>\n";
-}
-
 std::string warningSection(std::span<const SimulationReport> reports, const PageExtras& extras) {
   std::vector<PageWarning> warnings = extras.warnings;
   for (const SimulationReport& r : reports) {
@@ -239,25 +322,16 @@ std::string warningSection(std::span<const SimulationReport> reports, const Page
       warnings.push_back(std::move(w));
     }
   }
-  std::string html = "<section id=\"warnings\">\n<h2>Warnings</h2>\n";
-  if (warnings.empty()) return html + "<p class=\"none\">None: no game hit the turn cap and no rule broke.</p>\n</section>\n";
-  html += "<ul>";
-  for (const PageWarning& w : warnings) {
-    html += std::string(w.error ? "<li class=\"error\">" : "<li>") + escapeHtml(w.text) + "</li>\n";
-  }
-  return html + "</ul>\n</section>\n";
+  return warningList(warnings);
 }
 
 }  // namespace
 
 std::vector<PageWarning> reportWarnings(const SimulationReport& r) {
+  // The report's own warnings (report_stats.h), as the text report prints
+  // them: one source of truth for the turn cap, seats, cards and monsters.
   std::vector<PageWarning> warnings;
-  if (const long long capped = cappedGames(r)) {
-    warnings.push_back({munchkin::counted(capped, "game") + " of " + std::to_string(r.options.games) + " (" +
-                            percentOf(capped, r.options.games) + ") hit the turn cap of " +
-                            std::to_string(r.options.turnCap) + " turns and ended with no winner",
-                        false});
-  }
+  for (const munchkin::ReportWarning& w : r.stats.warnings) warnings.push_back({w.message, false});
   if (r.errorCount > 0) {
     warnings.push_back({munchkin::counted(r.errorCount, "invariant error") +
                             ": the engine broke a rule of the game (listed below the tables)",
@@ -275,23 +349,13 @@ std::string reportHtml(std::span<const SimulationReport> reports, const PageExtr
   if (several) players = std::to_string(o.players) + " to " + munchkin::counted(reports.back().options.players, "player");
   const std::string title = first.setTitle + " (" + first.setId + "): simulation report";
 
-  std::string html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
-  // Nothing but what is inline may load: the page works offline, and a card
-  // name cannot make it fetch anything.
-  html += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
-          "script-src 'unsafe-inline'\">\n";
-  html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
-  html += "<title>" + escapeHtml(title) + "</title>\n<style>" + std::string(pageStyle()) + "</style>\n</head>\n<body>\n";
-  html += "<header><h1>" + escapeHtml(title) + "</h1><p>" +
-          escapeHtml(munchkin::counted(o.games, "game") + (several ? " at each player count" : "") + ", " + players +
-                     ", seed " + std::to_string(o.seed) + ", " + policyName(o.policy) + " bots, turn cap " +
-                     std::to_string(o.turnCap)) +
-          "</p></header>\n<main>\n";
-  html += warningSection(reports, extras);
-  if (!extras.impacts.empty()) html += impactSection(extras);
-  for (const SimulationReport& r : reports) html += reportSection(r, several);
-  html += "</main>\n<script>" + std::string(pageScript()) + "</script>\n</body>\n</html>\n";
-  return html;
+  const std::string subtitle = munchkin::counted(o.games, "game") + (several ? " at each player count" : "") + ", " +
+                               players + ", seed " + std::to_string(o.seed) + ", " + policyName(o.policy) +
+                               " bots, turn cap " + std::to_string(o.turnCap);
+  std::string main = warningSection(reports, extras);
+  if (!extras.impacts.empty()) main += impactSection(extras);
+  for (const SimulationReport& r : reports) main += reportSection(r, several);
+  return pageDocument(title, subtitle, main);
 }
 
 }  // namespace munchkinc::report

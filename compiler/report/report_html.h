@@ -1,7 +1,8 @@
 // `simulate --html FILE` (and `balance`): a simulation report as one
 // self-contained HTML page a designer can look at, and print: the warnings
 // on top, the headline figures, charts drawn as inline SVG (win rates by
-// seat and by turn order, the game length histogram, card impacts with their
+// seat and by turn order with their chi-square tests, the game length
+// histogram, Level curves, monsters' defeat rates, card impacts with their
 // intervals) and sortable tables. It loads nothing: no network, no external
 // script, style or font (a Content-Security-Policy says so to the browser).
 #pragma once
@@ -35,8 +36,8 @@ struct PageExtras {
   std::string impactNote;  // what the impact means; a default when empty
 };
 
-// The warnings a report's own numbers carry: games stopped by the turn cap,
-// invariant errors.
+// The warnings of a report: its own (SimulationReport::stats.warnings, as
+// the text report prints them), then one for invariant errors.
 std::vector<PageWarning> reportWarnings(const munchkin::SimulationReport& report);
 
 // The page for one report, or for a report per player count (in the order

@@ -170,4 +170,49 @@ std::string histogramSvg(const Histogram& histogram) {
   return svg;
 }
 
+std::string lineChartSvg(const LineChart& chart) {
+  constexpr double kHeight = 250, kLeft = 56, kRight = 130, kTop = 14, kBottom = 46;
+  double most = 1;
+  for (const LineSeries& series : chart.series) {
+    for (double v : series.values) most = std::max(most, v);
+  }
+  const std::vector<double> yTicks = axisTicks(0, most, 4);
+  const double top = std::max(most, yTicks.back());
+  const double first = chart.x.empty() ? 0 : chart.x.front();
+  const double last = chart.x.size() > 1 ? chart.x.back() : first + 1;
+  const std::vector<double> xTicks = axisTicks(first, last, 8);
+  const double xStep = xTicks.size() > 1 ? xTicks[1] - xTicks[0] : 1;
+  const double plotWidth = kWidth - kLeft - kRight, plotHeight = kHeight - kTop - kBottom;
+  const auto x = [&](double v) { return kLeft + (v - first) / (last - first) * plotWidth; };
+  const auto y = [&](double v) { return kTop + plotHeight - v / top * plotHeight; };
+
+  std::string svg = svgOpen(chart.id, "lines", chart.title, kHeight);
+  for (double t : yTicks) {
+    svg += "<line class=\"grid\" x1=\"" + number(kLeft) + "\" y1=\"" + number(y(t)) + "\" x2=\"" +
+           number(kLeft + plotWidth) + "\" y2=\"" + number(y(t)) + "\"/><text class=\"tick\" x=\"" + number(kLeft - 6) +
+           "\" y=\"" + number(y(t) + 4) + "\" text-anchor=\"end\">" + tickText(t, yTicks.size() > 1 ? yTicks[1] - yTicks[0] : 1) +
+           "</text>\n";
+  }
+  for (double t : xTicks) {
+    svg += "<text class=\"tick\" x=\"" + number(x(t)) + "\" y=\"" + number(kTop + plotHeight + 16) +
+           "\" text-anchor=\"middle\">" + tickText(t, xStep) + "</text>";
+  }
+  for (std::size_t s = 0; s < chart.series.size(); ++s) {
+    const LineSeries& series = chart.series[s];
+    const std::string kind = "series-" + std::to_string(s);
+    std::string d;
+    for (std::size_t i = 0; i < series.values.size() && i < chart.x.size(); ++i) {
+      d += (i ? "L" : "M") + number(x(chart.x[i])) + " " + number(y(series.values[i]));
+    }
+    svg += "\n<path class=\"line " + kind + "\" d=\"" + d + "\"><title>" + escapeHtml(series.name) + "</title></path>";
+    svg += "<text class=\"legend " + kind + "\" x=\"" + number(kLeft + plotWidth + 10) + "\" y=\"" +
+           number(kTop + 14 + 18 * static_cast<double>(s)) + "\">" + escapeHtml(series.name) + "</text>";
+  }
+  svg += "\n<text class=\"axis-label\" x=\"" + number(kLeft + plotWidth / 2) + "\" y=\"" + number(kHeight - 8) +
+         "\" text-anchor=\"middle\">" + escapeHtml(chart.xLabel) + "</text>";
+  svg += "<text class=\"axis-label\" transform=\"translate(14 " + number(kTop + plotHeight / 2) +
+         ") rotate(-90)\" text-anchor=\"middle\">" + escapeHtml(chart.yLabel) + "</text>\n</svg>";
+  return svg;
+}
+
 }  // namespace munchkinc::report

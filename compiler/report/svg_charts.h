@@ -41,7 +41,23 @@ struct Histogram {
   std::vector<HistogramBin> bins;
 };
 
+// Lines over a common x axis (Level by round): each series a value per x,
+// drawn in its own colour ("series-0", "series-1") with its name in a legend.
+struct LineSeries {
+  std::string name;
+  std::vector<double> values;  // one per LineChart::x
+};
+
+struct LineChart {
+  std::string id;  // the SVG element's id, and its class "chart lines"
+  std::string title;
+  std::string xLabel, yLabel;
+  std::vector<double> x;
+  std::vector<LineSeries> series;
+};
+
 std::string barChartSvg(const BarChart& chart);
+std::string lineChartSvg(const LineChart& chart);
 std::string histogramSvg(const Histogram& histogram);
 
 // Round axis ticks from low to high: about `count` of them, a step of 1, 2

@@ -29,4 +29,18 @@ done
 "$munchkinc" simulate "$sets/apocalypse" --games 40 --json --html "$scratch/one.html" 2>/dev/null >"$scratch/report.json"
 python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$scratch/report.json" || fail "stdout is not JSON"
 head -c 15 "$scratch/one.html" | grep -q "<!DOCTYPE html>" || fail "the page does not start as HTML"
+
+# balance --html: a page that cannot be written fails before the games; one that can holds both impact charts.
+status=0
+"$munchkinc" balance "$sets/apocalypse" --games 100000 --html "$scratch/missing/balance.html" \
+  >"$scratch/out" 2>"$scratch/err" || status=$?
+[[ $status == 2 ]] || fail "a balance page in a missing folder: exit $status"
+grep -q "munchkinc: error: cannot create a file in .*/missing" "$scratch/err" || fail "the message: $(cat "$scratch/err")"
+"$munchkinc" balance "$sets/apocalypse" --games 20 --cards Chainsaw --html "$scratch/balance.html" 2>"$scratch/err" \
+  >"$scratch/out"
+grep -q "wrote the balance page to $scratch/balance.html" "$scratch/err" || fail "no word of the balance page"
+grep -q "^balance of " "$scratch/out" || fail "--html took the text report's place"
+for id in warnings chart-impacts chart-impact-turns table-impacts; do
+  grep -q "id=\"$id\"" "$scratch/balance.html" || fail "the balance page has no $id"
+done
 echo "1 passed, 0 failed"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The report page of `simulate --html` in a real browser: headless Chromium,
 driven through the DevTools protocol (tests/preview/browser_test.py), opens
-the page of a real simulation and the page of a hand-made report
+the page of a real simulation, the page of a real balance run and the page of a hand-made report
 (report_sample_page: card impacts, capped games, errors) and checks that
 each renders without a script error or a request for anything outside it,
 that its charts are drawn with the rows their data has, that clicking a
@@ -78,11 +78,13 @@ def page_facts(page):
         return {id: svg.id, bars: svg.querySelectorAll('rect.bar').length,
                 highlighted: svg.querySelectorAll('rect.bar.highlight').length,
                 intervals: svg.querySelectorAll('.interval').length,
+                lines: [...svg.querySelectorAll('path.line')].map(p => p.getTotalLength()),
                 labels: [...svg.querySelectorAll('text.label')].map(t => t.textContent),
                 width: box.width, height: box.height};
       }),
       tables: Object.fromEntries([...document.querySelectorAll('table.sortable')].map(t => [t.id, t.tBodies[0].rows.length])),
       firstSection: document.querySelector('main > section').id,
+      tests: Object.fromEntries([...document.querySelectorAll('p.test')].map(p => [p.id, p.textContent])),
       warnings: [...document.querySelectorAll('#warnings li')].map(li => li.textContent)})"""))
 
 
@@ -135,7 +137,7 @@ def check_simulated(page, munchkinc, root, scratch, binary_dir):
     open_page(page, path)
     facts = page_facts(page)
     charts = {chart["id"]: chart for chart in facts["charts"]}
-    if sorted(charts) != ["chart-length", "chart-seats", "chart-turn-order"]:
+    if sorted(charts) != ["chart-length", "chart-levels", "chart-monsters", "chart-seats", "chart-turn-order"]:
         fail("charts drawn: %r" % sorted(charts))
     for chart in charts.values():
         if chart["width"] < 300 or chart["height"] < 80:
@@ -144,6 +146,21 @@ def check_simulated(page, munchkinc, root, scratch, binary_dir):
         fail("the seats chart: %r" % charts["chart-seats"])
     if charts["chart-length"]["bars"] < 10:
         fail("the game length histogram has %d bars" % charts["chart-length"]["bars"])
+    levels = charts["chart-levels"]["lines"]
+    if len(levels) != 2 or min(levels) < 100:
+        fail("the Level curves: %r" % charts["chart-levels"])
+    monsters = charts["chart-monsters"]
+    if monsters["bars"] < 5 or monsters["intervals"] != monsters["bars"]:
+        fail("the monsters chart: %r" % monsters)
+    if facts["tables"].get("table-monsters", 0) < monsters["bars"] or facts["tables"].get("table-card-play", 0) < 40:
+        fail("the monsters and card play tables: %r" % facts["tables"])
+    if not facts["tests"].get("test-seats", "").startswith("Seat balance: chi-square "):
+        fail("the seat balance test: %r" % facts["tests"])
+    # The page's warnings are the text report's, word for word.
+    text_warnings = [line[len("warning: "):line.rindex(" [")] for line in without.stdout.splitlines()
+                     if line.startswith("warning: ")]
+    if facts["warnings"] != text_warnings:
+        fail("the page warns %r, the text report %r" % (facts["warnings"], text_warnings))
     if facts["firstSection"] != "warnings":
         fail("the page starts with %r, not the warnings" % facts["firstSection"])
     if facts["tables"].get("table-cards", 0) < 40:
@@ -177,6 +194,32 @@ def check_simulated(page, munchkinc, root, scratch, binary_dir):
           % (sorted(charts), len(names), colours))
 
 
+def check_balance(page, munchkinc, root, scratch, binary_dir):
+    path = os.path.join(scratch, "balance.html")
+    command = [munchkinc, "balance", os.path.join(root, "sets", "apocalypse"), "--games", "40", "--seed", "3"]
+    with_page = subprocess.run(command + ["--html", path], capture_output=True, text=True, timeout=TIMEOUT)
+    if with_page.returncode != 0 or "wrote the balance page to " + path not in with_page.stderr:
+        fail("balance --html: exit %d, %r" % (with_page.returncode, with_page.stderr))
+    open_page(page, path)
+    facts = page_facts(page)
+    charts = {chart["id"]: chart for chart in facts["charts"]}
+    if sorted(charts) != ["chart-impact-turns", "chart-impacts"]:
+        fail("balance charts drawn: %r" % sorted(charts))
+    rows = facts["tables"].get("table-impacts", 0)
+    for chart in charts.values():
+        if rows < 10 or chart["bars"] != rows or chart["intervals"] != rows:
+            fail("balance chart %s: %r, %d table rows" % (chart["id"], chart, rows))
+        if chart["width"] < 300 or chart["height"] < 80:
+            fail("chart %s drawn %dx%d" % (chart["id"], chart["width"], chart["height"]))
+    if facts["firstSection"] != "warnings":
+        fail("the balance page starts with %r, not the warnings" % facts["firstSection"])
+    impact = lambda: [float(text) for text in column(page, "table-impacts", 1)]
+    if impact() != sorted(impact(), reverse=True):
+        fail("the impacts are not strongest first: %r" % impact())
+    colours = screenshot(page, os.path.join(binary_dir, "balance.png"))
+    print("balance --html: %d cards drawn twice, warnings %d, %d colours" % (rows, len(facts["warnings"]), colours))
+
+
 def check_sample(page, sample_page, scratch, binary_dir):
     path = os.path.join(scratch, "sample.html")
     subprocess.run([sample_page, path], check=True, timeout=TIMEOUT)
@@ -191,7 +234,7 @@ def check_sample(page, sample_page, scratch, binary_dir):
         fail("the impact chart: %r" % impacts)
     if charts["chart-length"]["highlighted"] != 1:
         fail("the games the cap stopped are not set apart: %r" % charts["chart-length"])
-    if len(facts["warnings"]) != 2:
+    if len(facts["warnings"]) != 5:
         fail("warnings shown: %r" % facts["warnings"])
     if page.evaluate("document.querySelectorAll('script').length") != 1:
         fail("a card name became a script")
@@ -224,6 +267,7 @@ def main():
             page.call(domain + ".enable")
         page.call("Emulation.setDeviceMetricsOverride", width=1000, height=800, deviceScaleFactor=1, mobile=False)
         check_simulated(page, munchkinc, root, scratch, binary_dir)
+        check_balance(page, munchkinc, root, scratch, binary_dir)
         check_sample(page, sample_page, scratch, binary_dir)
         print("1 passed, 0 failed")
     finally:

@@ -3,6 +3,7 @@
 // markup), for the tests of the report page.
 #pragma once
 
+#include "munchkin/balance.h"
 #include "munchkin/simulator.h"
 #include "report/report_html.h"
 
@@ -11,5 +12,8 @@ namespace munchkin_test {
 munchkin::SimulationReport sampleReport();
 // Card impacts in no particular order; the page sorts them.
 munchkinc::report::PageExtras sampleExtras();
+// A balance run by hand: a strong card, a weak one, one whose impact is large
+// but uncertain, one never playable; a capped game and an invariant error.
+munchkin::BalanceReport sampleBalance();
 
 }  // namespace munchkin_test
