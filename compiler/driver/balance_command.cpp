@@ -9,7 +9,8 @@
 #include <sstream>
 
 #include "driver/commands.h"
-#include "lower/lower_model.h"
+#include "driver/playable_set.h"
+#include "driver/report_output.h"
 #include "munchkin/balance.h"
 #include "report/balance_html.h"
 #include "source/atomic_file.h"
@@ -99,19 +100,10 @@ int runBalance(const CommonOptions& common, const BalanceCommandOptions& options
   }
   // Warnings come before the report; with JSON they go into its document.
   if (!session.jsonDiagnostics()) session.finish();
-  if (model->root.isModule) {
-    std::cerr << "munchkinc: error: '" << model->root.id
-              << "' is a module, rules layered onto sets: balance a set or crossover that uses it\n";
-    return kExitUsage;
-  }
-  LoweredSet lowered = lowerModel(*model, session.sources());
-  std::string error;
-  const auto prepared = munchkin::PreparedSet::prepare(lowered.tables(), error);
-  if (!prepared) {
-    std::cerr << "munchkinc: internal error: the engine refused the tables of '" << model->root.id << "': " << error
-              << '\n';
-    return kExitErrors;
-  }
+  int status = kExitClean;
+  const auto playable = playableSet(*model, session.sources(), "balance", status);
+  if (!playable) return status;
+  const munchkin::PreparedSet& prepared = *playable->prepared;
 
   munchkin::BalanceOptions balance;
   munchkin::SimulationOptions& sim = balance.simulation;
@@ -123,23 +115,17 @@ int runBalance(const CommonOptions& common, const BalanceCommandOptions& options
   sim.turnCap = options.turnCap;
   sim.policy = policyFrom(options.policy);
   balance.untilHalfwidth = options.untilHalfwidth / 100;
-  if (!findCards(prepared->tables(), options.cards, balance.designs)) return kExitUsage;
+  if (!findCards(prepared.tables(), options.cards, balance.designs)) return kExitUsage;
   // Opened before the games, so that a page that cannot be written fails at once.
   std::optional<AtomicFile> page;
-  if (!options.htmlFile.empty()) {
-    page.emplace(options.htmlFile);
-    if (!page->ok()) {
-      std::cerr << "munchkinc: error: " << page->error() << '\n';
-      return kExitUsage;
-    }
-  }
+  if (!openHtmlPage(options.htmlFile, page)) return kExitUsage;
   BatchProgress progress;
   balance.batchStarted = [&progress](int before, int target) { progress.start(before, target); };
   sim.progress = [&progress](int done) { progress.set(done); };
   munchkin::BalanceReport report;
   try {
-    munchkin::checkBalanceOptions(*prepared, balance);
-    report = munchkin::balance(*prepared, balance);
+    munchkin::checkBalanceOptions(prepared, balance);
+    report = munchkin::balance(prepared, balance);
   } catch (const std::invalid_argument& e) {
     std::cerr << "munchkinc: error: " << e.what() << '\n';
     return kExitUsage;

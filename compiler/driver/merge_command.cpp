@@ -84,13 +84,7 @@ std::vector<munchkin::SimulationReport> mergedReports(const std::vector<Part>& p
 
 int runMerge(const MergeCommandOptions& options) {
   std::optional<AtomicFile> page;
-  if (!options.htmlFile.empty()) {
-    page.emplace(options.htmlFile);
-    if (!page->ok()) {
-      std::cerr << "munchkinc: error: " << page->error() << '\n';
-      return kExitUsage;
-    }
-  }
+  if (!openHtmlPage(options.htmlFile, page)) return kExitUsage;
   std::vector<munchkin::SimulationReport> reports;
   PlayerCounts counts;
   try {

@@ -20,6 +20,14 @@ void writeReports(const std::vector<munchkin::SimulationReport>& reports, bool r
   }
 }
 
+bool openHtmlPage(const std::string& path, std::optional<AtomicFile>& page) {
+  if (path.empty()) return true;
+  page.emplace(path);
+  if (page->ok()) return true;
+  std::cerr << "munchkinc: error: " << page->error() << '\n';
+  return false;
+}
+
 bool writeHtmlPage(AtomicFile& page, const std::string& path, const std::vector<munchkin::SimulationReport>& reports) {
   const std::string html = report::reportHtml(reports);
   if (!page.write(html.data(), html.size()) || !page.commit()) {

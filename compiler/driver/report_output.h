@@ -3,6 +3,7 @@
 // the report page of --html.
 #pragma once
 
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -13,6 +14,11 @@
 namespace munchkinc {
 
 void writeReports(const std::vector<munchkin::SimulationReport>& reports, bool range, bool json, std::ostream& out);
+
+// --html FILE: opens the page's file into `page` before the command's work, so
+// that a path that cannot be written costs none; says why on stderr and
+// returns false when it cannot be written. Opens nothing for an empty path.
+bool openHtmlPage(const std::string& path, std::optional<AtomicFile>& page);
 
 // --html: the page of the reports, written whole or not at all into `page`,
 // which the command opens before its work so that a path that cannot be

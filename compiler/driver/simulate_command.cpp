@@ -4,10 +4,10 @@
 #include <sstream>
 
 #include "driver/commands.h"
+#include "driver/playable_set.h"
 #include "driver/player_counts.h"
 #include "driver/report_output.h"
 #include "driver/shard_run.h"
-#include "lower/lower_model.h"
 #include "munchkin/simulator.h"
 #include "source/atomic_file.h"
 #include "source/progress_bar.h"
@@ -139,21 +139,10 @@ int runSimulate(const CommonOptions& common, const SimulateCommandOptions& optio
   }
   // Warnings come before the report; with JSON they go into its document.
   if (!session.jsonDiagnostics()) session.finish();
-  if (model->root.isModule) {
-    // A module's games never end (core has no cards, epic no monsters).
-    std::cerr << "munchkinc: error: '" << model->root.id
-              << "' is a module, rules layered onto sets: simulate a set or crossover that uses it\n";
-    return kExitUsage;
-  }
-
-  LoweredSet lowered = lowerModel(*model, session.sources());
-  std::string error;
-  const auto prepared = munchkin::PreparedSet::prepare(lowered.tables(), error);
-  if (!prepared) {
-    std::cerr << "munchkinc: internal error: the engine refused the tables of '" << model->root.id << "': " << error
-              << '\n';
-    return kExitErrors;
-  }
+  int status = kExitClean;
+  const auto playable = playableSet(*model, session.sources(), "simulate", status);
+  if (!playable) return status;
+  const munchkin::PreparedSet& prepared = *playable->prepared;
 
   munchkin::SimulationOptions simulation;
   simulation.games = options.games;
@@ -166,19 +155,13 @@ int runSimulate(const CommonOptions& common, const SimulateCommandOptions& optio
   if (options.checkInvariants) simulation.checkInvariants = true;
   if (options.noCheckInvariants) simulation.checkInvariants = false;
   if (!options.shard.empty()) {
-    const int status = playShard({*prepared, simulation, options.players, counts, shard, options.output});
+    const int status = playShard({prepared, simulation, options.players, counts, shard, options.output});
     if (session.jsonDiagnostics()) printJsonDocument(session, reports, counts.range);
     return status ? status : session.status();
   }
   std::optional<AtomicFile> page;
-  if (!options.htmlFile.empty()) {
-    page.emplace(options.htmlFile);
-    if (!page->ok()) {
-      std::cerr << "munchkinc: error: " << page->error() << '\n';
-      return kExitUsage;
-    }
-  }
-  if (const int failed = playEachCount(*prepared, simulation, options, model->root.id, counts, reports)) return failed;
+  if (!openHtmlPage(options.htmlFile, page)) return kExitUsage;
+  if (const int failed = playEachCount(prepared, simulation, options, model->root.id, counts, reports)) return failed;
   if (page && !writeHtmlPage(*page, options.htmlFile, reports)) return kExitUsage;
 
   if (session.jsonDiagnostics()) {

@@ -2,23 +2,11 @@
 
 #include <charconv>
 
+#include "source/xml_text.h"
+
 namespace munchkinc::report {
 
-std::string escapeHtml(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
+std::string escapeHtml(std::string_view text) { return escapeXmlText(text); }
 
 std::string fixed(double value, int digits) {
   char buffer[64];

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <map>
 
+#include "source/xml_text.h"
 #include "backend/sheets/effect_text.h"
 #include "munchkin/plural.h"
 
@@ -165,21 +166,7 @@ std::string expandPlaceholder(const model::Model& model, const PrintedCard& prin
   return value + " " + (munchkin::takesSingular(std::stoll(value)) ? std::string(noun) : munchkin::pluralOf(noun));
 }
 
-std::string escapeMarkup(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
+std::string escapeMarkup(std::string_view text) { return escapeXmlText(text); }
 
 std::optional<std::string> expandContent(const std::string& content, const model::Model& model,
                                          const PrintedCard& printed) {
