@@ -73,7 +73,10 @@ void checkShards(const std::vector<Part>& parts, int games) {
   long long next = 0;
   byIndex.emplace(count, nullptr);  // the end, closing the last gap
   for (const auto& [index, part] : byIndex) {
-    for (; next < index && listed < 10; ++next, ++listed) missing += (missing.empty() ? "" : ", ") + std::to_string(next);
+    for (; next < index && listed < 10; ++next, ++listed) {
+      if (!missing.empty()) missing += ", ";
+      missing += std::to_string(next);
+    }
     next = static_cast<long long>(index) + 1;
   }
   throw MergeError(std::to_string(missed) + " of the " + std::to_string(count) + " shards " +
