@@ -25,14 +25,6 @@ namespace {
 
 const std::string kArt = std::string(SHEETS_FIXTURE_DIR) + "/art_set/art/";
 
-struct Rendered {
-  SourceManager sources;
-  DiagnosticEngine diagnostics;
-  model::Model model;
-  std::string path;
-  bool ok = false;
-};
-
 // `count` monsters, the i-th showing art(i) ("" for none).
 template <typename ArtOf>
 std::unique_ptr<Rendered> renderMonsters(const std::string& name, int count, ArtOf art,

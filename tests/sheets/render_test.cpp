@@ -16,14 +16,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct Rendered {
-  SourceManager sources;
-  DiagnosticEngine diagnostics;
-  model::Model model;
-  std::string path;
-  bool ok = false;
-};
-
 std::unique_ptr<Rendered> render(const std::string& name, sheets::SheetOptions options = {},
                                  model::Model (*build)(SourceManager&) = smallSet) {
   auto r = std::make_unique<Rendered>();

@@ -30,6 +30,15 @@ munchkinc::model::Model smallSet(munchkinc::SourceManager& sources);
 // `count` cards cycling through the shapes, for the size and speed tests.
 munchkinc::model::Model largeSet(munchkinc::SourceManager& sources, int count);
 
+// A set rendered by a test: what rendering it reported, and where it went.
+struct Rendered {
+  munchkinc::SourceManager sources;
+  munchkinc::DiagnosticEngine diagnostics;
+  munchkinc::model::Model model;
+  std::string path;
+  bool ok = false;
+};
+
 struct CommandResult {
   int status = -1;
   std::string output;
